@@ -1,0 +1,1 @@
+"""Floor 1: the game contract, seeded RNG, game records, sessions and AI search. No pygame."""

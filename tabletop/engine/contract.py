@@ -1,0 +1,349 @@
+"""The one game contract that every tabletop game implements.
+
+In the spirit of OpenSpiel's ``State`` API, kept small and uniform:
+
+* A :class:`GameSpec` describes a game (id, player counts, options, rules text) and
+  makes new states from a :class:`Setup` (player count, options, seed).
+* A :class:`State` is the full, mutable, copyable truth of one game. Exactly one seat
+  decides at a time (:meth:`State.current_player`); simultaneous choices are modelled
+  as *hidden sequential commits*: seats commit one after another, and no view shows a
+  commit to anyone else until the game reveals them all together.
+* Chance (shuffles, dice) is drawn from ``state.rng``, an :class:`~tabletop.engine.rng.Rng`
+  held in the state, so ``Setup`` + the list of actions replays a game exactly.
+* Multi-step card effects are explicit *pending decisions* stored in the state (plain
+  data, cloned with it): while one is open, ``current_player`` is whoever must answer
+  it and ``legal_actions`` lists the answers. Never use generators for this.
+* A :class:`View` is what one seat may know and nothing more: a plain copyable object
+  with no reference to the state. The AI only ever receives views; it samples full
+  states consistent with a view through the game's determinization hook (``ai.py``).
+* Actions are small hashable values (``str``, ``int`` or tuples of those). Each has a
+  stable text form (``action_to_str``/``str_to_action``, round-tripping exactly) used
+  by game records and saves, and a localized description (``describe_action``).
+
+Hot path: the AI clones and applies thousands of times per second. ``apply`` must not
+re-validate legality (use :func:`apply_checked` at trust boundaries) and ``clone``
+should copy only what changes (tuples and ints are shared, lists copied shallowly).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Hashable, Mapping, Sequence
+
+from .rng import Rng
+
+Action = Hashable
+
+#: ``current_player()`` value once the game is over.
+TERMINAL = -1
+
+
+class GameError(Exception):
+    """Base class of the errors the engine reports to people."""
+
+
+class SetupError(GameError):
+    """Impossible setup: bad player count or option value. The message is for the user."""
+
+
+class IllegalAction(GameError):
+    """An action that is not legal in the current state."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option, shown generically by the new-game dialog.
+
+    ``kind`` is ``"bool"``, ``"choice"`` (one of ``choices``) or ``"int"`` (``lo``..``hi``).
+    Labels live in the game's text catalog under ``option.<key>`` (one-line help under
+    ``option.<key>.help``, choice labels under ``option.<key>.<choice>``).
+    ``players`` restricts the option to some player counts (empty: all).
+    """
+
+    key: str
+    default: Any
+    kind: str = "bool"
+    choices: tuple = ()
+    lo: int | None = None
+    hi: int | None = None
+    players: tuple[int, ...] = ()
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SetupError(f"option {self.key!r} must be true or false, not {value!r}")
+        elif self.kind == "choice":
+            if value not in self.choices:
+                allowed = ", ".join(map(str, self.choices))
+                raise SetupError(f"option {self.key!r} must be one of {allowed}, not {value!r}")
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise SetupError(f"option {self.key!r} must be a whole number, not {value!r}")
+            if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+                raise SetupError(f"option {self.key!r} must be between {self.lo} and {self.hi}, not {value}")
+        else:  # pragma: no cover - programming error in a game's option table
+            raise ValueError(f"unknown option kind {self.kind!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything the rules need to start a game: reproducible from these three values."""
+
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    seed: int = 0
+
+    def to_json(self) -> dict:
+        return {"players": self.players, "options": dict(self.options), "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "Setup":
+        if not isinstance(data, Mapping):
+            raise SetupError("setup must be an object")
+        players, options, seed = data.get("players"), data.get("options", {}), data.get("seed", 0)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise SetupError("setup.players must be a whole number")
+        if not isinstance(options, Mapping):
+            raise SetupError("setup.options must be an object")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SetupError("setup.seed must be a whole number")
+        return cls(players, dict(options), seed)
+
+
+@dataclass(frozen=True)
+class RulesSection:
+    """One section of the in-app rules summary; ``reconstructed`` marks decided rules."""
+
+    title: str
+    body: str
+    reconstructed: bool = False
+
+
+class View(ABC):
+    """What ``player`` may know. Plain data; must not reference the :class:`State`.
+
+    Subclasses add the game's public and private fields. ``legal`` holds the viewer's
+    legal actions when it is their decision (empty otherwise), so an agent can decide
+    from the view alone.
+    """
+
+    player: int
+    current_player: int
+    legal: tuple
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal)
+
+    @abstractmethod
+    def to_json(self) -> dict:
+        """JSON-able dict; ``GameSpec.view_from_json`` inverts it exactly."""
+
+
+class State(ABC):
+    """The full state of one game. Mutable; :meth:`clone` gives an independent copy."""
+
+    spec: ClassVar["GameSpec"]
+    num_players: int
+    rng: Rng
+
+    # -- the decision -------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat that must decide now, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The current player's legal actions, in a stable order; empty iff terminal."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Apply a legal action of the current player (not re-validated: hot path)."""
+
+    @abstractmethod
+    def clone(self) -> "State":
+        """An independent copy (including the rng)."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    # -- results ------------------------------------------------------------------
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score so far (final once terminal)."""
+
+    def ranking(self) -> list[int]:
+        """Each seat's place, 1 = first; tied seats share a place. Override for tie-breaks."""
+        return places_from_keys(self.scores())
+
+    def returns(self) -> list[float]:
+        """Per-seat result in [0, 1] for the AI: 1 for first place, 0 for last."""
+        return returns_from_places(self.ranking())
+
+    # -- information --------------------------------------------------------------
+    @abstractmethod
+    def view(self, player: int) -> View:
+        """What ``player`` may know, as an independent object."""
+
+    def reveals_information(self, action: Action, to_player: int) -> bool:
+        """Would applying ``action`` now show ``to_player`` something new?
+
+        New means: a card drawn or turned up, a die rolled, hidden commits revealed,
+        or another seat's choice that ``to_player`` sees. A seat's own open choice is
+        not new to that seat. Undo never goes back across such an action.
+        The default is conservative (always True: no undo).
+        """
+        return True
+
+    # -- text ---------------------------------------------------------------------
+    def action_to_str(self, action: Action) -> str:
+        """Stable text form of an action (default: actions are strings)."""
+        if not isinstance(action, str):
+            raise TypeError(f"{type(self).__name__} must override action_to_str for {action!r}")
+        return action
+
+    def str_to_action(self, text: str) -> Action:
+        """Inverse of :meth:`action_to_str`; raise :class:`IllegalAction` on garbage."""
+        return text
+
+    def describe_action(self, action: Action, lang: str) -> str:
+        """A short localized sentence for the game log ("Anna plays red 7")."""
+        return self.action_to_str(action)
+
+    def prompt(self, lang: str) -> str:
+        """What the current player must do now, for the turn banner."""
+        return ""
+
+    # -- serialization ------------------------------------------------------------
+    @abstractmethod
+    def to_json(self) -> dict:
+        """JSON-able dict of the full state (rng included)."""
+
+
+class GameSpec(ABC):
+    """Describes one game and builds its states. One instance per game, registered."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    #: module holding the game's AIHooks (``tabletop.games.<id>.ai``), imported lazily
+    ai_module: ClassVar[str | None] = None
+
+    def validate(self, setup: Setup) -> Setup:
+        """Fill option defaults and check everything; raise :class:`SetupError` with a clear message."""
+        n = setup.players
+        if not isinstance(n, int) or isinstance(n, bool) or not self.min_players <= n <= self.max_players:
+            raise SetupError(
+                f"{self.id} is for {self.min_players}-{self.max_players} players, not {n!r}"
+            )
+        known = {o.key: o for o in self.options}
+        unknown = sorted(set(setup.options) - set(known))
+        if unknown:
+            raise SetupError(f"{self.id} has no option {', '.join(map(repr, unknown))}")
+        opts = {}
+        for key, opt in known.items():
+            value = setup.options.get(key, opt.default)
+            if opt.players and n not in opt.players and value != opt.default:
+                raise SetupError(f"option {key!r} is not available with {n} players")
+            opts[key] = opt.check(value)
+        if not isinstance(setup.seed, int) or isinstance(setup.seed, bool):
+            raise SetupError("the seed must be a whole number")
+        return Setup(n, opts, setup.seed)
+
+    def new_game(self, setup: Setup) -> State:
+        return self.new_state(self.validate(setup))
+
+    @abstractmethod
+    def new_state(self, setup: Setup) -> State:
+        """A fresh state for a validated setup (shuffles with ``Rng(setup.seed)``)."""
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping) -> State:
+        """Inverse of ``State.to_json``."""
+
+    @abstractmethod
+    def view_from_json(self, data: Mapping) -> View:
+        """Inverse of ``View.to_json``."""
+
+    def ai_hooks(self) -> "AIHooks":
+        """This game's AI hooks (determinization, rollout policy, evaluation)."""
+        import importlib
+
+        if self.ai_module is None:
+            raise NotImplementedError(f"{self.id} has no AI module")
+        return importlib.import_module(self.ai_module).HOOKS
+
+    # -- presentation (text lives in the game's catalog) ---------------------------
+    def title(self, lang: str) -> str:
+        return self.id
+
+    def rules_summary(self, lang: str) -> list[RulesSection]:
+        return []
+
+
+class AIHooks(ABC):
+    """Per-game knowledge the generic agents use. Lives in ``games/<id>/ai.py``."""
+
+    #: stop rollouts after this many actions and use :meth:`evaluate` (None: play out)
+    rollout_depth: int | None = None
+
+    @abstractmethod
+    def determinize(self, view: View, rng: Rng) -> State:
+        """A full state consistent with everything ``view.player`` knows.
+
+        Hidden cards are dealt from what is unseen, respecting public counts, peeks
+        and anything else the viewer knows; other seats' hidden commits are sampled;
+        the returned state's own ``rng`` is reseeded from ``rng`` so future chance is
+        unknown to the searcher.
+        """
+
+    def rollout_action(self, state: State, rng: Rng) -> Action:
+        """Policy used in simulations (default: uniform random)."""
+        return rng.choice(state.legal_actions())
+
+    def evaluate(self, state: State) -> list[float]:
+        """Per-seat value in [0, 1] of a non-terminal state at the rollout cut-off."""
+        return state.returns()
+
+    def heuristic_action(self, view: View, rng: Rng) -> Action:
+        """The rule-based agent's choice (default: random legal action)."""
+        return rng.choice(view.legal_actions())
+
+
+# -- helpers shared by every game --------------------------------------------------
+
+def places_from_keys(keys: Sequence) -> list[int]:
+    """Competition ranking (1, 1, 3) of seats by ``keys``, highest first. Keys may be tuples."""
+    order = sorted(range(len(keys)), key=lambda i: keys[i], reverse=True)
+    places = [0] * len(keys)
+    for pos, seat in enumerate(order):
+        if pos and keys[seat] == keys[order[pos - 1]]:
+            places[seat] = places[order[pos - 1]]
+        else:
+            places[seat] = pos + 1
+    return places
+
+
+def returns_from_places(places: Sequence[int]) -> list[float]:
+    """Map places to [0, 1]: seats tied for a place share the average of the slots they fill."""
+    n = len(places)
+    if n <= 1:
+        return [1.0] * n
+    out = []
+    for p in places:
+        tied = sum(1 for q in places if q == p)
+        # slots p-1 .. p-2+tied (0-based), each worth (n-1-slot)/(n-1)
+        slots = range(p - 1, p - 1 + tied)
+        out.append(sum((n - 1 - s) / (n - 1) for s in slots) / tied)
+    return out
+
+
+def apply_checked(state: State, action: Action) -> None:
+    """Apply ``action`` after checking it is legal; raise :class:`IllegalAction` if not."""
+    if state.is_terminal():
+        raise IllegalAction("the game is over")
+    if action not in state.legal_actions():
+        raise IllegalAction(f"{action!r} is not legal for seat {state.current_player()}")
+    state.apply(action)

@@ -1,0 +1,64 @@
+"""String catalogs (ja, en) keyed by id. Pure Python: rules use it for action descriptions.
+
+Each namespace (``"ui"``, or a game id) registers one dict per language::
+
+    register("ui", {"en": {"menu.quit": "Quit"}, "ja": {"menu.quit": "終了"}})
+    tr("ui", "menu.quit", "ja")  # -> "終了"
+
+Formatting uses ``str.format`` with keyword arguments. A missing key falls back to
+English, then to the key itself (never crashes a frame); ``tests/test_i18n.py`` checks
+that every namespace has the same keys in every language.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from typing import Mapping
+
+LANGS = ("en", "ja")
+_CATALOGS: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def register(namespace: str, catalogs: Mapping[str, Mapping[str, str]]) -> None:
+    for lang in catalogs:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r} in catalog {namespace!r}")
+    ns = _CATALOGS.setdefault(namespace, {lang: {} for lang in LANGS})
+    for lang, table in catalogs.items():
+        ns[lang].update(table)
+
+
+def namespaces() -> dict[str, dict[str, dict[str, str]]]:
+    return _CATALOGS
+
+
+def tr(namespace: str, key: str, lang: str, /, **fmt) -> str:
+    ns = _CATALOGS.get(namespace, {})
+    text = ns.get(lang, {}).get(key)
+    if text is None:
+        text = ns.get("en", {}).get(key, key)
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text
+    return text
+
+
+def has(namespace: str, key: str) -> bool:
+    return key in _CATALOGS.get(namespace, {}).get("en", {})
+
+
+def lang_from_locale(env: Mapping[str, str] | None = None) -> str:
+    """'ja' when the OS locale is Japanese, else 'en'."""
+    env = os.environ if env is None else env
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(var)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "ja" if loc.lower().startswith("ja") else "en"

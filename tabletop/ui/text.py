@@ -1,0 +1,110 @@
+"""Text layout: CJK-aware line breaking with kinsoku, and cached rendering."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import theme
+from .fonts import font, line_height
+
+# A line may not start with these (kinsoku shori, 行頭禁則).
+NO_LINE_START = set("、。，．・：；？！ー」』）］｝〕〉》】〙〗｣’”ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々ゝゞヽヾ,.:;!?)]}%…‥〜")
+# A line may not end with these (行末禁則).
+NO_LINE_END = set("「『（［｛〔〈《【〘〖｢‘“([{")
+
+
+def _is_wide(ch: str) -> bool:
+    o = ord(ch)
+    return (
+        0x3000 <= o <= 0x30FF      # CJK punctuation, kana
+        or 0x3400 <= o <= 0x9FFF   # CJK ideographs
+        or 0xF900 <= o <= 0xFAFF
+        or 0xFF00 <= o <= 0xFFEF   # full/halfwidth forms
+    )
+
+
+def tokens(text: str) -> list[str]:
+    """Split into breakable units: each CJK character alone, Latin words with their trailing space."""
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        if _is_wide(ch):
+            if word:
+                out.append(word)
+                word = ""
+            out.append(ch)
+        elif ch == " ":
+            out.append(word + " ")
+            word = ""
+        else:
+            word += ch
+    if word:
+        out.append(word)
+    return out
+
+
+def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` px; honours newlines and kinsoku."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        toks = tokens(para)
+        if not toks:
+            lines.append("")
+            continue
+        line = ""
+        i = 0
+        while i < len(toks):
+            tok = toks[i]
+            cand = line + tok
+            if not line or f.size(cand.rstrip())[0] <= width:
+                line = cand
+                i += 1
+                continue
+            # the token does not fit: break before it, respecting kinsoku
+            if tok[0] in NO_LINE_START and len(line) > 1:
+                # pull the last character of the line down with it (追い出し)
+                if _is_wide(line[-1]):
+                    toks[i] = line[-1] + tok
+                    line = line[:-1]
+            elif line and line[-1] in NO_LINE_END and len(line) > 1:
+                toks[i] = line[-1] + tok
+                line = line[:-1]
+            lines.append(line.rstrip())
+            line = ""
+            # a single over-long Latin word: hard-split by characters
+            tok = toks[i]
+            if f.size(tok)[0] > width and not _is_wide(tok[0]) and len(tok) > 1:
+                cut = len(tok)
+                while cut > 1 and f.size(tok[:cut])[0] > width:
+                    cut -= 1
+                lines.append(tok[:cut])
+                toks[i] = tok[cut:]
+        if line:
+            lines.append(line.rstrip())
+    return lines
+
+
+@lru_cache(maxsize=512)
+def render(text: str, size: int = theme.S, color=theme.TEXT, bold: bool = False) -> pygame.Surface:
+    """One line of anti-aliased text (cached)."""
+    return font(size, bold).render(text, True, color)
+
+
+def render_block(text: str, width: int, size: int = theme.S, color=theme.TEXT, bold: bool = False,
+                 align: str = "left") -> pygame.Surface:
+    """Wrapped multi-line text as one transparent surface."""
+    f = font(size, bold)
+    lines = wrap(text, width, f)
+    lh = line_height(size)
+    surf = pygame.Surface((max(1, width), max(1, lh * len(lines))), pygame.SRCALPHA)
+    for n, line in enumerate(lines):
+        img = render(line, size, color, bold)
+        x = 0 if align == "left" else (width - img.get_width()) // 2 if align == "center" else width - img.get_width()
+        surf.blit(img, (x, n * lh + (lh - img.get_height()) // 2))
+    return surf
+
+
+def block_height(text: str, width: int, size: int = theme.S, bold: bool = False) -> int:
+    return line_height(size) * len(wrap(text, width, font(size, bold)))
