@@ -1,0 +1,199 @@
+"""Small, careful file helpers shared by saves, settings and statistics.
+
+* :func:`atomic_write_text` never leaves a half-written file under the real name: it
+  writes a temp file in the same folder, flushes and fsyncs it, ``os.replace``\\ s it
+  over the target and fsyncs the folder where the OS allows. A kill at any moment
+  leaves either the old file or the new one (plus, at worst, a stray temp file that
+  starts with ``.`` and ends with ``.tmp``).
+* :func:`read_json_limited` refuses files over a size cap and JSON nested deeper than
+  a limit *before* parsing, so hostile input cannot exhaust memory or the stack.
+* :func:`move_aside` renames a broken file to a unique, timestamped name without ever
+  overwriting anything.
+
+Nothing here pickles, marshals or evaluates data: JSON only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from array import array
+from datetime import datetime, timezone
+from itertools import accumulate
+from pathlib import Path
+from typing import Any
+
+TEMP_SUFFIX = ".tmp"
+
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_TO_PARENS = bytes.maketrans(b"[]{}", b"()()")
+_TO_STEPS = bytes.maketrans(b"()", b"\x01\xff")  # +1 / -1 as signed bytes
+
+
+class JsonFileError(Exception):
+    """A JSON file that cannot be used. ``reason`` is one of
+    ``"missing"``, ``"unreadable"``, ``"too_big"``, ``"not_utf8"``, ``"too_deep"``, ``"bad_json"``;
+    the message is for people."""
+
+    def __init__(self, reason: str, message: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+def is_temp_name(name: str) -> bool:
+    """True for the names :func:`atomic_write_text` uses for its temp files."""
+    return name.startswith(".") and name.endswith(TEMP_SUFFIX)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str) -> Path:
+    """Replace ``path`` with ``text`` (UTF-8) atomically; create the folder if needed."""
+    path = Path(path)
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8")
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_dir(folder)
+    return path
+
+
+def fsync_dir(folder: str | os.PathLike) -> None:
+    """Make a rename in ``folder`` durable (a no-op where folders cannot be opened, e.g. Windows)."""
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def json_depth_exceeds(data: bytes, max_depth: int) -> bool:
+    """Is any array/object in ``data`` nested deeper than ``max_depth``?
+
+    Cheap and non-recursive: string literals are cut out and everything but brackets is
+    dropped; a run of ``max_depth + 1`` openers answers at once; otherwise a few passes
+    of ``bytes.replace`` peel off innermost ``()`` pairs (one nesting level each) and the
+    rest is measured as the largest running sum of +1/-1 (at C speed). For unbalanced
+    input (invalid JSON anyway) the answer is a safe overestimate.
+    """
+    if data.count(b"[") + data.count(b"{") <= max_depth:
+        return False
+    if b'"' in data:
+        data = _STRING.sub(b"", data)
+    s = data.translate(_TO_PARENS, _NOT_BRACKETS)
+    if b"(" * (max_depth + 1) in s:
+        return True
+    peeled = 0
+    while peeled < 4 and b"()" in s:
+        s = s.replace(b"()", b"")
+        peeled += 1
+    if not s:
+        return peeled > max_depth
+    deepest = max(accumulate(array("b", s.translate(_TO_STEPS))))
+    return peeled + max(deepest, 0) > max_depth
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def parse_json_bytes(data: bytes, max_depth: int = 64) -> Any:
+    """Decode and parse UTF-8 JSON with a nesting limit; raise :class:`JsonFileError`."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise JsonFileError("not_utf8", f"the file is damaged (not valid text at byte {e.start})") from None
+    if json_depth_exceeds(data, max_depth):
+        raise JsonFileError("too_deep", f"the file is damaged (nested deeper than {max_depth} levels)")
+    try:
+        return json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise JsonFileError("too_deep", "the file is damaged (nested too deeply)") from None
+    except json.JSONDecodeError as e:
+        raise JsonFileError(
+            "bad_json", f"the file is damaged (not valid JSON: {e.msg} at line {e.lineno} column {e.colno})"
+        ) from None
+    except ValueError as e:  # NaN/Infinity, overlong integers
+        raise JsonFileError("bad_json", f"the file is damaged (not valid JSON: {e})") from None
+
+
+def read_json_limited(path: str | os.PathLike, max_bytes: int, max_depth: int = 64) -> Any:
+    """Read and parse a JSON file no bigger than ``max_bytes``; raise :class:`JsonFileError`."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > max_bytes:
+                raise JsonFileError("too_big", _too_big(size, max_bytes))
+            data = f.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise JsonFileError("missing", f"file not found: {path}") from None
+    except IsADirectoryError:
+        raise JsonFileError("unreadable", f"not a file: {path}") from None
+    except OSError as e:
+        raise JsonFileError("unreadable", f"cannot read {path}: {e.strerror or e}") from None
+    if len(data) > max_bytes:  # grew while we were reading it
+        raise JsonFileError("too_big", _too_big(len(data), max_bytes))
+    return parse_json_bytes(data, max_depth)
+
+
+def _too_big(size: int, cap: int) -> str:
+    return f"the file is too big to be valid ({size / 2**20:.1f} MiB; the limit is {cap / 2**20:.0f} MiB)"
+
+
+def utc_stamp(now: datetime | None = None) -> str:
+    """A compact UTC timestamp usable in file names: ``20250102T030405.678901Z``."""
+    now = now or datetime.now(timezone.utc)
+    return now.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S.%fZ")
+
+
+def move_aside(path: str | os.PathLike, dest_dir: str | os.PathLike | None = None) -> Path:
+    """Rename ``path`` to ``<dest_dir>/<name>.damaged-<UTC timestamp>[-n]`` and return the new path.
+
+    Never overwrites and never deletes: the new name is claimed with a hard link (fails if
+    taken) where supported, else with a rename that refuses existing targets.
+    """
+    path = Path(path)
+    dest_dir = Path(dest_dir) if dest_dir is not None else path.parent
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    base = f"{path.name}.damaged-{utc_stamp()}"
+    for n in range(1, 10_000):
+        dest = dest_dir / (base if n == 1 else f"{base}-{n}")
+        try:
+            os.link(path, dest, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError):
+            # no hard links here (FAT, some network drives): rename, never over a file
+            if dest.exists() or dest.is_symlink():
+                continue
+            try:
+                os.rename(path, dest)  # Windows refuses existing targets
+            except FileExistsError:
+                continue
+            fsync_dir(dest_dir)
+            return dest
+        os.unlink(path)
+        fsync_dir(dest_dir)
+        if dest_dir != path.parent:
+            fsync_dir(path.parent)
+        return dest
+    raise OSError(f"could not find a free name to move {path} aside")  # pragma: no cover
