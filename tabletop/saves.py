@@ -1,0 +1,442 @@
+"""Saved games: one JSON file per slot in :func:`tabletop.paths.saves_dir`.
+
+A save file holds the game record (setup, seats, actions), never a pickled state::
+
+    {"schema_version": 1, "kind": "tabletop-save", "app_version": "0.1.0",
+     "saved_at": "2025-01-02T03:04:05.678Z", "game": "ref", "slot": "autosave",
+     "meta": {"turn": 12, "players": ["Anna", "CPU 1"], "summary": "..."},
+     "record": {...GameRecord.to_json()...}}
+
+Writes are atomic (:func:`tabletop.fileio.atomic_write_text`). Loading checks size,
+nesting, JSON, format version, kind, game, the record and then replays every action.
+A file that fails those checks is *damaged*: :func:`load` moves it to
+``saves/damaged/`` under a unique timestamped name (content untouched) and raises
+:class:`SaveError`. A save from a newer tabletop or for a game this version does not
+have is not damaged and stays where it is.
+
+Slot names are what people type in the save dialog: 1-40 letters (any script), digits,
+spaces, ``-``, ``_``, ``(`` and ``)`` (also their full-width forms). They can never name a file outside the folder.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import __version__, paths
+from .engine import registry
+from .engine.contract import GameError, State
+from .engine.record import GameRecord, RecordError, replay
+from .fileio import (
+    JsonFileError,
+    atomic_write_text,
+    fsync_dir,
+    is_temp_name,
+    move_aside,
+    read_json_limited,
+)
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+KIND = "tabletop-save"
+AUTOSAVE = "autosave"
+SUFFIX = ".json"
+DAMAGED_DIR = "damaged"
+MAX_BYTES = 16 * 2**20
+MAX_DEPTH = 64
+MAX_SLOT_LEN = 40
+#: stray temp files older than this are removed by :func:`list_saves`
+STALE_TEMP_SECONDS = 600
+
+#: ASCII and full-width forms (Japanese input methods type the latter)
+_SLOT_PUNCT = frozenset(" -_()\u3000（）－＿")
+_TRIM = " \u3000"
+_RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+    + [f"COM{i}" for i in range(10)]
+    + [f"LPT{i}" for i in range(10)]
+    + ["COM¹", "COM²", "COM³", "LPT¹", "LPT²", "LPT³"]
+)
+
+
+class SaveError(Exception):
+    """A save could not be written, read or used. The message is for the user.
+
+    ``damaged_path`` is where a damaged file was moved (None if it was left alone).
+    """
+
+    def __init__(self, message: str, damaged_path: Path | None = None):
+        super().__init__(message)
+        self.damaged_path = damaged_path
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    record: GameRecord
+    meta: dict
+    path: Path
+    #: the replayed state (current position of the saved game)
+    state: State | None = None
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    slot: str
+    path: Path
+    game: str | None
+    saved_at: datetime
+    meta: dict
+    #: why this save cannot be loaded (None: it looks fine; the full replay happens in :func:`load`)
+    error: str | None = None
+
+
+# -- slot names ----------------------------------------------------------------------
+
+def validate_slot(name: Any) -> str:
+    """Return the normalized (NFC, trimmed) slot name or raise :class:`SaveError`."""
+    if not isinstance(name, str):
+        raise SaveError("a save name must be text")
+    name = unicodedata.normalize("NFC", name).strip(_TRIM)
+    if not name:
+        raise SaveError("a save name cannot be empty")
+    if len(name) > MAX_SLOT_LEN:
+        raise SaveError(f"a save name can be at most {MAX_SLOT_LEN} characters long")
+    for ch in name:
+        if ch in _SLOT_PUNCT:
+            continue
+        cat = unicodedata.category(ch)
+        if cat[0] in "LMN":
+            continue
+        if cat[0] == "C":
+            raise SaveError("a save name cannot contain control or invisible characters")
+        if ch in "/\\":
+            raise SaveError("a save name cannot contain '/' or '\\'")
+        if ch == ".":
+            raise SaveError("a save name cannot contain '.'")
+        raise SaveError(
+            f"a save name cannot contain {ch!r}; use letters, digits, spaces, '-', '_', '(' and ')'"
+        )
+    if name.upper() in _RESERVED:
+        raise SaveError(f"{name!r} cannot be used as a save name on Windows; please choose another")
+    return name
+
+
+def slot_path(name: str) -> Path:
+    """The file of slot ``name`` (validated), guaranteed to be directly inside the saves folder."""
+    name = validate_slot(name)
+    folder = paths.saves_dir()
+    path = folder / f"{name}{SUFFIX}"
+    real_folder = folder.resolve()
+    if path.resolve().parent != real_folder:
+        raise SaveError(f"the save name {name!r} points outside the saves folder")
+    return path
+
+
+# -- writing -------------------------------------------------------------------------
+
+def default_meta(record: Any) -> dict:
+    return {
+        "turn": len(record.actions),
+        "players": [seat.name for seat in record.seats],
+        "summary": "",
+    }
+
+
+def _clean_meta(meta: Any, record: Any | None) -> dict:
+    """Known meta keys with the right types; anything else falls back to the record."""
+    out = default_meta(record) if record is not None else {"turn": 0, "players": [], "summary": ""}
+    if not isinstance(meta, Mapping):
+        return out
+    for key, value in meta.items():
+        if not isinstance(key, str):
+            continue
+        if key == "turn":
+            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                out["turn"] = value
+        elif key == "players":
+            if isinstance(value, list) and all(isinstance(p, str) for p in value):
+                out["players"] = list(value)
+        elif key == "summary":
+            if isinstance(value, str):
+                out["summary"] = value
+        else:
+            out[key] = value
+    return out
+
+
+def _now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _write(slot: str, path: Path, record: Any, meta: Mapping | None) -> Path:
+    doc = {
+        "schema_version": SCHEMA_VERSION,
+        "kind": KIND,
+        "app_version": __version__,
+        "saved_at": _now_iso(),
+        "game": record.game_id,
+        "slot": slot,
+        "meta": _clean_meta(meta, record),
+        "record": record.to_json(),
+    }
+    try:
+        text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as e:
+        raise SaveError(f"the game could not be saved (data is not storable: {e})") from None
+    if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8")) > MAX_BYTES:
+        raise SaveError("the game could not be saved: it is too big for a save file")
+    try:
+        return atomic_write_text(path, text)
+    except OSError as e:
+        raise SaveError(f"the game could not be saved to {path.parent}: {e.strerror or e}") from None
+
+
+def autosave(record: Any, meta: Mapping | None = None) -> Path:
+    """Write the ``autosave`` slot (after every applied action: compact JSON, one write)."""
+    return _write(AUTOSAVE, slot_path(AUTOSAVE), record, meta)
+
+
+def save(slot_name: str, record: Any, meta: Mapping | None = None) -> Path:
+    """Save ``record`` to the slot ``slot_name`` (replacing it); raise :class:`SaveError`."""
+    slot = validate_slot(slot_name)
+    if slot.casefold() == AUTOSAVE:
+        raise SaveError(f"the name {AUTOSAVE!r} is kept for automatic saves; please choose another")
+    return _write(slot, slot_path(slot), record, meta)
+
+
+# -- reading -------------------------------------------------------------------------
+
+class _Damaged(Exception):
+    """Internal: the file is damaged (moved aside by load)."""
+
+
+class _Unusable(Exception):
+    """Internal: the file is fine but cannot be used by this version (left alone)."""
+
+
+def _check_header(data: Any) -> None:
+    if not isinstance(data, dict):
+        raise _Damaged("the file is damaged (it is not a saved game)")
+    if data.get("kind") != KIND:
+        raise _Damaged("the file is damaged or is not a tabletop save")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _Damaged(f"the save has an unknown format version ({version!r})")
+    if version > SCHEMA_VERSION:
+        raise _Unusable(f"this save was made by a newer tabletop (version {version}); please update")
+    if version < 1:
+        raise _Damaged(f"the save has an unknown format version ({version})")
+    game = data.get("game")
+    if not isinstance(game, str) or not game:
+        raise _Damaged("the file is damaged (it does not say which game it is)")
+    if not isinstance(data.get("record"), dict):
+        raise _Damaged("the file is damaged (the game record is missing)")
+
+
+def _spec_for(game: str) -> Any:
+    try:
+        return registry.get(game)
+    except KeyError:
+        raise _Unusable(f"this save is for a game this version does not have: {game}") from None
+
+
+def _parse_record(data: dict) -> GameRecord:
+    try:
+        record = GameRecord.from_json(data["record"])
+    except (RecordError, GameError) as e:
+        raise _Damaged(f"the file is damaged (bad game record: {e})") from None
+    if record.game_id != data["game"]:
+        raise _Damaged(
+            f"the file is damaged (it says {data['game']!r} but holds a record of {record.game_id!r})"
+        )
+    return record
+
+
+def _saved_at(data: Any) -> datetime | None:
+    value = data.get("saved_at") if isinstance(data, dict) else None
+    if not isinstance(value, str):
+        return None
+    try:
+        dt = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+
+
+def _resolve_target(slot_or_path: str | os.PathLike) -> Path:
+    if isinstance(slot_or_path, str):
+        return slot_path(slot_or_path)
+    if isinstance(slot_or_path, os.PathLike):
+        return Path(slot_or_path)
+    raise SaveError("a save is named by its slot name (text) or a file path")
+
+
+def _inside_saves(path: Path) -> bool:
+    try:
+        return path.resolve().parent == paths.saves_dir().resolve()
+    except OSError:
+        return False
+
+
+def load(slot_or_path: str | os.PathLike) -> LoadedSave:
+    """Load and fully check a save.
+
+    A ``str`` is a slot name; a :class:`~pathlib.Path` (any ``PathLike``) is a file. A damaged
+    file inside the saves folder is moved to ``saves/damaged/`` before :class:`SaveError` is
+    raised (files elsewhere are only reported).
+    """
+    path = _resolve_target(slot_or_path)
+
+    try:
+        try:
+            data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
+        except JsonFileError as e:
+            if e.reason == "missing":
+                raise SaveError(f"there is no save named {_slot_label(path)!r}") from None
+            if e.reason == "unreadable":
+                raise SaveError(f"the save could not be read: {e}") from None
+            raise _Damaged(str(e)) from None
+        _check_header(data)
+        spec = _spec_for(data["game"])
+        record = _parse_record(data)
+        try:
+            state = replay(record, spec)
+        except (RecordError, GameError) as e:
+            raise _Damaged(f"the save is damaged and cannot be replayed: {e}") from None
+        except Exception as e:  # a bug in the game's rules: report, keep the file where it is
+            log.exception("replaying %s failed", path)
+            raise SaveError(f"the save could not be loaded (internal error: {type(e).__name__}: {e})") from None
+    except _Unusable as e:
+        raise SaveError(str(e)) from None
+    except _Damaged as e:
+        moved = None
+        if _inside_saves(path):
+            try:
+                moved = quarantine(path, str(e))
+            except OSError:
+                log.exception("could not move damaged save %s aside", path)
+        msg = str(e)
+        if moved is not None:
+            msg += f" - it was moved to {moved}"
+        raise SaveError(msg, damaged_path=moved) from None
+    return LoadedSave(record, _clean_meta(data.get("meta"), record), path, state)
+
+
+def _slot_label(path: Path) -> str:
+    name = path.name
+    return unicodedata.normalize("NFC", name[: -len(SUFFIX)] if name.endswith(SUFFIX) else name)
+
+
+def latest_autosave() -> LoadedSave | None:
+    """The autosave, or None if there is none. Raises :class:`SaveError` if it cannot be used
+    (a damaged one has been moved aside by then, so the next call returns None)."""
+    path = slot_path(AUTOSAVE)
+    if not path.exists():
+        return None
+    return load(path)
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every ``*.json`` in the saves folder, newest first; broken ones listed with ``error``.
+
+    This only checks the header and record structure (no replay, nothing moved).
+    """
+    folder = paths.saves_dir()
+    try:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
+        return []
+    except OSError as e:
+        raise SaveError(f"the saves folder {folder} cannot be read: {e.strerror or e}") from None
+    infos = []
+    now = time.time()
+    for entry in entries:
+        name = entry.name
+        if is_temp_name(name):
+            _remove_stale_temp(entry, now)
+            continue
+        if name.startswith(".") or not name.endswith(SUFFIX):
+            continue
+        try:
+            if not entry.is_file():
+                continue
+            mtime = datetime.fromtimestamp(entry.stat().st_mtime, timezone.utc)
+        except OSError:
+            continue
+        path = Path(entry.path)
+        infos.append(_info(path, mtime))
+    infos.sort(key=lambda i: i.saved_at, reverse=True)
+    return infos
+
+
+def _info(path: Path, mtime: datetime) -> SaveInfo:
+    slot = _slot_label(path)
+    data = None
+    game = None
+    try:
+        data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
+        _check_header(data)
+        game = data["game"]
+        _spec_for(game)
+        _parse_record(data)
+        error = None
+    except JsonFileError as e:
+        error = str(e)
+    except (_Damaged, _Unusable) as e:
+        error = str(e)
+    except Exception as e:  # never let one odd file break the list
+        error = f"the save could not be read ({type(e).__name__}: {e})"
+    if isinstance(data, dict):
+        if game is None and isinstance(data.get("game"), str):
+            game = data["game"]
+        meta = _clean_meta(data.get("meta"), None)
+        saved_at = _saved_at(data) or mtime
+    else:
+        meta, saved_at = {}, mtime
+    return SaveInfo(slot, path, game, saved_at, meta, error)
+
+
+def _remove_stale_temp(entry: os.DirEntry, now: float) -> None:
+    try:
+        if entry.is_file(follow_symlinks=False) and now - entry.stat().st_mtime > STALE_TEMP_SECONDS:
+            os.unlink(entry.path)
+    except OSError:
+        pass
+
+
+# -- removing ------------------------------------------------------------------------
+
+def delete(slot: str) -> None:
+    """Delete a save (only when the user asks for it)."""
+    path = slot_path(slot)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        raise SaveError(f"there is no save named {validate_slot(slot)!r}") from None
+    except OSError as e:
+        raise SaveError(f"the save could not be deleted: {e.strerror or e}") from None
+    fsync_dir(path.parent)
+
+
+def damaged_dir() -> Path:
+    return paths.saves_dir() / DAMAGED_DIR
+
+
+def quarantine(path: str | os.PathLike, reason: str) -> Path:
+    """Move ``path`` into ``saves/damaged/`` under a unique timestamped name keeping the original
+    name; write ``reason`` next to it (``<new name>.txt``). Returns the new path. Never overwrites."""
+    dest = move_aside(path, damaged_dir())
+    log.warning("moved damaged save %s to %s: %s", path, dest, reason)
+    try:
+        atomic_write_text(dest.with_name(dest.name + ".txt"), f"{reason}\n")
+    except OSError:
+        pass
+    return dest
