@@ -1,0 +1,179 @@
+"""User settings, stored as JSON in ``paths.config_dir()/settings.json``.
+
+Loading never fails: a missing file gives defaults; a file that is not readable JSON is
+moved aside to ``settings.json.damaged-<UTC timestamp>`` and defaults are used, with a
+message in :attr:`Settings.load_warning`; unknown keys are ignored and each invalid
+value is replaced by its default on its own.
+
+``anim_speed`` is a multiplier on animation speed chosen from :data:`ANIM_SPEEDS`:
+``0`` means *instant* (no animation), ``0.5`` half speed, ``1.0`` normal, ``1.5`` and
+``2.0`` faster.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from . import paths
+from .engine.i18n import LANGS, lang_from_locale
+from .engine.record import SEAT_KINDS
+from .fileio import JsonFileError, atomic_write_text, move_aside, read_json_limited
+
+log = logging.getLogger(__name__)
+
+FILENAME = "settings.json"
+ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)
+MAX_BYTES = 1 * 2**20
+MAX_DEPTH = 32
+MAX_NAME_LEN = 64
+MAX_SEATS = 16
+FORMAT_VERSION = 1
+
+
+@dataclass
+class Settings:
+    lang: str = field(default_factory=lang_from_locale)
+    volume: float = 0.6
+    muted: bool = False
+    anim_speed: float = 1.0
+    fullscreen: bool = False
+    #: game id -> seats of the last new game: ``[{"name": ..., "kind": ...}, ...]``
+    last_seats: dict[str, list[dict]] = field(default_factory=dict)
+    #: game id -> option values of the last new game
+    last_options: dict[str, dict] = field(default_factory=dict)
+    #: set by :func:`load_settings` when the file was damaged (not saved)
+    load_warning: str | None = field(default=None, compare=False)
+
+    def to_json(self) -> dict:
+        clean = from_json(self.__dict__)  # never write an invalid value
+        out = {"version": FORMAT_VERSION}
+        for f in fields(self):
+            if f.name != "load_warning":
+                out[f.name] = getattr(clean, f.name)
+        return out
+
+
+def _valid_lang(v: Any) -> bool:
+    return isinstance(v, str) and v in LANGS
+
+
+def _valid_volume(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and 0.0 <= v <= 1.0
+
+
+def _valid_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _valid_speed(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and v in ANIM_SPEEDS
+
+
+def _clean_seats(value: Any) -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {}
+    if not isinstance(value, dict):
+        return out
+    for game, seats in value.items():
+        if not isinstance(game, str) or not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
+            continue
+        clean = []
+        for seat in seats:
+            if not isinstance(seat, dict):
+                break
+            name, kind = seat.get("name"), seat.get("kind")
+            if not isinstance(name, str) or not isinstance(kind, str) or len(name) > MAX_NAME_LEN:
+                break
+            if kind not in SEAT_KINDS:
+                break
+            clean.append({"name": name, "kind": kind})
+        else:
+            out[game] = clean
+    return out
+
+
+def _scalar(v: Any) -> bool:
+    if isinstance(v, float):
+        return math.isfinite(v)
+    return v is None or isinstance(v, (bool, int, str))
+
+
+def _clean_options(value: Any) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    if not isinstance(value, dict):
+        return out
+    for game, opts in value.items():
+        if isinstance(game, str) and isinstance(opts, dict):
+            if all(isinstance(k, str) and _scalar(v) for k, v in opts.items()):
+                out[game] = dict(opts)
+    return out
+
+
+_CHECKS = {
+    "lang": _valid_lang,
+    "volume": _valid_volume,
+    "muted": _valid_bool,
+    "anim_speed": _valid_speed,
+    "fullscreen": _valid_bool,
+}
+
+
+def from_json(data: Any) -> Settings:
+    """Settings from a parsed JSON object: unknown keys ignored, bad values -> defaults."""
+    s = Settings()
+    if not isinstance(data, dict):
+        return s
+    for key, ok in _CHECKS.items():
+        if key in data and ok(data[key]):
+            value = data[key]
+            if key in ("volume", "anim_speed"):
+                value = float(value)
+            setattr(s, key, value)
+    s.last_seats = _clean_seats(data.get("last_seats"))
+    s.last_options = _clean_options(data.get("last_options"))
+    return s
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILENAME
+
+
+def load_settings() -> Settings:
+    """Read the settings file; never raises (see the module docstring)."""
+    path = settings_path()
+    try:
+        data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
+    except JsonFileError as e:
+        if e.reason == "missing":
+            return Settings()
+        if e.reason == "unreadable":
+            s = Settings()
+            s.load_warning = f"the settings could not be read, using defaults: {e}"
+            return s
+        return _damaged(path, str(e))
+    if not isinstance(data, dict):
+        return _damaged(path, "the settings file is damaged (not an object)")
+    return from_json(data)
+
+
+def _damaged(path: Path, reason: str) -> Settings:
+    s = Settings()
+    try:
+        moved = move_aside(path)
+    except OSError as e:
+        log.warning("could not move damaged settings %s aside: %s", path, e)
+        s.load_warning = f"{reason}; default settings are used"
+    else:
+        log.warning("moved damaged settings %s to %s: %s", path, moved, reason)
+        s.load_warning = f"{reason}; default settings are used (the old file was kept as {moved.name})"
+    return s
+
+
+def save_settings(s: Settings) -> Path:
+    """Write ``s`` atomically (invalid values are written as their defaults)."""
+    text = json.dumps(s.to_json(), ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    return atomic_write_text(settings_path(), text)
