@@ -215,6 +215,10 @@ def test_sound_manager_plays_known_names_and_ignores_unknown(caplog):
         snd.set_muted(False)
         snd.set_volume(0.0)
         assert snd.play("chime") is None
+        snd.set_volume(1.0)
+        pygame.mixer.quit()                 # e.g. pygame.quit() between two App instances
+        assert snd.play("chime") is None    # no crash on a closed mixer
+        assert snd.init() and snd.play("chime") is not None  # init() reopens it
     finally:
         snd.quit()
 

@@ -34,6 +34,7 @@ class Sound:
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         self._warned: set[str] = set()
         self._ready = False
+        self._opened = False  # this manager opened the mixer (so quit() may close it)
         self._volume = 1.0
         self._muted = False
 
@@ -65,11 +66,13 @@ class Sound:
     # -- life cycle ----------------------------------------------------------------
     def init(self) -> bool:
         """Open the audio device if possible. Returns whether sound is available; never raises."""
-        if self._ready:
+        if self._ready and pygame.mixer.get_init():
             return True
+        self._cache.clear()  # sounds loaded for a mixer that has since been closed (pygame.quit)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                self._opened = True
             pygame.mixer.set_num_channels(16)
             self._ready = True
         except Exception as exc:  # no device, no driver, mixer module missing: play silently
@@ -80,8 +83,9 @@ class Sound:
     def quit(self) -> None:
         """Drop cached sounds and close the audio device this manager opened."""
         self._cache.clear()
-        if self._ready:
-            self._ready = False
+        self._ready = False
+        if self._opened:
+            self._opened = False
             try:
                 pygame.mixer.quit()
             except Exception:  # pragma: no cover - closing must not crash either
@@ -117,7 +121,7 @@ class Sound:
                 self._warned.add(name)
                 log.warning("unknown sound %r (known: %s)", name, ", ".join(sorted(self.names())) or "none")
             return None
-        if not self._ready or self._muted or self._volume <= 0.0:
+        if not self._ready or self._muted or self._volume <= 0.0 or not pygame.mixer.get_init():
             return None
         snd = self._load(name)
         if snd is None:
