@@ -136,6 +136,12 @@ class View(ABC):
     def legal_actions(self) -> list[Action]:
         return list(self.legal)
 
+    def action_to_str(self, action: Action) -> str:
+        """Same text as :meth:`State.action_to_str` (the AI worker answers in text)."""
+        if not isinstance(action, str):
+            raise TypeError(f"{type(self).__name__} must override action_to_str for {action!r}")
+        return action
+
     @abstractmethod
     def to_json(self) -> dict:
         """JSON-able dict; ``GameSpec.view_from_json`` inverts it exactly."""
