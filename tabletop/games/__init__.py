@@ -1,0 +1,1 @@
+"""The games. Each subpackage ``tabletop.games.<id>`` exposes a module-level ``GAME`` (a GameSpec)."""

@@ -1,0 +1,404 @@
+"""A tiny reference game that exercises the whole engine contract (tests and benchmarks only).
+
+Rules of "ref" (2-4 players):
+
+* 30 cards: colours r, g, b and ranks 1-10, ids like ``"r07"``. Each player is dealt
+  ``rounds`` cards (option ``rounds``, 1-6); the rest form a face-down pool.
+* Each round every player, starting with the lead, commits one card face down (a hidden
+  sequential commit: others only see *that* a seat committed). When all have committed
+  the cards are revealed; the highest rank wins (option ``lowball``: the lowest), ties
+  between equal ranks broken by colour r > g > b. The winner takes the cards and leads
+  the next round.
+* If another round follows and the pool is not empty, the winner may then swap: answer
+  ``keep`` or ``swap``; after ``swap`` they discard a card of their choice face up and
+  draw a random card from the pool (chance from ``state.rng``). This is the explicit
+  two-step pending decision.
+* Score: cards won. Ranking tie-break: more red cards won; still tied seats share a place.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Mapping
+
+from tabletop.engine import i18n
+from tabletop.engine.contract import (
+    TERMINAL,
+    GameSpec,
+    IllegalAction,
+    Option,
+    RulesSection,
+    Setup,
+    State,
+    View,
+    places_from_keys,
+)
+from tabletop.engine.rng import Rng
+
+COLORS = ("r", "g", "b")
+DECK = tuple(f"{c}{r:02d}" for c in COLORS for r in range(1, 11))
+_COLOR_RANK = {"r": 2, "g": 1, "b": 0}
+RANK = {card: int(card[1:]) for card in DECK}
+STRENGTH = {card: (int(card[1:]), _COLOR_RANK[card[0]]) for card in DECK}
+LOW_STRENGTH = {card: (-int(card[1:]), _COLOR_RANK[card[0]]) for card in DECK}
+KEEP, SWAP = "keep", "swap"
+
+_PKG = __name__.rpartition(".")[0]
+
+i18n.register(
+    "ref",
+    {
+        "en": {
+            "title": "Reference game",
+            "option.rounds": "Rounds",
+            "option.rounds.help": "How many rounds to play (1-6).",
+            "option.lowball": "Lowball",
+            "option.lowball.help": "The lowest card wins each round.",
+            "seat": "P{n}",
+            "act.play": "{who} commits a card face down.",
+            "act.play_reveal": "{who} commits a card. Revealed: {cards}. {winner} wins the round.",
+            "act.keep": "{who} keeps their hand.",
+            "act.swap": "{who} will swap a card.",
+            "act.discard": "{who} discards {card} and draws a card.",
+            "prompt.play": "Commit a card face down.",
+            "prompt.swap": "Keep your hand, or swap a card?",
+            "prompt.discard": "Choose a card to discard.",
+            "prompt.over": "The game is over.",
+            "rules.goal": "Goal",
+            "rules.goal.body": "Win the most cards.",
+        },
+        "ja": {
+            "title": "リファレンスゲーム",
+            "option.rounds": "ラウンド数",
+            "option.rounds.help": "遊ぶラウンド数（1〜6）。",
+            "option.lowball": "ローボール",
+            "option.lowball.help": "各ラウンドで一番小さいカードが勝ちます。",
+            "seat": "P{n}",
+            "act.play": "{who}がカードを伏せて出しました。",
+            "act.play_reveal": "{who}がカードを出しました。公開：{cards}。{winner}がこのラウンドに勝ちました。",
+            "act.keep": "{who}は手札をそのままにしました。",
+            "act.swap": "{who}はカードを1枚交換します。",
+            "act.discard": "{who}は{card}を捨てて1枚引きました。",
+            "prompt.play": "カードを1枚伏せて出してください。",
+            "prompt.swap": "手札をそのままにしますか、1枚交換しますか？",
+            "prompt.discard": "捨てるカードを選んでください。",
+            "prompt.over": "ゲーム終了です。",
+            "rules.goal": "目的",
+            "rules.goal.body": "一番多くカードを獲得しましょう。",
+        },
+    },
+)
+
+
+def action_to_str(action) -> str:
+    if action == KEEP or action == SWAP:
+        return action
+    if isinstance(action, tuple) and len(action) == 2 and action[0] in ("play", "discard"):
+        return f"{action[0]} {action[1]}"
+    raise TypeError(f"not a ref action: {action!r}")
+
+
+def str_to_action(text: str):
+    if text == KEEP or text == SWAP:
+        return text
+    verb, _, card = text.partition(" ") if isinstance(text, str) else ("", "", "")
+    if verb in ("play", "discard") and card in RANK:
+        return (verb, card)
+    raise IllegalAction(f"{text!r} is not a ref action")
+
+
+def _seat(n: int, lang: str) -> str:
+    return i18n.tr("ref", "seat", lang, n=n + 1)
+
+
+class RefView(View):
+    FIELDS = (
+        "player", "current_player", "num_players", "rounds", "lowball", "round", "lead",
+        "hand", "hand_counts", "pool_count", "committed", "my_commit", "discard", "won",
+        "last_trick", "last_winner", "pending",
+    )
+
+    def __init__(self, **kw):
+        legal = kw.pop("legal")
+        for name in self.FIELDS:
+            setattr(self, name, kw.pop(name))
+        if kw:
+            raise TypeError(f"unknown view fields {sorted(kw)}")
+        self.legal = tuple(legal)
+
+    def action_to_str(self, action) -> str:
+        return action_to_str(action)
+
+    def to_json(self) -> dict:
+        data = {name: getattr(self, name) for name in self.FIELDS}
+        for name in ("hand", "hand_counts", "committed", "discard", "last_trick"):
+            data[name] = list(data[name])
+        data["won"] = [list(w) for w in self.won]
+        data["pending"] = list(self.pending) if self.pending else None
+        data["legal"] = [action_to_str(a) for a in self.legal]
+        return data
+
+    def __eq__(self, other):
+        return isinstance(other, RefView) and other.to_json() == self.to_json()
+
+
+class RefState(State):
+    __slots__ = (
+        "num_players", "rounds", "lowball", "rng", "hands", "pool", "commits", "ncommit",
+        "round", "lead", "won", "discard", "last_trick", "last_winner", "pending",
+    )
+
+    def __init__(self, num_players, rounds, lowball, rng, hands, pool, commits, ncommit, round_,
+                 lead, won, discard, last_trick, last_winner, pending):
+        self.num_players = num_players
+        self.rounds = rounds
+        self.lowball = lowball
+        self.rng = rng
+        self.hands = hands  # list of sorted lists
+        self.pool = pool  # sorted list; draws pick a random index with self.rng
+        self.commits = commits  # list of card | None for the round in progress
+        self.ncommit = ncommit
+        self.round = round_  # rounds completed
+        self.lead = lead
+        self.won = won  # list of lists
+        self.discard = discard  # list, public
+        self.last_trick = last_trick  # tuple of cards by seat (public) or ()
+        self.last_winner = last_winner  # -1 before the first reveal
+        self.pending = pending  # None, ("swap", seat) or ("discard", seat)
+
+    # -- decision -----------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.pending is not None:
+            return self.pending[1]
+        if self.round >= self.rounds:
+            return TERMINAL
+        return (self.lead + self.ncommit) % self.num_players
+
+    def legal_actions(self):
+        pending = self.pending
+        if pending is not None:
+            if pending[0] == "swap":
+                return [KEEP, SWAP]
+            return [("discard", c) for c in self.hands[pending[1]]]
+        if self.round >= self.rounds:
+            return []
+        return [("play", c) for c in self.hands[(self.lead + self.ncommit) % self.num_players]]
+
+    def apply(self, action) -> None:
+        pending = self.pending
+        if pending is not None:
+            w = pending[1]
+            if action == KEEP:
+                self.pending = None
+            elif action == SWAP:
+                self.pending = ("discard", w)
+            else:
+                card = action[1]
+                hand = self.hands[w]
+                hand.remove(card)
+                self.discard.append(card)
+                insort(hand, self.pool.pop(self.rng.randrange(len(self.pool))))
+                self.pending = None
+            return
+        n = self.num_players
+        p = (self.lead + self.ncommit) % n
+        card = action[1]
+        self.hands[p].remove(card)
+        self.commits[p] = card
+        self.ncommit += 1
+        if self.ncommit < n:
+            return
+        strength = LOW_STRENGTH if self.lowball else STRENGTH
+        commits = self.commits
+        w = max(range(n), key=lambda s: strength[commits[s]])
+        self.won[w].extend(commits)
+        self.last_trick = tuple(commits)
+        self.last_winner = w
+        self.commits = [None] * n
+        self.ncommit = 0
+        self.round += 1
+        self.lead = w
+        if self.round < self.rounds and self.pool and self.hands[w]:
+            self.pending = ("swap", w)
+
+    def clone(self) -> "RefState":
+        return RefState(
+            self.num_players, self.rounds, self.lowball, self.rng.clone(),
+            [h[:] for h in self.hands], self.pool[:], self.commits[:], self.ncommit, self.round,
+            self.lead, [w[:] for w in self.won], self.discard[:], self.last_trick,
+            self.last_winner, self.pending,
+        )
+
+    # -- results ------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(len(w)) for w in self.won]
+
+    def ranking(self) -> list[int]:
+        return places_from_keys([(len(w), sum(1 for c in w if c[0] == "r")) for w in self.won])
+
+    # -- information --------------------------------------------------------------
+    def view(self, player: int) -> RefView:
+        cur = self.current_player()
+        return RefView(
+            player=player,
+            current_player=cur,
+            num_players=self.num_players,
+            rounds=self.rounds,
+            lowball=self.lowball,
+            round=self.round,
+            lead=self.lead,
+            hand=tuple(self.hands[player]),
+            hand_counts=tuple(len(h) for h in self.hands),
+            pool_count=len(self.pool),
+            committed=tuple(c is not None for c in self.commits),
+            my_commit=self.commits[player],
+            discard=tuple(self.discard),
+            won=tuple(tuple(w) for w in self.won),
+            last_trick=self.last_trick,
+            last_winner=self.last_winner,
+            pending=self.pending,
+            legal=self.legal_actions() if cur == player else (),
+        )
+
+    def reveals_information(self, action, to_player: int) -> bool:
+        pending = self.pending
+        if pending is not None:
+            if pending[0] == "swap":
+                return to_player != pending[1]  # others see the choice; the chooser knew it
+            return True  # a face-up discard for others, a drawn card for the chooser
+        # a commit shows nothing (everyone knew this seat had to commit) unless it is
+        # the last one, which reveals every commit
+        return self.ncommit + 1 == self.num_players
+
+    # -- text ---------------------------------------------------------------------
+    def action_to_str(self, action) -> str:
+        return action_to_str(action)
+
+    def str_to_action(self, text: str):
+        return str_to_action(text)
+
+    def describe_action(self, action, lang: str) -> str:
+        p = self.current_player()
+        who = _seat(p, lang)
+        if action == KEEP:
+            return i18n.tr("ref", "act.keep", lang, who=who)
+        if action == SWAP:
+            return i18n.tr("ref", "act.swap", lang, who=who)
+        if action[0] == "discard":
+            return i18n.tr("ref", "act.discard", lang, who=who, card=action[1])
+        if self.ncommit + 1 < self.num_players:
+            return i18n.tr("ref", "act.play", lang, who=who)
+        after = self.clone()
+        after.apply(action)
+        cards = ", ".join(f"{_seat(s, lang)} {c}" for s, c in enumerate(after.last_trick))
+        return i18n.tr("ref", "act.play_reveal", lang, who=who, cards=cards,
+                       winner=_seat(after.last_winner, lang))
+
+    def prompt(self, lang: str) -> str:
+        if self.pending is not None:
+            return i18n.tr("ref", "prompt." + self.pending[0], lang)
+        if self.is_terminal():
+            return i18n.tr("ref", "prompt.over", lang)
+        return i18n.tr("ref", "prompt.play", lang)
+
+    # -- serialization ------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "num_players": self.num_players,
+            "rounds": self.rounds,
+            "lowball": self.lowball,
+            "rng": self.rng.to_json(),
+            "hands": [list(h) for h in self.hands],
+            "pool": list(self.pool),
+            "commits": list(self.commits),
+            "ncommit": self.ncommit,
+            "round": self.round,
+            "lead": self.lead,
+            "won": [list(w) for w in self.won],
+            "discard": list(self.discard),
+            "last_trick": list(self.last_trick),
+            "last_winner": self.last_winner,
+            "pending": list(self.pending) if self.pending else None,
+        }
+
+
+def _cards(value, what: str) -> list:
+    if not isinstance(value, list) or not all(isinstance(c, str) and c in RANK for c in value):
+        raise ValueError(f"{what} must be a list of card ids")
+    return list(value)
+
+
+def _pending(value):
+    if value is None:
+        return None
+    if (isinstance(value, list) and len(value) == 2 and value[0] in ("swap", "discard")
+            and isinstance(value[1], int)):
+        return (value[0], value[1])
+    raise ValueError("pending must be null or [kind, seat]")
+
+
+class RefGame(GameSpec):
+    id = "ref"
+    min_players = 2
+    max_players = 4
+    options = (
+        Option("rounds", 3, "int", lo=1, hi=6),
+        Option("lowball", False, "bool"),
+    )
+    ai_module = (_PKG + "." if _PKG else "") + "refgame_ai"
+    #: modules the AI worker must import to know this game (it is not in tabletop.games)
+    worker_modules = (__name__,)
+
+    def new_state(self, setup: Setup) -> RefState:
+        n, rounds = setup.players, setup.options["rounds"]
+        rng = Rng(setup.seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = [sorted(deck[i * rounds:(i + 1) * rounds]) for i in range(n)]
+        pool = sorted(deck[n * rounds:])
+        return RefState(n, rounds, setup.options["lowball"], rng, hands, pool, [None] * n, 0, 0,
+                        0, [[] for _ in range(n)], [], (), -1, None)
+
+    def state_from_json(self, data: Mapping) -> RefState:
+        n = data["num_players"]
+        return RefState(
+            n, data["rounds"], data["lowball"], Rng.from_json(data["rng"]),
+            [_cards(h, "hands") for h in data["hands"]], _cards(data["pool"], "pool"),
+            list(data["commits"]), data["ncommit"], data["round"], data["lead"],
+            [_cards(w, "won") for w in data["won"]], _cards(data["discard"], "discard"),
+            tuple(data["last_trick"]), data["last_winner"], _pending(data["pending"]),
+        )
+
+    def view_from_json(self, data: Mapping) -> RefView:
+        d = dict(data)
+        return RefView(
+            player=d["player"], current_player=d["current_player"], num_players=d["num_players"],
+            rounds=d["rounds"], lowball=d["lowball"], round=d["round"], lead=d["lead"],
+            hand=tuple(_cards(d["hand"], "hand")), hand_counts=tuple(d["hand_counts"]),
+            pool_count=d["pool_count"], committed=tuple(d["committed"]), my_commit=d["my_commit"],
+            discard=tuple(_cards(d["discard"], "discard")),
+            won=tuple(tuple(_cards(w, "won")) for w in d["won"]),
+            last_trick=tuple(d["last_trick"]), last_winner=d["last_winner"],
+            pending=_pending(d["pending"]), legal=tuple(str_to_action(t) for t in d["legal"]),
+        )
+
+    def title(self, lang: str) -> str:
+        return i18n.tr("ref", "title", lang)
+
+    def rules_summary(self, lang: str) -> list[RulesSection]:
+        return [RulesSection(i18n.tr("ref", "rules.goal", lang), i18n.tr("ref", "rules.goal.body", lang))]
+
+
+REF_GAME = RefGame()
+RefState.spec = REF_GAME
+#: lets ``registry.import_game_module`` (AI worker, ``tabletop sim --module``) register it
+GAME = REF_GAME
+
+
+def make_state(n=2, rounds=3, lowball=False, *, hands, pool=(), won=None, lead=0, round_=0,
+               commits=None, pending=None, discard=(), seed=0) -> RefState:
+    """A hand-built position (tests): cards not listed anywhere are simply out of the game."""
+    commits = list(commits) if commits is not None else [None] * n
+    return RefState(n, rounds, lowball, Rng(seed), [sorted(h) for h in hands], sorted(pool),
+                    commits, sum(c is not None for c in commits), round_, lead,
+                    [list(w) for w in (won or [[] for _ in range(n)])], list(discard), (), -1, pending)

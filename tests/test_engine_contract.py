@@ -1,0 +1,205 @@
+import pytest
+
+from tabletop.engine.contract import (
+    IllegalAction,
+    Option,
+    Setup,
+    SetupError,
+    apply_checked,
+    places_from_keys,
+    returns_from_places,
+)
+
+import refgame
+
+
+# -- Option ------------------------------------------------------------------------
+
+def test_bool_option():
+    o = Option("fast", False)
+    assert o.check(True) is True
+    for bad in (1, "yes", None):
+        with pytest.raises(SetupError, match="fast"):
+            o.check(bad)
+
+
+def test_choice_option():
+    o = Option("deck", "short", "choice", choices=("short", "long"))
+    assert o.check("long") == "long"
+    with pytest.raises(SetupError, match="short, long"):
+        o.check("huge")
+
+
+def test_int_option_bounds_and_types():
+    o = Option("rounds", 3, "int", lo=1, hi=6)
+    assert o.check(1) == 1 and o.check(6) == 6
+    for bad in (0, 7):
+        with pytest.raises(SetupError, match="between 1 and 6"):
+            o.check(bad)
+    for bad in (True, 2.0, "3"):
+        with pytest.raises(SetupError, match="whole number"):
+            o.check(bad)
+
+
+# -- Setup / GameSpec.validate -----------------------------------------------------
+
+def test_validate_fills_defaults():
+    s = refgame.REF_GAME.validate(Setup(3, {}, 9))
+    assert s == Setup(3, {"rounds": 3, "lowball": False}, 9)
+
+
+@pytest.mark.parametrize(
+    "setup, message",
+    [
+        (Setup(1), "2-4 players"),
+        (Setup(5), "2-4 players"),
+        (Setup(True), "2-4 players"),
+        (Setup(2, {"colour": 1}), "no option 'colour'"),
+        (Setup(2, {"rounds": 9}), "between 1 and 6"),
+        (Setup(2, {"lowball": "no"}), "true or false"),
+        (Setup(2, {}, "x"), "seed"),
+    ],
+)
+def test_validate_rejects(setup, message):
+    with pytest.raises(SetupError, match=message):
+        refgame.REF_GAME.validate(setup)
+
+
+def test_option_restricted_to_player_counts():
+    class Spec(refgame.RefGame):
+        options = refgame.RefGame.options + (Option("teams", False, players=(4,)),)
+
+    spec = Spec()
+    assert spec.validate(Setup(4, {"teams": True})).options["teams"] is True
+    assert spec.validate(Setup(2, {"teams": False})).options["teams"] is False
+    with pytest.raises(SetupError, match="not available with 2 players"):
+        spec.validate(Setup(2, {"teams": True}))
+
+
+def test_setup_json_round_trip_and_errors():
+    s = Setup(3, {"rounds": 2}, 12345)
+    assert Setup.from_json(s.to_json()) == s
+    assert Setup.from_json({"players": 2}) == Setup(2, {}, 0)
+    for bad, field in [
+        ([], "object"),
+        ({"players": "2"}, "players"),
+        ({"players": 2, "options": []}, "options"),
+        ({"players": 2, "seed": 1.5}, "seed"),
+        ({"players": 2, "seed": False}, "seed"),
+    ]:
+        with pytest.raises(SetupError, match=field):
+            Setup.from_json(bad)
+
+
+# -- places and returns ------------------------------------------------------------
+
+def test_places_competition_ranking_with_ties():
+    assert places_from_keys([3, 10, 7]) == [3, 1, 2]
+    assert places_from_keys([5, 5, 2]) == [1, 1, 3]
+    assert places_from_keys([1, 4, 4, 0]) == [3, 1, 1, 4]
+    assert places_from_keys([2, 2, 2]) == [1, 1, 1]
+    # tuple keys break ties lexicographically
+    assert places_from_keys([(5, 1), (5, 2), (4, 9)]) == [2, 1, 3]
+
+
+def test_returns_from_places():
+    assert returns_from_places([1, 2, 3]) == [1.0, 0.5, 0.0]
+    assert returns_from_places([2, 1]) == [0.0, 1.0]
+    assert returns_from_places([1, 1]) == [0.5, 0.5]
+    # two tied for first among four share slots worth 1 and 2/3
+    assert returns_from_places([1, 1, 3, 4]) == pytest.approx([5 / 6, 5 / 6, 1 / 3, 0.0])
+    assert returns_from_places([1, 2, 2]) == [1.0, 0.25, 0.25]
+    assert returns_from_places([1, 1, 1]) == [0.5, 0.5, 0.5]
+    assert returns_from_places([1]) == [1.0]
+    for places in ([1, 2, 2, 4], [1, 1, 3, 3], [2, 1, 3, 4]):
+        r = returns_from_places(places)
+        assert sum(r) == pytest.approx(len(places) / 2)  # the slots' total is conserved
+
+
+def test_state_ranking_and_returns_use_tie_break():
+    # equal cards won; seat 1 has more red cards -> alone in first place
+    s = refgame.make_state(2, hands=[[], []], won=[["g01", "b02"], ["r03", "b04"]], round_=3)
+    assert s.is_terminal()
+    assert s.scores() == [2.0, 2.0]
+    assert s.ranking() == [2, 1]
+    assert s.returns() == [0.0, 1.0]
+    s = refgame.make_state(2, hands=[[], []], won=[["r01", "b02"], ["r03", "b04"]], round_=3)
+    assert s.ranking() == [1, 1] and s.returns() == [0.5, 0.5]
+
+
+def test_apply_checked():
+    s = refgame.REF_GAME.new_game(Setup(2, {}, 1))
+    with pytest.raises(IllegalAction, match="not legal"):
+        apply_checked(s, ("play", "zz"))
+    apply_checked(s, s.legal_actions()[0])
+    assert s.ncommit == 1
+    over = refgame.make_state(2, hands=[[], []], round_=3)
+    with pytest.raises(IllegalAction, match="over"):
+        apply_checked(over, "keep")
+
+
+# -- registry --------------------------------------------------------------------------
+
+import logging  # noqa: E402
+import sys  # noqa: E402
+
+import tabletop.games  # noqa: E402
+from tabletop.engine import registry  # noqa: E402
+
+
+@pytest.fixture
+def fresh_registry(monkeypatch, tmp_path):
+    """An empty registry whose discovery scans only ``tmp_path`` as tabletop.games."""
+    monkeypatch.setattr(registry, "_GAMES", {})
+    monkeypatch.setattr(registry, "_discovered", False)
+    monkeypatch.setattr(tabletop.games, "__path__", [str(tmp_path)])
+    yield tmp_path
+    for name in list(sys.modules):
+        if name.startswith("tabletop.games.zz_"):
+            del sys.modules[name]
+
+
+def test_discovery_registers_games_and_skips_broken_packages(fresh_registry, caplog):
+    root = fresh_registry
+    (root / "zz_good").mkdir()
+    (root / "zz_good" / "__init__.py").write_text(
+        "from refgame import RefGame\n"
+        "class Good(RefGame):\n    id = 'zz_good'\n"
+        "GAME = Good()\n"
+    )
+    (root / "zz_broken").mkdir()
+    (root / "zz_broken" / "__init__.py").write_text("raise RuntimeError('boom')\n")
+    (root / "zz_nogame").mkdir()
+    (root / "zz_nogame" / "__init__.py").write_text("X = 1\n")
+    (root / "zz_wrongtype").mkdir()
+    (root / "zz_wrongtype" / "__init__.py").write_text("GAME = 'not a spec'\n")
+    (root / "zz_module.py").write_text("raise RuntimeError('plain modules are not games')\n")
+    with caplog.at_level(logging.WARNING, logger="tabletop.engine.registry"):
+        games = registry.all_games()
+    assert [g.id for g in games] == ["zz_good"]
+    assert "zz_broken" in caplog.text and "zz_wrongtype" in caplog.text
+    assert registry.get("zz_good") is games[0]
+
+
+def test_register_get_unregister(fresh_registry):
+    a, b = refgame.RefGame(), refgame.RefGame()
+    registry.register(a)
+    registry.register(a)  # same object: no-op
+    with pytest.raises(ValueError, match="already registered as 'ref'"):
+        registry.register(b)
+    with pytest.raises(TypeError):
+        registry.register("ref")
+    assert registry.get("ref") is a
+    with pytest.raises(KeyError, match=r"unknown game 'nope'; known games: ref"):
+        registry.get("nope")
+    registry.unregister("ref")
+    registry.unregister("ref")  # absent: fine
+    with pytest.raises(KeyError, match=r"known games: \(none\)"):
+        registry.get("ref")
+
+
+def test_import_game_module_registers_its_game(fresh_registry):
+    registry.import_game_module("refgame")
+    assert registry.get("ref") is refgame.REF_GAME
+    with pytest.raises(ImportError):
+        registry.import_game_module("no_such_module_xyz")
