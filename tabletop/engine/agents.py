@@ -1,0 +1,112 @@
+"""Computer players. Each decides from a :class:`View` (never a State) plus the game's AI hooks.
+
+Kinds accepted by :func:`make_agent`: ``random``, ``heuristic`` (the game's rule-based
+policy), the ISMCTS levels ``easy``/``normal``/``hard`` (see :data:`LEVELS`) and
+``ismcts:N`` (exactly N iterations, no time limit).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Callable
+
+from .contract import Action, AIHooks, View
+from .ismcts import search
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class Level:
+    time_limit: float
+    iterations: int
+
+
+#: ISMCTS budgets: stop at whichever of the time limit and iteration cap comes first
+LEVELS = {
+    "easy": Level(time_limit=0.1, iterations=300),
+    "normal": Level(time_limit=0.5, iterations=20000),
+    "hard": Level(time_limit=2.0, iterations=80000),
+}
+
+AGENT_KINDS = ("random", "heuristic", "easy", "normal", "hard", "ismcts:N")
+
+
+def _fresh_seed() -> int:
+    return int.from_bytes(os.urandom(8), "little")
+
+
+class Agent:
+    name = "agent"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = Rng(_fresh_seed() if seed is None else seed)
+
+    def choose(self, view: View, hooks: AIHooks | None, should_stop: Callable[[], bool] | None = None) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}>"
+
+
+class RandomAgent(Agent):
+    name = "random"
+
+    def choose(self, view, hooks=None, should_stop=None):
+        return self.rng.choice(view.legal_actions())
+
+
+class HeuristicAgent(Agent):
+    name = "heuristic"
+
+    def choose(self, view, hooks, should_stop=None):
+        return hooks.heuristic_action(view, self.rng)
+
+
+class ISMCTSAgent(Agent):
+    def __init__(
+        self,
+        iterations: int | None = None,
+        time_limit: float | None = None,
+        seed: int | None = None,
+        c: float = 0.7,
+        name: str | None = None,
+    ):
+        if iterations is None and time_limit is None:
+            raise ValueError("an ISMCTS agent needs an iteration cap or a time limit")
+        super().__init__(seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.c = c
+        self.name = name or f"ismcts:{iterations}"
+        self.last = None  # the last SearchResult, for diagnostics
+
+    def choose(self, view, hooks, should_stop=None):
+        self.last = search(
+            view,
+            hooks,
+            iterations=self.iterations,
+            time_limit=self.time_limit,
+            rng=self.rng.spawn(),
+            c=self.c,
+            should_stop=should_stop,
+        )
+        return self.last.action
+
+
+def make_agent(kind: str, seed: int | None = None, deterministic: bool = False) -> Agent:
+    """An agent of ``kind``. ``deterministic`` drops time limits (iteration caps only), so
+    the same seed and view always give the same decision."""
+    if kind == "random":
+        return RandomAgent(seed)
+    if kind == "heuristic":
+        return HeuristicAgent(seed)
+    if kind in LEVELS:
+        level = LEVELS[kind]
+        time_limit = None if deterministic else level.time_limit
+        return ISMCTSAgent(level.iterations, time_limit, seed, name=kind)
+    if isinstance(kind, str) and kind.startswith("ismcts:"):
+        digits = kind[len("ismcts:"):]
+        if digits.isascii() and digits.isdigit() and int(digits) >= 1:
+            return ISMCTSAgent(int(digits), None, seed, name=kind)
+    raise ValueError(f"unknown agent kind {kind!r}; valid kinds: {', '.join(AGENT_KINDS)} (N >= 1)")

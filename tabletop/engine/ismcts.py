@@ -1,0 +1,156 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG
+4(2), 2012. One tree is grown over the searching seat's information set: every
+iteration samples a full state consistent with the seat's :class:`View`
+(``hooks.determinize``), walks the tree restricted to the actions legal in that
+determinization, choosing by UCB1 with *availability* counts (how often a child was
+selectable, instead of the parent's visit count), expands one untried action, plays
+the rest out with ``hooks.rollout_action`` (cut off after ``hooks.rollout_depth``
+actions and scored by ``hooks.evaluate``), and backs up per-seat rewards: each node
+adds the reward of the seat that moved into it.
+
+Opponents' moves are tree nodes keyed by their actual action, as in the paper's SO
+variant, so a hidden opponent commit sampled by one determinization is visible to the
+tree below it. The searcher only ever touches states returned by ``determinize``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from time import perf_counter
+from typing import Callable
+
+from .contract import TERMINAL, Action, AIHooks, View
+from .rng import Rng
+
+
+@dataclass
+class SearchResult:
+    action: Action
+    iterations: int
+    #: root action -> visit count (actions legal in the view only)
+    visits: dict = field(default_factory=dict)
+
+
+class _Node:
+    __slots__ = ("parent", "action", "player", "children", "visits", "avail", "reward")
+
+    def __init__(self, parent, action, player):
+        self.parent = parent
+        self.action = action
+        self.player = player  # the seat that moved into this node (-1 at the root)
+        self.children = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+def search(
+    view: View,
+    hooks: AIHooks,
+    *,
+    iterations: int | None = None,
+    time_limit: float | None = None,
+    rng: Rng,
+    c: float = 0.7,
+    should_stop: Callable[[], bool] | None = None,
+) -> SearchResult:
+    """Search from ``view`` (the viewer must be the one to decide) and return the most
+    visited root action. Stops after ``iterations``, after ``time_limit`` seconds or when
+    ``should_stop()`` turns true, whichever comes first; at least one iteration runs
+    unless ``should_stop`` is already true (then a random legal action is returned)."""
+    legal = view.legal_actions()
+    if not legal:
+        raise ValueError(f"seat {view.player} has no decision to make in this view")
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, {legal[0]: 0})
+    if iterations is None and time_limit is None:
+        raise ValueError("search needs an iteration budget or a time limit")
+    if iterations is not None and iterations < 1:
+        raise ValueError("iterations must be at least 1")
+
+    me = view.player
+    root = _Node(None, None, -1)
+    determinize = hooks.determinize
+    rollout_action = hooks.rollout_action
+    evaluate = hooks.evaluate
+    depth_cap = hooks.rollout_depth
+    log, sqrt = math.log, math.sqrt
+    deadline = None if time_limit is None else perf_counter() + time_limit
+    budget = iterations if iterations is not None else 1 << 62
+
+    n = 0
+    while n < budget:
+        if should_stop is not None and should_stop():
+            break
+        if n and deadline is not None and perf_counter() >= deadline:
+            break
+        state = determinize(view, rng)
+        if state.current_player() != me:
+            raise ValueError(
+                f"determinize gave a state where seat {state.current_player()} decides, not seat {me}"
+            )
+        node = root
+        # -- selection and expansion ------------------------------------------------
+        while True:
+            player = state.current_player()
+            if player == TERMINAL:
+                break
+            moves = state.legal_actions()
+            children = node.children
+            untried = None
+            for a in moves:
+                if a not in children:
+                    untried = [m for m in moves if m not in children]
+                    break
+            if untried is not None:
+                a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(node, a, player)
+                children[a] = child
+                state.apply(a)
+                node = child
+                break
+            best = None
+            best_v = -1.0
+            for a in moves:
+                ch = children[a]
+                ch.avail += 1
+                v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if v > best_v:
+                    best_v = v
+                    best = ch
+            state.apply(best.action)
+            node = best
+        # -- simulation -------------------------------------------------------------
+        if depth_cap is None:
+            while state.current_player() != TERMINAL:
+                state.apply(rollout_action(state, rng))
+            rewards = state.returns()
+        else:
+            d = 0
+            while d < depth_cap and state.current_player() != TERMINAL:
+                state.apply(rollout_action(state, rng))
+                d += 1
+            rewards = state.returns() if state.current_player() == TERMINAL else evaluate(state)
+        # -- backpropagation ----------------------------------------------------------
+        while node is not None:
+            node.visits += 1
+            if node.player >= 0:
+                node.reward += rewards[node.player]
+            node = node.parent
+        n += 1
+
+    visits = {a: root.children[a].visits for a in legal if a in root.children}
+    if not visits:
+        return SearchResult(rng.choice(legal), n, {})
+    best_action, best_key = None, None
+    for a in legal:  # most visits; ties by mean reward, then by legal order
+        ch = root.children.get(a)
+        if ch is None:
+            continue
+        key = (ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
+        if best_key is None or key > best_key:
+            best_action, best_key = a, key
+    return SearchResult(best_action, n, visits)

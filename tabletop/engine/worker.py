@@ -1,0 +1,321 @@
+"""Runs AI decisions off the UI thread so the window never freezes while the AI thinks.
+
+``AIWorker("process")`` keeps one persistent worker process (``spawn`` start method, so
+it behaves the same on every OS and in frozen apps, which must call
+``multiprocessing.freeze_support()`` first). Requests and answers are JSON text over a
+pipe: the worker gets ``view.to_json()``, rebuilds the view with
+``spec.view_from_json`` and answers with ``view.action_to_str(action)``; nothing is
+pickled on that channel. ``AIWorker("thread")`` has the same API and runs the same
+code on a background thread.
+
+Tickets: :meth:`AIWorker.submit` returns an increasing ticket; only the newest
+uncancelled ticket's answer is ever returned by :meth:`AIWorker.poll`. Submitting
+while a search runs cancels it. Cancellation is a shared "cancelled up to ticket N"
+counter that the search polls every iteration, so a cancelled search stops within one
+iteration and its answer is dropped.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import multiprocessing
+import queue
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+log = logging.getLogger(__name__)
+
+MODES = ("process", "thread")
+
+
+@dataclass(frozen=True)
+class WorkerResult:
+    """An answer: the action's text (``state.str_to_action`` reads it back) or an error message."""
+
+    ticket: int
+    action_text: str | None
+    error: str | None = None
+
+    @property
+    def action(self) -> str | None:
+        """Alias of ``action_text``."""
+        return self.action_text
+
+
+def run_request(req: dict, should_stop: Callable[[], bool]) -> dict:
+    """Decide one request; the answer is a JSON-able dict (shared by both modes)."""
+    from . import registry
+    from .agents import RandomAgent, make_agent
+
+    ticket = req.get("ticket")
+    try:
+        for name in req.get("modules") or ():
+            registry.import_game_module(name)
+        spec = registry.get(req["game"])
+        view = spec.view_from_json(req["view"])
+        agent = make_agent(req["agent"], req.get("seed"), bool(req.get("deterministic", False)))
+        hooks = None if isinstance(agent, RandomAgent) else spec.ai_hooks()
+        action = agent.choose(view, hooks, should_stop)
+        if should_stop():
+            return {"ticket": ticket, "cancelled": True}
+        return {"ticket": ticket, "action": view.action_to_str(action)}
+    except KeyError as exc:
+        msg = exc.args[0] if exc.args and isinstance(exc.args[0], str) else repr(exc)
+        return {"ticket": ticket, "error": f"KeyError: {msg}"}
+    except Exception as exc:
+        log.debug("AI request failed", exc_info=True)
+        return {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
+
+
+def _process_main(conn, cancelled) -> None:
+    """Entry point of the worker process: answer requests until told to stop."""
+    try:
+        while True:
+            try:
+                req = json.loads(conn.recv_bytes().decode("utf-8"))
+            except (EOFError, OSError):
+                return
+            if req.get("cmd") == "stop":
+                return
+            ticket = req.get("ticket", 0)
+            if cancelled.value >= ticket:
+                result = {"ticket": ticket, "cancelled": True}
+            else:
+                result = run_request(req, lambda: cancelled.value >= ticket)
+            try:
+                conn.send_bytes(json.dumps(result).encode("utf-8"))
+            except (OSError, ValueError):
+                return
+    except KeyboardInterrupt:
+        return
+
+
+class _Flag:
+    """Thread mode's "cancelled up to" counter (same interface as a shared ctypes value)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self):
+        self.value = 0
+
+
+class AIWorker:
+    def __init__(self, mode: str = "process", join_timeout: float = 2.0):
+        if mode not in MODES:
+            raise ValueError(f"AIWorker mode must be one of {', '.join(MODES)}, not {mode!r}")
+        self.mode = mode
+        self.join_timeout = join_timeout
+        self._ticket = 0
+        self._pending: int | None = None
+        self._closed = False
+        # process mode
+        self._proc = None
+        self._conn = None
+        # thread mode
+        self._thread: threading.Thread | None = None
+        self._requests: queue.Queue | None = None
+        self._results: queue.Queue | None = None
+        self._cancelled = None
+
+    # -- lifecycle ------------------------------------------------------------------
+    def start(self) -> None:
+        """Start the worker now (otherwise the first :meth:`submit` does)."""
+        if self._closed:
+            raise RuntimeError("the AI worker is closed")
+        if self.mode == "process":
+            if self._proc is not None and self._proc.is_alive():
+                return
+            self._stop_process()
+            ctx = multiprocessing.get_context("spawn")
+            parent, child = ctx.Pipe(duplex=True)
+            self._cancelled = ctx.Value("q", 0, lock=False)
+            self._cancelled.value = self._ticket  # nothing issued so far may run
+            self._proc = ctx.Process(
+                target=_process_main, args=(child, self._cancelled), name="tabletop-ai", daemon=True
+            )
+            self._proc.start()
+            child.close()
+            self._conn = parent
+        else:
+            if self._thread is not None and self._thread.is_alive():
+                return
+            self._cancelled = _Flag()
+            self._cancelled.value = self._ticket
+            self._requests = queue.Queue()
+            self._results = queue.Queue()
+            self._thread = threading.Thread(
+                target=self._thread_main,
+                args=(self._requests, self._results, self._cancelled),
+                name="tabletop-ai",
+                daemon=True,
+            )
+            self._thread.start()
+
+    @staticmethod
+    def _thread_main(requests: queue.Queue, results: queue.Queue, cancelled: _Flag) -> None:
+        while True:
+            req = requests.get()
+            if req is None:
+                return
+            ticket = req["ticket"]
+            if cancelled.value >= ticket:
+                results.put({"ticket": ticket, "cancelled": True})
+                continue
+            results.put(run_request(req, lambda: cancelled.value >= ticket))
+
+    def close(self) -> None:
+        """Stop the worker. Never hangs: waits ``join_timeout`` seconds, then terminates."""
+        if self._closed:
+            return
+        self.cancel()
+        self._closed = True
+        if self.mode == "process":
+            self._stop_process()
+        elif self._thread is not None:
+            self._requests.put(None)
+            self._thread.join(self.join_timeout)  # a daemon thread: never blocks exit
+            self._thread = None
+
+    def _stop_process(self) -> None:
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        if proc is None:
+            return
+        if self._cancelled is not None:
+            self._cancelled.value = self._ticket
+        try:
+            conn.send_bytes(b'{"cmd": "stop"}')
+        except (OSError, ValueError):
+            pass
+        proc.join(self.join_timeout)
+        if proc.is_alive():
+            proc.terminate()
+            proc.join(1.0)
+        if proc.is_alive():  # pragma: no cover - terminate ignored
+            proc.kill()
+            proc.join(1.0)
+        try:
+            conn.close()
+        except OSError:  # pragma: no cover
+            pass
+
+    def __enter__(self) -> "AIWorker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- requests -------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while a submitted, uncancelled ticket has not been answered by :meth:`poll`."""
+        return self._pending is not None
+
+    def submit(
+        self,
+        game_id: str,
+        view_json: dict,
+        agent_kind: str,
+        seed: int | None = None,
+        modules: tuple[str, ...] = (),
+        *,
+        deterministic: bool = False,
+    ) -> int:
+        """Ask for a decision; returns the ticket. Cancels any request still running."""
+        if self._closed:
+            raise RuntimeError("the AI worker is closed")
+        self.cancel()
+        self.start()  # before the new ticket: a (re)started worker ignores older tickets
+        self._ticket += 1
+        ticket = self._ticket
+        text = json.dumps(
+            {
+                "ticket": ticket,
+                "game": game_id,
+                "view": view_json,
+                "agent": agent_kind,
+                "seed": seed,
+                "modules": list(modules),
+                "deterministic": deterministic,
+            }
+        )
+        if self.mode == "process":
+            try:
+                self._conn.send_bytes(text.encode("utf-8"))
+            except (OSError, ValueError):
+                pass  # the process died: poll() reports it
+        else:
+            self._requests.put(json.loads(text))
+        self._pending = ticket
+        return ticket
+
+    def cancel(self) -> None:
+        """Stop the running search (if any) and drop its answer."""
+        if self._pending is not None:
+            if self._cancelled is not None:
+                self._cancelled.value = self._pending
+            self._pending = None
+
+    def poll(self) -> WorkerResult | None:
+        """The answer to the newest ticket if it is ready (never blocks), else None."""
+        for msg in self._drain():
+            if self._pending is not None and msg.get("ticket") == self._pending and not msg.get("cancelled"):
+                ticket, self._pending = self._pending, None
+                return WorkerResult(ticket, msg.get("action"), msg.get("error"))
+        if self._pending is not None and not self._alive():
+            for msg in self._drain():  # it may have answered just before stopping
+                if msg.get("ticket") == self._pending and not msg.get("cancelled"):
+                    ticket, self._pending = self._pending, None
+                    return WorkerResult(ticket, msg.get("action"), msg.get("error"))
+            ticket, self._pending = self._pending, None
+            code = self._proc.exitcode if self._proc is not None else None
+            if self.mode == "process":
+                self._stop_process()
+            return WorkerResult(ticket, None, f"the AI worker stopped unexpectedly (exit code {code})")
+        return None
+
+    def wait(self, timeout: float) -> WorkerResult | None:
+        """Block up to ``timeout`` seconds for :meth:`poll` to give an answer (CLI and tests)."""
+        import time
+
+        end = time.monotonic() + timeout
+        while True:
+            result = self.poll()
+            if result is not None or self._pending is None:
+                return result
+            left = end - time.monotonic()
+            if left <= 0:
+                return None
+            if self.mode == "process" and self._conn is not None:
+                try:
+                    self._conn.poll(min(left, 0.05))
+                except (OSError, EOFError):
+                    pass
+            else:
+                time.sleep(min(left, 0.005))
+
+    def _alive(self) -> bool:
+        if self.mode == "process":
+            return self._proc is not None and self._proc.is_alive()
+        return self._thread is not None and self._thread.is_alive()
+
+    def _drain(self) -> list[dict]:
+        out = []
+        if self.mode == "process":
+            conn = self._conn
+            if conn is None:
+                return out
+            try:
+                while conn.poll(0):
+                    out.append(json.loads(conn.recv_bytes().decode("utf-8")))
+            except (EOFError, OSError):
+                pass
+        elif self._results is not None:
+            while True:
+                try:
+                    out.append(self._results.get_nowait())
+                except queue.Empty:
+                    break
+        return out

@@ -1,0 +1,203 @@
+import json
+from collections import Counter
+
+import pytest
+
+from tabletop.engine.agents import (
+    AGENT_KINDS,
+    LEVELS,
+    HeuristicAgent,
+    ISMCTSAgent,
+    RandomAgent,
+    make_agent,
+)
+from tabletop.engine.contract import Setup
+from tabletop.engine.ismcts import search
+from tabletop.engine.rng import Rng
+
+import refgame
+from refgame import DECK, REF_GAME
+from refgame_ai import HOOKS
+
+
+def random_positions(count, seed=0):
+    """(state, player to move) pairs from random partial games over player counts/options."""
+    rng = Rng(seed)
+    out = []
+    while len(out) < count:
+        n = 2 + rng.randrange(3)
+        rounds = 1 + rng.randrange(6)
+        s = REF_GAME.new_game(Setup(n, {"rounds": rounds, "lowball": rng.random() < 0.3}, rng.next64()))
+        for _ in range(rng.randrange(rounds * (n + 1))):
+            if s.is_terminal():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if not s.is_terminal():
+            out.append(s)
+    return out
+
+
+def test_determinize_is_consistent_with_the_view_and_varies_hidden_cards():
+    for s in random_positions(40, seed=1):
+        p = s.current_player()
+        view = s.view(p)
+        rng = Rng(3)
+        deals = set()
+        for _ in range(5):
+            d = HOOKS.determinize(view, rng)
+            assert d.view(p).to_json() == view.to_json()
+            cards = Counter(c for h in d.hands for c in h)
+            cards.update(d.pool)
+            cards.update(d.discard)
+            cards.update(c for c in d.commits if c)
+            cards.update(c for w in d.won for c in w)
+            assert cards == Counter(DECK)  # every card exactly once
+            deals.add(json.dumps([d.hands, d.pool]))
+            assert d.rng != s.rng  # future chance is not the real one
+        hidden = sum(len(h) for q, h in enumerate(s.hands) if q != p)
+        if hidden >= 2:
+            assert len(deals) > 1
+
+
+def test_agents_make_legal_decisions_in_random_positions():
+    agents = [make_agent("ismcts:40", seed=1), make_agent("heuristic", seed=2), make_agent("random", seed=3)]
+    for s in random_positions(60, seed=2):
+        view = s.view(s.current_player())
+        for agent in agents:
+            hooks = None if isinstance(agent, RandomAgent) else HOOKS
+            assert agent.choose(view, hooks) in view.legal
+
+
+def test_search_is_reproducible_under_a_seed():
+    s = random_positions(1, seed=5)[0]
+    while len(s.legal_actions()) < 3:
+        s = random_positions(1, seed=s.rng.state)[0]
+    view = s.view(s.current_player())
+    a = search(view, HOOKS, iterations=300, rng=Rng(9))
+    b = search(view, HOOKS, iterations=300, rng=Rng(9))
+    assert a.action == b.action and a.visits == b.visits
+    assert a.iterations == 300 and sum(a.visits.values()) == 300
+    assert set(a.visits) == set(view.legal)
+    x = make_agent("easy", seed=4, deterministic=True)
+    y = make_agent("easy", seed=4, deterministic=True)
+    assert x.choose(view, HOOKS) == y.choose(view, HOOKS)
+    assert x.last.visits == y.last.visits and x.last.iterations == LEVELS["easy"].iterations
+
+
+def hidden_swap(s, viewer):
+    """A copy of ``s`` whose hidden cards (others' hands and commits, the pool) are dealt differently."""
+    t = s.clone()
+    hidden = list(t.pool)
+    for q in range(t.num_players):
+        if q != viewer:
+            hidden += t.hands[q]
+            if t.commits[q] is not None:
+                hidden.append(t.commits[q])
+    hidden.reverse()
+    Rng(1234).shuffle(hidden)
+    k = 0
+    for q in range(t.num_players):
+        if q == viewer:
+            continue
+        if t.commits[q] is not None:
+            t.commits[q] = hidden[k]
+            k += 1
+        m = len(t.hands[q])
+        t.hands[q] = sorted(hidden[k:k + m])
+        k += m
+    t.pool = sorted(hidden[k:])
+    return t
+
+
+def test_view_invariance_hidden_information_does_not_change_the_decision():
+    # 3 players, play until seat 0 must commit after both others committed face down
+    s = REF_GAME.new_game(Setup(3, {"rounds": 5}, 21))
+    rng = Rng(2)
+    while not (s.current_player() == 0 and s.ncommit == 2 and s.round >= 1):
+        s.apply(rng.choice(s.legal_actions()))
+    t = hidden_swap(s, 0)
+    assert t.to_json() != s.to_json()
+    assert t.hands[1] != s.hands[1] or t.commits[1] != s.commits[1]
+    assert json.dumps(t.view(0).to_json()) == json.dumps(s.view(0).to_json())
+    ra = search(s.view(0), HOOKS, iterations=400, rng=Rng(77))
+    rb = search(t.view(0), HOOKS, iterations=400, rng=Rng(77))
+    assert ra.action == rb.action and ra.visits == rb.visits
+    da = make_agent("normal", seed=8, deterministic=True)
+    da.iterations = 500
+    db = make_agent("normal", seed=8, deterministic=True)
+    db.iterations = 500
+    assert da.choose(s.view(0), HOOKS) == db.choose(t.view(0), HOOKS)
+
+
+@pytest.mark.parametrize("lowball", [False, True])
+def test_finds_the_obviously_winning_move(lowball):
+    # last round, equal scores; only the strongest card is sure to win the round and the game
+    strong, weak = ("r01", "b10") if lowball else ("r10", "b01")
+    s = refgame.make_state(
+        2, rounds=2, lowball=lowball, round_=1,
+        hands=[[strong, weak, "g05"], ["g06"]],
+        won=[["b03", "g04"], ["b04", "g03"]],
+        pool=[c for c in DECK if c not in {strong, weak, "g05", "g06", "b03", "g04", "b04", "g03"}][:4],
+    )
+    s.lead = 1
+    s.apply(("play", "g06"))  # seat 1 commits face down; seat 0 does not know what
+    view = s.view(0)
+    assert set(view.legal) == {("play", c) for c in (strong, weak, "g05")}
+    result = search(view, HOOKS, iterations=400, rng=Rng(1))
+    assert result.action == ("play", strong)
+    assert result.visits[("play", strong)] > result.visits[("play", weak)]
+
+
+def test_single_legal_action_returns_immediately():
+    s = refgame.make_state(2, rounds=1, hands=[["r05"], ["g06"]])
+    r = search(s.view(0), HOOKS, iterations=1000, rng=Rng(1))
+    assert r.action == ("play", "r05") and r.iterations == 0
+
+
+def test_should_stop_is_polled_every_iteration():
+    s = REF_GAME.new_game(Setup(3, {"rounds": 4}, 3))
+    view = s.view(0)
+    calls = []
+
+    def stop_after_ten():
+        calls.append(1)
+        return len(calls) > 10
+
+    r = search(view, HOOKS, iterations=10_000, rng=Rng(1), should_stop=stop_after_ten)
+    assert r.iterations == 10 and r.action in view.legal
+    r = search(view, HOOKS, iterations=10_000, rng=Rng(1), should_stop=lambda: True)
+    assert r.iterations == 0 and r.action in view.legal
+
+
+def test_search_argument_errors():
+    s = REF_GAME.new_game(Setup(2, {}, 3))
+    with pytest.raises(ValueError, match="budget"):
+        search(s.view(0), HOOKS, rng=Rng(1))
+    with pytest.raises(ValueError, match="no decision"):
+        search(s.view(1), HOOKS, iterations=10, rng=Rng(1))
+    with pytest.raises(ValueError, match="at least 1"):
+        search(s.view(0), HOOKS, iterations=0, rng=Rng(1))
+
+
+def test_make_agent_kinds():
+    assert isinstance(make_agent("random"), RandomAgent)
+    assert isinstance(make_agent("heuristic"), HeuristicAgent)
+    for level, budget in LEVELS.items():
+        a = make_agent(level, seed=1)
+        assert isinstance(a, ISMCTSAgent) and a.name == level
+        assert (a.iterations, a.time_limit) == (budget.iterations, budget.time_limit)
+        d = make_agent(level, seed=1, deterministic=True)
+        assert (d.iterations, d.time_limit) == (budget.iterations, None)
+    assert LEVELS["easy"].iterations <= 300 and LEVELS["hard"].time_limit > LEVELS["normal"].time_limit
+    a = make_agent("ismcts:250", seed=1)
+    assert (a.iterations, a.time_limit) == (250, None)
+    for bad in ("ismcts:0", "ismcts:", "ismcts:x", "ismcts:-3", "ismcts:²", "Hard", "", "mcts"):
+        with pytest.raises(ValueError, match="valid kinds: " + ", ".join(AGENT_KINDS)):
+            make_agent(bad)
+
+
+def test_heuristic_agent_uses_the_hooks():
+    s = refgame.make_state(2, rounds=2, hands=[["r10", "b02"], ["g06", "g07"]])
+    assert make_agent("heuristic", seed=1).choose(s.view(0), HOOKS) == ("play", "r10")
+    s = refgame.make_state(2, rounds=2, hands=[["r05", "b02"], ["g06", "g07"]])
+    assert make_agent("heuristic", seed=1).choose(s.view(0), HOOKS) == ("play", "b02")
