@@ -234,8 +234,15 @@ class GameSpec(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
+    #: typical playing time in minutes (low, high), shown on the menu tile
+    minutes: ClassVar[tuple[int, int]] = (30, 60)
     #: module holding the game's AIHooks (``tabletop.games.<id>.ai``), imported lazily
     ai_module: ClassVar[str | None] = None
+    #: module holding the game's ``GameScene`` (default ``tabletop.games.<id>.scene``)
+    scene_module: ClassVar[str | None] = None
+    #: extra modules the AI worker process imports before looking this game up
+    #: (only games that are not packages under ``tabletop.games``, e.g. test games)
+    worker_modules: ClassVar[tuple[str, ...]] = ()
 
     def validate(self, setup: Setup) -> Setup:
         """Fill option defaults and check everything; raise :class:`SetupError` with a clear message."""
