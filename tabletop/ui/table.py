@@ -1,0 +1,490 @@
+"""The generic game table every game scene is built on.
+
+:class:`TableScene` hosts one :class:`~tabletop.engine.session.Session`: the HUD strip
+(turn banner, hint, undo, log, rules, menu), the collapsible game log, AI turns run in
+the background worker and paced so a person can follow them, hot-seat privacy screens,
+hints, undo, autosave after every action and the end-of-game results.
+
+A game's scene subclasses it and implements :meth:`sync` (build sprites from
+``self.view``), :meth:`draw_table`, and optionally :meth:`animate_action`,
+:meth:`show_hint` and :meth:`result_breakdown`. It proposes actions only from
+``self.view.legal_actions()`` and calls :meth:`play` with the chosen one. Rules state
+changes instantly; the view animates toward it.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Sequence
+
+import pygame
+
+from ..engine.contract import Action, GameError, IllegalAction, View
+from ..engine.session import LogEntry, Session
+from . import i18n, sound, theme, tween
+from .i18n import t
+from .logpanel import LogPanel
+from .scene import Scene
+from .text import render, render_block
+from .tween import Tweener
+from .widgets import Button, panel
+
+log = logging.getLogger(__name__)
+
+HUD_H = 56
+SEAT_COLORS = [theme.OKABE_ITO[k] for k in ("sky", "orange", "green", "purple", "yellow", "vermillion", "blue")] + [
+    (200, 200, 200), (150, 120, 90)]
+SEAT_MARKS = "●▲■◆★✚♥♣♠"
+
+
+def seat_color(seat: int):
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def seat_mark(seat: int) -> str:
+    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+
+
+class TableScene(Scene):
+    """Base class of every game scene (see the module docstring)."""
+
+    #: the ui catalog's namespace for this game's own strings
+    hint_agent = "normal"
+
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.spec = session.spec
+        self.tweens = Tweener()
+        self.log_panel = LogPanel(pygame.Rect(theme.W - 330, HUD_H + 8, 322, theme.H - HUD_H - 16), title=lambda: t("log.title"),
+                                  collapsed=True)
+        self.viewer = self._initial_viewer()
+        self.view: View = session.view(self.viewer)
+        self.last_moves: dict[int, Action] = {}
+        self.ai_ticket: int | None = None
+        self.ai_result: tuple[int, str] | None = None  # (record length it answers, action text)
+        self.ai_delay = 0.0
+        self.hint_ticket: int | None = None
+        self.hidden = False  # a privacy screen is up
+        self.finished_reported = session.is_terminal()
+        self._think_t = 0.0
+        self.build_hud()
+        self._fill_log()
+        self.sync()
+
+    # -- seats ------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return self.session.human_seats()
+
+    def name(self, seat: int) -> str:
+        return self.session.record.seats[seat].name
+
+    def _initial_viewer(self) -> int:
+        humans = self.session.human_seats()
+        cp = self.session.current_player()
+        if cp in humans:
+            return cp
+        return humans[0] if humans else 0
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the seat on screen must decide now (and may act through the UI)."""
+        s = self.session
+        return not s.is_terminal() and not self.hidden and s.current_player() == self.viewer and not s.is_ai(self.viewer)
+
+    # -- HUD ----------------------------------------------------------------------
+    def build_hud(self) -> None:
+        specs = [
+            ("hud.hint", "hud.hint.tip", self.hint, pygame.K_h, lambda: self.my_turn and self.hint_ticket is None),
+            ("hud.undo", "hud.undo.tip", self.undo, None, self.can_undo),
+            ("hud.log", "hud.log.tip", self.toggle_log, pygame.K_l, True),
+            ("hud.rules", "hud.rules.tip", lambda: self.app.open_rules(self.spec), pygame.K_F1, True),
+            ("hud.menu", "hud.menu.tip", self.app.open_pause, None, True),
+        ]
+        w, gap = 96, 8
+        x = theme.W - len(specs) * (w + gap) - 8
+        self.hud_buttons = []
+        for key, tip, fn, hk, enabled in specs:
+            b = Button((x, 10, w, 36), (lambda k=key: t(k)), fn, hotkey=hk, tooltip=(lambda k=tip: t(k)),
+                       enabled=enabled, size=theme.XS)
+            self.hud_buttons.append(b)
+            x += w + gap
+        self.widgets = list(self.hud_buttons) + [self.log_panel]
+
+    def relabel(self) -> None:
+        self._fill_log()
+        self.sync()
+
+    def _fill_log(self) -> None:
+        self.log_panel.clear()
+        self.log_panel.add(t("log.game_start", game=self.spec.title(i18n.lang())))
+        for entry in self.session.log:
+            self._log_entry(entry)
+        if self.session.is_terminal():
+            self.log_panel.add(t("log.game_over"), highlight=True)
+
+    def _log_entry(self, entry: LogEntry) -> None:
+        self.log_panel.add(f"{seat_mark(entry.player)} {self.name(entry.player)}: {entry.describe(i18n.lang())}",
+                           player_color=seat_color(entry.player))
+
+    def toggle_log(self) -> None:
+        self.log_panel.toggle()
+
+    # -- subclass hooks -----------------------------------------------------------
+    def sync(self) -> None:
+        """Rebuild the board's sprites from ``self.view`` (no animation)."""
+
+    def animate_action(self, entry: LogEntry, before: View, after: View) -> None:
+        """Animate one applied action (``before``/``after`` are the viewer's views). Default: sync."""
+        self.sync()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the board, the players and the hand."""
+
+    def show_hint(self, action: Action) -> None:
+        """Point at the hinted action on the board (default: only the toast)."""
+
+    def result_breakdown(self) -> tuple[list[str], list[list[str]]]:
+        """Extra result columns: (headers, one row of cells per seat). Default: none."""
+        return [], [[] for _ in range(self.session.state.num_players)]
+
+    def prompt(self) -> str:
+        return self.session.state.prompt(i18n.lang())
+
+    # -- acting -------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Apply a human decision made through the UI. Returns False (with feedback) if illegal."""
+        if not self.my_turn:
+            return False
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            sound.play("error")
+            self.app.toast(t("illegal.generic") + f" ({exc})", "error")
+            return False
+        return True
+
+    def _apply(self, action: Action) -> LogEntry:
+        before = self.view
+        entry = self.session.apply(action)
+        self.last_moves[entry.player] = action
+        self._log_entry(entry)
+        self.app.autosave(self.session)
+        self._cancel_hint()
+        nxt = self.session.current_player()
+        self._update_viewer(nxt)
+        self.view = self.session.view(self.viewer)
+        if not self.hidden:
+            self.animate_action(entry, before, self.view)
+        if self.session.is_terminal():
+            self._game_over()
+        return entry
+
+    def _update_viewer(self, nxt: int) -> None:
+        humans = self.humans()
+        if self.session.is_terminal() or nxt not in humans or nxt == self.viewer:
+            return
+        if len(humans) >= 2:
+            self.hidden = True
+            self.viewer = nxt
+            self.app.scenes.push(PrivacyScene(self.app, self, nxt))
+        else:
+            self.viewer = nxt
+
+    def reveal(self) -> None:
+        """The privacy screen was dismissed by the seat now on screen."""
+        self.hidden = False
+        self.view = self.session.view(self.viewer)
+        self.sync()
+
+    # -- AI -------------------------------------------------------------------------
+    def _ai_turn(self) -> bool:
+        s = self.session
+        return not s.is_terminal() and s.is_ai(s.current_player())
+
+    def _submit_ai(self) -> None:
+        s = self.session
+        seat = s.current_player()
+        view = s.view(seat)
+        seed = (s.record.setup.seed * 7919 + len(s.record.actions) * 104729 + seat) % (2**31)
+        self.ai_ticket = self.app.worker.submit(self.spec.id, view.to_json(), s.record.seats[seat].kind, seed,
+                                                modules=self._worker_modules())
+        self._ai_for = len(s.record.actions)
+
+    def _worker_modules(self) -> tuple[str, ...]:
+        return tuple(self.spec.worker_modules)
+
+    def _poll_worker(self) -> None:
+        res = self.app.worker.poll()
+        if res is None:
+            return
+        if res.ticket == self.ai_ticket:
+            self.ai_ticket = None
+            if res.error or res.action is None:
+                log.warning("AI failed: %s", res.error)
+                self.app.toast(t("error.ai", error=res.error), "error")
+                fallback = self.session.legal_actions()[0]
+                self.ai_result = (self._ai_for, self.session.state.action_to_str(fallback))
+            else:
+                self.ai_result = (self._ai_for, res.action)
+            self.ai_delay = theme.AI_PAUSE_MS * tween.duration_scale()
+        elif res.ticket == self.hint_ticket:
+            self.hint_ticket = None
+            if res.action and self.my_turn:
+                try:
+                    action = self.session.state.str_to_action(res.action)
+                except GameError:
+                    return
+                self.app.toast(t("hud.hint.result", action=self.session.state.describe_action(action, i18n.lang())), "ok")
+                self.show_hint(action)
+
+    def _step_ai(self, dt: float) -> None:
+        if self.ai_ticket is not None or self.hint_ticket is not None:
+            self._poll_worker()
+        if not self._ai_turn():
+            return
+        if self.ai_result is not None:
+            if self.tweens.animating:
+                return
+            self.ai_delay -= dt
+            if self.ai_delay > 0:
+                return
+            length, text = self.ai_result
+            self.ai_result = None
+            if length != len(self.session.record.actions):
+                return  # stale (undo happened)
+            try:
+                self._apply(self.session.state.str_to_action(text))
+            except GameError as exc:
+                log.warning("AI proposed an illegal action %r: %s", text, exc)
+                self._apply(self.session.legal_actions()[0])
+            return
+        if self.ai_ticket is None and self.hint_ticket is None:
+            self._submit_ai()
+
+    def hint(self) -> None:
+        if not self.my_turn or self.hint_ticket is not None:
+            return
+        self.app.toast(t("hud.hint.thinking"))
+        s = self.session
+        self.hint_ticket = self.app.worker.submit(self.spec.id, s.view(self.viewer).to_json(), self.hint_agent,
+                                                  len(s.record.actions), modules=self._worker_modules())
+
+    def _cancel_hint(self) -> None:
+        if self.hint_ticket is not None:
+            self.app.worker.cancel()
+            self.hint_ticket = None
+
+    # -- undo -------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return not self.hidden and any(self.session.undo_target(p) is not None for p in self._undo_seats())
+
+    def _undo_seats(self) -> list[int]:
+        return [self.viewer] if not self.session.is_ai(self.viewer) else []
+
+    def undo(self) -> None:
+        for p in self._undo_seats():
+            if self.session.undo_target(p) is not None:
+                if self.ai_ticket is not None or self.hint_ticket is not None:
+                    self.app.worker.cancel()
+                self.ai_ticket = self.hint_ticket = None
+                self.ai_result = None
+                self.session.undo(p)
+                self.finished_reported = self.session.is_terminal()
+                self.app.autosave(self.session)
+                self.view = self.session.view(self.viewer)
+                self.tweens.finish_all()
+                self._fill_log()
+                self.sync()
+                sound.play("card_slide")
+                return
+        self.app.toast(t("hud.undo.none"))
+
+    # -- end --------------------------------------------------------------------------
+    def _game_over(self) -> None:
+        if self.finished_reported:
+            return
+        self.finished_reported = True
+        self.log_panel.add(t("log.game_over"), highlight=True)
+        self.app.game_over(self.session)
+        humans = self.humans()
+        places = self.session.state.ranking()
+        won = any(places[h] == 1 for h in humans) or not humans
+        sound.play("fanfare" if won else "chime")
+        self.app.scenes.push(ResultsScene(self.app, self))
+
+    # -- loop ---------------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return (self.tweens.animating or self.ai_ticket is not None or self.ai_result is not None
+                or self.hint_ticket is not None or self._ai_turn() or super().animating)
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        super().update(dt)
+        self._think_t += dt
+        if not self.hidden:
+            self._step_ai(dt)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        return super().handle(event)
+
+    def back(self) -> bool:
+        self.app.open_pause()
+        return True
+
+    def leave(self) -> None:
+        if self.app.scenes.find(type(self)) is None and (self.ai_ticket is not None or self.hint_ticket is not None):
+            self.app.worker.cancel()
+            self.ai_ticket = self.hint_ticket = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.FELT, theme.ACCENT))
+        surface.fill(theme.FELT)
+        self.draw_table(surface)
+        self.draw_hud(surface, accent)
+        super().draw(surface)
+
+    def banner_text(self) -> str:
+        s = self.session
+        if s.is_terminal():
+            return t("end.title")
+        cp = s.current_player()
+        if s.is_ai(cp):
+            dots = "." * (1 + int(self._think_t / 400) % 3)
+            return t("hud.thinking", name=self.name(cp)).rstrip("…") + dots
+        if cp == self.viewer:
+            prompt = self.prompt()
+            head = t("hud.your_turn", name=self.name(cp))
+            return f"{head} — {prompt}" if prompt else head
+        return t("hud.turn", name=self.name(cp))
+
+    def draw_hud(self, surface: pygame.Surface, accent) -> None:
+        bar = pygame.Rect(0, 0, theme.W, HUD_H)
+        pygame.draw.rect(surface, theme.FELT_DARK, bar)
+        pygame.draw.line(surface, accent, (0, HUD_H - 1), (theme.W, HUD_H - 1), 2)
+        s = self.session
+        cp = s.current_player()
+        if not s.is_terminal():
+            pygame.draw.circle(surface, seat_color(cp), (28, HUD_H // 2), 10)
+            mark = render(seat_mark(cp), theme.XS, theme.TEXT_DARK, True)
+            surface.blit(mark, mark.get_rect(center=(28, HUD_H // 2)))
+        text = render(self.banner_text(), theme.M if len(self.banner_text()) < 40 else theme.S, theme.TEXT, True)
+        max_w = self.hud_buttons[0].rect.x - 64
+        surface.blit(text, (48, HUD_H // 2 - text.get_height() // 2), area=pygame.Rect(0, 0, max_w, text.get_height()))
+
+
+class PrivacyScene(Scene):
+    """Full-screen hot-seat curtain: names the next player, who presses "Show my hand"."""
+
+    def __init__(self, app, table: TableScene, seat: int):
+        super().__init__(app)
+        self.table, self.seat = table, seat
+        self.button = Button((theme.W // 2 - 140, theme.H // 2 + 70, 280, 56), lambda: t("privacy.show"), self.show,
+                             style="primary", hotkey=pygame.K_RETURN, size=theme.M)
+        self.widgets = [self.button]
+
+    def show(self) -> None:
+        self.app.scenes.remove(self)
+        self.table.reveal()
+
+    def back(self) -> bool:
+        self.app.open_pause()
+        return True
+
+    def draw(self, surface):
+        surface.fill(theme.FELT_DARK)
+        name = self.table.name(self.seat)
+        pygame.draw.circle(surface, seat_color(self.seat), (theme.W // 2, theme.H // 2 - 130), 34)
+        mark = render(seat_mark(self.seat), theme.L, theme.TEXT_DARK, True)
+        surface.blit(mark, mark.get_rect(center=(theme.W // 2, theme.H // 2 - 130)))
+        title = render(t("privacy.title", name=name), theme.L, theme.TEXT, True)
+        surface.blit(title, title.get_rect(center=(theme.W // 2, theme.H // 2 - 50)))
+        body = render_block(t("privacy.body", name=name), 640, theme.S, theme.TEXT_DIM, align="center")
+        surface.blit(body, body.get_rect(midtop=(theme.W // 2, theme.H // 2)))
+        super().draw(surface)
+
+
+class ResultsScene(Scene):
+    """End of game: ranking with the full breakdown. Play again, main menu, or close to see the board."""
+
+    overlay = True
+
+    def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True):
+        super().__init__(app)
+        self.table, self.final = table, final
+        self.title = title
+        self.rect = pygame.Rect(0, 0, 860, 520)
+        self.rect.center = (theme.W // 2, theme.H // 2)
+        y = self.rect.bottom - 72
+        self.widgets = [
+            Button((self.rect.x + 32, y, 200, 48), lambda: t("common.close"), self.close),
+        ]
+        if final:
+            self.widgets += [
+                Button((self.rect.right - 452, y, 200, 48), lambda: t("end.menu"), self.to_menu),
+                Button((self.rect.right - 232, y, 200, 48), lambda: t("end.again"), self.again, style="primary"),
+            ]
+
+    def close(self):
+        self.app.scenes.remove(self)
+
+    def to_menu(self):
+        self.app.to_menu()
+
+    def again(self):
+        import random
+
+        s = self.table.session
+        rec = s.record
+        from ..engine.contract import Setup
+
+        setup = Setup(rec.setup.players, dict(rec.setup.options), random.SystemRandom().randrange(1, 2**31))
+        self.app.start_game(s.spec, setup, list(rec.seats))
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        super().handle(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surface):
+        s = self.table.session
+        st = s.state
+        panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=16)
+        places, scores = st.ranking(), st.scores()
+        winners = [i for i, p in enumerate(places) if p == 1]
+        if self.title:
+            head = self.title
+        elif len(winners) == 1:
+            head = t("end.winner", name=self.table.name(winners[0]))
+        else:
+            head = t("end.tie", names="・".join(self.table.name(i) for i in winners))
+        img = render(head, theme.L, theme.ACCENT, True)
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
+        extra_heads, extra_rows = self.table.result_breakdown()
+        cols = [t("end.place"), t("end.player")] + list(extra_heads) + [t("end.score")]
+        x0 = self.rect.x + 40
+        widths = [80, 240] + [max(90, (self.rect.w - 80 - 80 - 240 - 110) // max(1, len(extra_heads)))] * len(extra_heads) + [110]
+        y = self.rect.y + 96
+        x = x0
+        for c, w in zip(cols, widths):
+            surface.blit(render(c, theme.XS, theme.TEXT_DIM, True), (x, y))
+            x += w
+        y += 32
+        for seat in sorted(range(len(places)), key=lambda i: (places[i], i)):
+            row_rect = pygame.Rect(x0 - 12, y - 6, self.rect.w - 56, 40)
+            if places[seat] == 1:
+                pygame.draw.rect(surface, theme.PANEL_HI, row_rect, border_radius=8)
+            cells = [str(places[seat]), f"{seat_mark(seat)} {self.table.name(seat)}"] + \
+                [str(c) for c in (extra_rows[seat] if seat < len(extra_rows) else [])] + [f"{scores[seat]:g}"]
+            x = x0
+            for c, w in zip(cells, widths):
+                surface.blit(render(c, theme.S, theme.TEXT, c == cells[-1]), (x, y))
+                x += w
+            y += 44
+        super().draw(surface)
