@@ -1,0 +1,75 @@
+"""Command line: ``tabletop`` (the GUI), ``tabletop sim ...``, ``tabletop replay ...``.
+
+``python -m tabletop`` does the same as ``tabletop``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import multiprocessing
+import os
+import sys
+
+USAGE = """tabletop                       play (opens the window)
+tabletop --screenshot OUT.png [--scene menu|settings|stats|load|new:GAME_ID|GAME_ID] [--frames N] [--lang ja|en]
+tabletop sim --game ID --players N --agents A,B[,...] --games K --seed S [--json]
+tabletop replay RECORD.json"""
+
+
+def _gui_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tabletop", usage=USAGE,
+                                description="An offline collection of board and card games with AI opponents.")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render a scene to a PNG file and exit")
+    p.add_argument("--scene", default="menu", help="scene for --screenshot (default: menu)")
+    p.add_argument("--frames", type=int, default=30, help="frames to run before the screenshot (default 30)")
+    p.add_argument("--lang", choices=("ja", "en"), help="language for this run")
+    p.add_argument("--module", action="append", default=[], help=argparse.SUPPRESS)
+    return p
+
+
+def _ensure_streams() -> None:
+    """A windowed (no console) frozen app has no stdout/stderr: give prints somewhere to go."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    _ensure_streams()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "sim":
+        from .sim import main as sim_main
+
+        return sim_main(argv[1:])
+    if argv and argv[0] == "replay":
+        from .replay import main as replay_main
+
+        return replay_main(argv[1:])
+    parser = _gui_parser()
+    args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    for name in args.module:
+        importlib.import_module(name)
+    if args.frames < 1:
+        parser.error("--frames must be at least 1")
+    from . import app
+
+    if args.screenshot:
+        from .engine import registry
+
+        scene = args.scene
+        known = {"menu", "settings", "stats", "load"}
+        game_id = scene[4:] if scene.startswith("new:") else scene
+        if scene not in known:
+            try:
+                registry.get(game_id)
+            except KeyError as exc:
+                parser.error(f"unknown scene {scene!r}: {exc.args[0] if exc.args else ''}")
+        return app.render_screenshot(args.screenshot, scene, args.frames, args.lang)
+    return app.run_gui(lang=args.lang)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,313 @@
+"""The window and main loop, and the services scenes use (settings, saves, AI worker, toasts).
+
+The loop redraws at up to 60 fps while anything moves and blocks on events when idle,
+so an idle menu costs almost no CPU.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from . import paths, saves, stats
+from .engine import registry
+from .engine.contract import GameSpec, Setup
+from .engine.record import GameRecord, Seat
+from .engine.session import Session
+from .settings import Settings, load_settings, save_settings
+from .ui import fonts, i18n, sound, text, theme, tween
+from .ui.i18n import t
+from .ui.scene import Scene, SceneManager
+from .ui.widgets import Toasts, Tooltips
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+IDLE_WAIT_MS = 1000
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, *, persist_settings: bool = True):
+        assert getattr(pygame, "IS_CE", False), "tabletop needs pygame-ce"
+        pygame.display.init()
+        if not pygame.font.get_init():
+            pygame.font.init()
+            fonts.font.cache_clear()  # fonts made before a pygame.quit() are dead
+            text.render.cache_clear()
+        self.settings = settings if settings is not None else load_settings()
+        self.persist_settings = persist_settings
+        i18n.set_lang(self.settings.lang)
+        pygame.display.set_caption("tabletop")
+        self._set_icon()
+        self.screen = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+        if self.settings.fullscreen:
+            self._fullscreen(True)
+        pygame.key.set_repeat(350, 40)
+        pygame.key.stop_text_input()
+        sound.init()
+        self.apply_settings()
+        self.scenes = SceneManager(self)
+        self.toasts = Toasts()
+        self.tooltips = Tooltips()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._worker = None
+        self.frame_count = 0
+        if getattr(self.settings, "load_warning", None):
+            self.toast(t("settings.load_warning"), "error")
+
+    # -- services --------------------------------------------------------------
+    def _set_icon(self) -> None:
+        try:
+            from .resources import asset
+
+            pygame.display.set_icon(pygame.image.load(str(asset("art", "icon.png"))))
+        except (FileNotFoundError, pygame.error) as exc:
+            log.warning("no window icon: %s", exc)
+
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.toasts.show(text, kind)
+
+    @property
+    def worker(self):
+        if self._worker is None:
+            from .engine.worker import AIWorker
+
+            self._worker = AIWorker(mode="process")
+        return self._worker
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        i18n.set_lang(s.lang)
+        sound.set_volume(s.volume)
+        sound.set_muted(s.muted)
+        tween.set_duration_scale(s.anim_speed)
+
+    def change_settings(self, **changes: Any) -> None:
+        lang_before = self.settings.lang
+        for k, v in changes.items():
+            setattr(self.settings, k, v)
+        if "fullscreen" in changes:
+            self._fullscreen(changes["fullscreen"])
+        self.apply_settings()
+        if self.settings.lang != lang_before:
+            self.scenes.relabel()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if not self.persist_settings:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toast(t("save.failed", error=exc), "error")
+
+    def _fullscreen(self, on: bool) -> None:
+        if bool(pygame.display.is_fullscreen()) != on:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:
+                log.warning("fullscreen toggle failed: %s", exc)
+
+    # -- games ------------------------------------------------------------------
+    @staticmethod
+    def scene_module(spec: GameSpec):
+        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
+        return importlib.import_module(name)
+
+    def start_game(self, spec: GameSpec, setup: Setup, seats: list[Seat], actions=()) -> Scene:
+        session = Session(spec, spec.validate(setup), tuple(seats), tuple(actions))
+        return self.open_session(session)
+
+    def open_session(self, session: Session) -> Scene:
+        from .scenes.menu import MenuScene
+
+        scene_cls = self.scene_module(session.spec).GameScene
+        self.scenes.reset(MenuScene(self))
+        scene = scene_cls(self, session)
+        self.scenes.push(scene)
+        self.autosave(session)
+        return scene
+
+    def resume(self, loaded) -> Scene:
+        rec: GameRecord = loaded.record
+        session = Session(registry.get(rec.game_id), rec.setup, rec.seats, tuple(rec.actions))
+        return self.open_session(session)
+
+    def autosave(self, session: Session) -> None:
+        try:
+            saves.autosave(session.record, self.save_meta(session))
+        except (OSError, saves.SaveError) as exc:
+            self.toast(t("toast.autosave_failed", error=exc), "error")
+
+    @staticmethod
+    def save_meta(session: Session) -> dict:
+        return {
+            "turn": len(session.record.actions),
+            "players": [s.name for s in session.record.seats],
+            "summary": " / ".join(f"{s.name} {sc:g}" for s, sc in zip(session.record.seats, session.state.scores())),
+            "finished": session.is_terminal(),
+        }
+
+    def game_over(self, session: Session) -> None:
+        st = session.state
+        try:
+            stats.record_result(session.spec.id, [s.to_json() if hasattr(s, "to_json") else {"name": s.name, "kind": s.kind}
+                                                  for s in session.record.seats], st.ranking(), st.scores())
+        except OSError as exc:
+            log.warning("could not record statistics: %s", exc)
+
+    def to_menu(self) -> None:
+        from .scenes.menu import MenuScene
+
+        self.scenes.reset(MenuScene(self))
+
+    def open_pause(self) -> None:
+        from .scenes.pause import PauseScene
+
+        self.scenes.push(PauseScene(self))
+
+    def open_rules(self, spec: GameSpec) -> None:
+        from .scenes.rules import RulesScene
+
+        self.scenes.push(RulesScene(self, spec))
+
+    # -- loop -------------------------------------------------------------------
+    @property
+    def animating(self) -> bool:
+        return self.scenes.animating or self.toasts.animating or self.tooltips.animating
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.change_settings(fullscreen=not pygame.display.is_fullscreen())
+                return
+            if event.key == pygame.K_F12:
+                self.screenshot_to_disk()
+                return
+        if event.type == pygame.MOUSEMOTION and self.scenes.top:
+            self.tooltips.track(self.scenes.top.hover_target(event.pos))
+        if self.scenes.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.scenes.top:
+            self.scenes.top.back()
+
+    def frame(self, dt: float) -> None:
+        self.scenes.update(dt)
+        self.toasts.update(dt)
+        self.tooltips.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        self.screen.fill(theme.FELT)
+        self.scenes.draw(self.screen)
+        self.toasts.draw(self.screen)
+        self.tooltips.draw(self.screen)
+        pygame.display.flip()
+        self.frame_count += 1
+
+    def run(self) -> int:
+        last = time.perf_counter()
+        self.frame(0)
+        while self.running and self.scenes.stack:
+            if self.animating:
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+            now = time.perf_counter()
+            dt = min(100.0, (now - last) * 1000)
+            last = now
+            for e in events:
+                self.dispatch(e)
+                if not self.running:
+                    break
+            self.frame(dt)
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
+        while self.scenes.stack:
+            self.scenes.pop()
+
+    # -- screenshots ------------------------------------------------------------
+    def screenshot_to_disk(self) -> Path | None:
+        folder = paths.data_dir() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            out = folder / time.strftime("tabletop-%Y%m%d-%H%M%S.png")
+            pygame.image.save(self.screen, str(out))
+        except (OSError, pygame.error) as exc:
+            self.toast(t("save.failed", error=exc), "error")
+            return None
+        self.toast(t("shot.saved", path=out), "ok")
+        return out
+
+
+def run_gui(lang: str | None = None) -> int:
+    app = App()
+    if lang:
+        app.change_settings(lang=lang)
+    from .scenes.menu import MenuScene
+
+    app.scenes.push(MenuScene(app))
+    return app.run()
+
+
+def render_screenshot(out: str, scene: str = "menu", frames: int = 30, lang: str | None = None) -> int:
+    """Render ``scene`` for ``frames`` simulated frames and save a PNG. Returns an exit code."""
+    from .settings import Settings
+
+    settings = load_settings()
+    settings = Settings(**{**settings.__dict__, "fullscreen": False})
+    if lang:
+        settings.lang = lang
+    settings.anim_speed = 1.0
+    app = App(settings, persist_settings=False)
+    from .scenes.menu import MenuScene
+
+    app.scenes.push(MenuScene(app))
+    if scene == "settings":
+        from .scenes.settings import SettingsScene
+
+        app.scenes.push(SettingsScene(app))
+    elif scene == "stats":
+        from .scenes.stats import StatsScene
+
+        app.scenes.push(StatsScene(app))
+    elif scene == "load":
+        from .scenes.load import LoadScene
+
+        app.scenes.push(LoadScene(app))
+    elif scene.startswith("new:"):
+        from .scenes.newgame import NewGameScene
+
+        app.scenes.push(NewGameScene(app, registry.get(scene[4:])))
+    elif scene != "menu":
+        spec = registry.get(scene)
+        seats = [Seat(t("new.default_name", n=1), "human")] + [
+            Seat(t("new.ai_name", n=i + 1), "normal") for i in range(1, spec.min_players)
+        ]
+        app.start_game(spec, Setup(spec.min_players, {}, 1), seats)
+    for _ in range(max(1, frames)):
+        for e in pygame.event.get():
+            if e.type != pygame.QUIT:
+                app.dispatch(e)
+        app.frame(1000 / FPS)
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, out)
+    app.close()
+    return 0

@@ -1,0 +1,102 @@
+"""Load screen: every save (damaged ones listed with their error), load or delete."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import saves
+from ..engine import registry
+from ..ui import i18n, theme
+from ..ui.i18n import t
+from ..ui.scene import Scene, title_bar
+from ..ui.text import render_block
+from ..ui.widgets import Button, ListView
+from .dialogs import confirm, message
+
+
+def _game_name(game_id: str | None) -> str:
+    try:
+        return registry.get(game_id).title(i18n.lang()) if game_id else "?"
+    except KeyError:
+        return t("load.unknown_game", game=game_id)
+
+
+class LoadScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.infos: list[saves.SaveInfo] = []
+        self.list = ListView((200, 112, 880, 480), [], on_activate=lambda i: self.load(), empty=lambda: t("load.empty"))
+        self.build()
+
+    def enter(self):
+        self.refresh()
+
+    def relabel(self):
+        self.build()
+
+    def build(self):
+        self.widgets = [self.list]
+        self.widgets.append(Button((theme.MARGIN + 8, theme.H - 80, 200, 48), lambda: t("common.back"), self.app.scenes.pop))
+        self.widgets.append(Button((theme.W - 448, theme.H - 80, 200, 48), lambda: t("common.delete"), self.delete,
+                                   style="danger", hotkey=pygame.K_DELETE, enabled=lambda: bool(self.infos)))
+        self.widgets.append(Button((theme.W - 232, theme.H - 80, 200, 48), lambda: t("load.load"), self.load,
+                                   style="primary", enabled=lambda: self.current() is not None and self.current().error is None))
+        self.refresh()
+
+    def refresh(self):
+        self.infos = saves.list_saves()
+        rows = []
+        for info in self.infos:
+            slot = t("load.autosave") if info.slot == "autosave" else info.slot
+            when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            if info.error:
+                sub = t("load.damaged", error=info.error)
+            else:
+                bits = [_game_name(info.game), when]
+                if isinstance(info.meta.get("turn"), int):
+                    bits.append(t("load.turn", turn=info.meta["turn"]))
+                if info.meta.get("summary"):
+                    bits.append(str(info.meta["summary"]))
+                sub = " · ".join(bits)
+            rows.append((slot, sub))
+        self.list.set_rows(rows)
+
+    def current(self) -> saves.SaveInfo | None:
+        i = self.list.selected
+        return self.infos[i] if 0 <= i < len(self.infos) else None
+
+    def load(self):
+        info = self.current()
+        if info is None:
+            return
+        try:
+            loaded = saves.load(info.path)
+        except saves.SaveError as exc:
+            message(self.app, t("error.title"), t("load.failed", error=exc))
+            self.refresh()
+            return
+        try:
+            self.app.resume(loaded)
+        except Exception as exc:  # the scene could not be built: report, keep the save
+            message(self.app, t("error.title"), t("load.failed", error=exc))
+
+    def delete(self):
+        info = self.current()
+        if info is None:
+            return
+        slot = t("load.autosave") if info.slot == "autosave" else info.slot
+
+        def really():
+            try:
+                saves.delete(info.slot)
+                self.app.toast(t("load.deleted"), "ok")
+            except (OSError, saves.SaveError) as exc:
+                self.app.toast(str(exc), "error")
+            self.refresh()
+
+        confirm(self.app, t("common.delete"), t("load.confirm_delete", slot=slot), really, yes=t("common.delete"), danger=True)
+
+    def draw(self, surface):
+        surface.fill(theme.FELT)
+        title_bar(surface, t("load.title"))
+        super().draw(surface)

@@ -1,0 +1,204 @@
+"""The main menu: Continue (last autosave) first, one tile per registered game, and the rest."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import logging
+
+import pygame
+
+from .. import saves
+from ..engine import registry
+from ..engine.contract import GameSpec
+from ..ui import i18n, theme
+from ..ui.i18n import t
+from ..ui.scene import Scene
+from ..ui.text import render, render_block
+from ..ui.widgets import Button, Widget, panel
+
+log = logging.getLogger(__name__)
+
+TILE_W, TILE_H = 272, 236
+THUMB_H = 150
+
+
+def game_title(spec: GameSpec) -> str:
+    return spec.title(i18n.lang())
+
+
+def generic_thumbnail(spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
+    """A drawn tile for games whose scene module offers no ``thumbnail``."""
+    base, accent = theme.GAME_ACCENTS.get(spec.id, (theme.PANEL_HI, theme.ACCENT))
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, base, surf.get_rect(), border_radius=10)
+    w, h = size
+    for i in range(3):
+        card = pygame.Rect(0, 0, 56, 78)
+        card.center = (w // 2 - 40 + i * 40, h // 2 + 6 - (8 if i == 1 else 0))
+        pygame.draw.rect(surf, (0, 0, 0, 60), card.move(3, 4), border_radius=6)
+        pygame.draw.rect(surf, theme.CARD_FACE, card, border_radius=6)
+        pygame.draw.rect(surf, accent, card.inflate(-10, -10), 2, border_radius=4)
+    glyph = render(spec.id[:1].upper(), theme.L, accent, True)
+    surf.blit(glyph, glyph.get_rect(center=(w // 2, h // 2 - 2)))
+    return surf
+
+
+class GameTile(Widget):
+    def __init__(self, rect, spec: GameSpec, on_click):
+        self.rect = pygame.Rect(rect)
+        self.spec, self.on_click = spec, on_click
+        self._thumb: pygame.Surface | None = None
+        self.pressed = False
+
+    @property
+    def tooltip(self):
+        return t("menu.players", lo=self.spec.min_players, hi=self.spec.max_players)
+
+    def thumb(self) -> pygame.Surface:
+        if self._thumb is None:
+            size = (self.rect.w - 16, THUMB_H)
+            try:
+                from ..app import App
+
+                mod = App.scene_module(self.spec)
+                make = getattr(mod, "thumbnail", None)
+                self._thumb = make(size) if make else generic_thumbnail(self.spec, size)
+            except Exception as exc:  # a broken scene must not break the menu
+                log.warning("thumbnail for %s failed: %s", self.spec.id, exc)
+                self._thumb = generic_thumbnail(self.spec, size)
+        return self._thumb
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.on_click(self.spec)
+            return True
+        return False
+
+    def draw(self, surface):
+        hover = self.hovered()
+        r = self.rect.move(0, -4 if hover else 0)
+        panel(surface, r, theme.PANEL_HI if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_BORDER, radius=12)
+        surface.blit(self.thumb(), (r.x + 8, r.y + 8))
+        name = render_block(game_title(self.spec), r.w - 24, theme.S, theme.TEXT, bold=True)
+        surface.blit(name, (r.x + 12, r.y + THUMB_H + 14))
+        lo, hi = self.spec.min_players, self.spec.max_players
+        players = t("menu.players", lo=lo, hi=hi) if lo != hi else t("menu.players_one", n=lo)
+        m_lo, m_hi = self.spec.minutes
+        length = t("menu.length", minutes=f"{m_lo}–{m_hi}" if m_lo != m_hi else m_lo)
+        info = render(f"{players} · {length}", theme.XS, theme.TEXT_DIM)
+        surface.blit(info, (r.x + 12, r.bottom - 26))
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.autosave = None
+        self.build()
+
+    def enter(self):
+        self.build()
+
+    def relabel(self):
+        self.build()
+
+    def _load_autosave(self):
+        try:
+            loaded = saves.latest_autosave()
+        except saves.SaveError as exc:
+            self.app.toast(t("load.failed", error=exc), "error")
+            return None
+        if loaded is None or loaded.meta.get("finished"):
+            return None
+        return loaded
+
+    def build(self) -> None:
+        self.autosave = self._load_autosave()
+        x, y, w = theme.MARGIN + 8, 168, 280
+        self.widgets = []
+        if self.autosave is not None:
+            rec = self.autosave.record
+            try:
+                gname = registry.get(rec.game_id).title(i18n.lang())
+            except KeyError:
+                gname = rec.game_id
+            when = self.autosave.saved_at_local() if hasattr(self.autosave, "saved_at_local") else ""
+            b = Button((x, y, w, 52), lambda: t("menu.continue"), self.continue_game, style="primary",
+                       hotkey=pygame.K_c, size=theme.M, tooltip=lambda: t("menu.continue.tip", game=gname, when=when))
+            self.widgets.append(b)
+            y += 68
+        entries = [
+            ("menu.load", self.open_load, pygame.K_l),
+            ("menu.settings", self.open_settings, pygame.K_s),
+            ("menu.stats", self.open_stats, pygame.K_t),
+            ("menu.quit", self.quit, pygame.K_q),
+        ]
+        for key, fn, hk in entries:
+            self.widgets.append(Button((x, y, w, 48), (lambda k=key: t(k)), fn, hotkey=hk, size=theme.S))
+            y += 60
+        games = registry.all_games()
+        gx0, gy0 = 400, 140
+        for i, spec in enumerate(games):
+            col, row = i % 3, i // 3
+            rect = (gx0 + col * (TILE_W + 20), gy0 + row * (TILE_H + 20), TILE_W, TILE_H)
+            self.widgets.append(GameTile(rect, spec, self.new_game))
+        self.games = games
+
+    # actions
+    def continue_game(self):
+        if self.autosave is not None:
+            try:
+                self.app.resume(self.autosave)
+            except Exception as exc:  # a record that no longer replays: say so, keep the file
+                self.app.toast(t("load.failed", error=exc), "error")
+
+    def new_game(self, spec):
+        from .newgame import NewGameScene
+
+        self.app.scenes.push(NewGameScene(self.app, spec))
+
+    def open_load(self):
+        from .load import LoadScene
+
+        self.app.scenes.push(LoadScene(self.app))
+
+    def open_settings(self):
+        from .settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def open_stats(self):
+        from .stats import StatsScene
+
+        self.app.scenes.push(StatsScene(self.app))
+
+    def quit(self):
+        self.app.running = False
+
+    def back(self):
+        return True  # Esc on the root menu does nothing (Quit is a button)
+
+    def draw(self, surface):
+        surface.fill(theme.FELT)
+        # a soft vignette band behind the left column
+        band = pygame.Surface((360, theme.H), pygame.SRCALPHA)
+        band.fill((0, 0, 0, 50))
+        surface.blit(band, (0, 0))
+        title = render(t("app.title"), theme.XL, theme.TEXT, True)
+        surface.blit(title, (theme.MARGIN + 8, 40))
+        pygame.draw.line(surface, theme.ACCENT, (theme.MARGIN + 10, 40 + title.get_height() + 4),
+                         (theme.MARGIN + 10 + 120, 40 + title.get_height() + 4), 3)
+        sub = render_block(t("app.subtitle"), 300, theme.XS, theme.TEXT_DIM)
+        surface.blit(sub, (theme.MARGIN + 8, 40 + title.get_height() + 16))
+        heading = render(t("menu.games"), theme.M, theme.TEXT, True)
+        surface.blit(heading, (400, 84))
+        if not self.games:
+            msg = render_block(t("menu.no_games"), 560, theme.S, theme.TEXT_DIM)
+            surface.blit(msg, (400, 140))
+        hint = render(t("menu.hint"), theme.XS, theme.TEXT_DIM)
+        surface.blit(hint, (400, theme.H - theme.MARGIN - hint.get_height()))
+        super().draw(surface)

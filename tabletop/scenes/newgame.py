@@ -1,0 +1,175 @@
+"""New-game dialog, generic over the contract: players, seats (Human / AI level), options, seed."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..engine.contract import GameError, GameSpec, Option, Setup
+from ..engine.record import Seat
+from ..ui import i18n, theme
+from ..ui.i18n import t, tg
+from ..ui.scene import Scene, title_bar
+from ..ui.text import render, render_block
+from ..ui.widgets import Button, Stepper, TextInput, Toggle, panel
+
+SEAT_CHOICES = ("human", "easy", "normal", "hard")
+ROW = 50
+
+
+def option_label(spec: GameSpec, opt: Option, value=None) -> str:
+    if value is None:
+        return tg(spec.id, f"option.{opt.key}")
+    if opt.kind == "choice":
+        return tg(spec.id, f"option.{opt.key}.{value}")
+    return str(value)
+
+
+class NewGameScene(Scene):
+    def __init__(self, app, spec: GameSpec):
+        super().__init__(app)
+        self.spec = spec
+        s = app.settings
+        remembered = (getattr(s, "last_seats", {}) or {}).get(spec.id) or []
+        self.players = spec.min_players
+        if remembered and spec.min_players <= len(remembered) <= spec.max_players:
+            self.players = len(remembered)
+        self.seats: list[dict] = []
+        for i in range(spec.max_players):
+            r = remembered[i] if i < len(remembered) and isinstance(remembered[i], dict) else {}
+            kind = r.get("kind") if r.get("kind") in SEAT_CHOICES else ("human" if i == 0 else "normal")
+            name = r.get("name") if isinstance(r.get("name"), str) and r.get("name").strip() else None
+            self.seats.append({"kind": kind, "name": name})
+        last_opts = (getattr(s, "last_options", {}) or {}).get(spec.id) or {}
+        self.options = {}
+        for opt in spec.options:
+            v = last_opts.get(opt.key, opt.default)
+            try:
+                self.options[opt.key] = opt.check(v)
+            except GameError:
+                self.options[opt.key] = opt.default
+        self.seed_text = ""
+        self.build()
+
+    def relabel(self):
+        self.build()
+
+    def default_name(self, i: int) -> str:
+        kind = self.seats[i]["kind"]
+        return t("new.default_name", n=i + 1) if kind == "human" else t("new.ai_name", n=i + 1)
+
+    def seat_name(self, i: int) -> str:
+        return self.seats[i]["name"] or self.default_name(i)
+
+    def build(self):
+        self.widgets = []
+        self.rows = []
+        x0 = 64
+        self.widgets.append(Stepper((x0 + 200, 104, 200, 40), list(range(self.spec.min_players, self.spec.max_players + 1)),
+                                    self.players - self.spec.min_players, self.set_players,
+                                    labels=lambda n: str(n)))
+        y = 168
+        self.name_inputs = []
+        for i in range(self.players):
+            name_in = TextInput((x0 + 90, y, 250, 40), self.seat_name(i), lambda v, i=i: self.set_name(i, v), max_len=16)
+            self.name_inputs.append(name_in)
+            self.widgets.append(name_in)
+            self.widgets.append(Stepper((x0 + 356, y, 220, 40), SEAT_CHOICES, SEAT_CHOICES.index(self.seats[i]["kind"]),
+                                        lambda v, i=i: self.set_kind(i, v), labels=lambda k: t(f"seat.{k}")))
+            y += ROW
+        # options
+        ox, oy = 700, 168
+        self.option_rows = []
+        for opt in self.spec.options:
+            if opt.players and self.players not in opt.players:
+                continue
+            label = option_label(self.spec, opt)
+            if opt.kind == "bool":
+                w = Toggle((ox, oy, 500, 40), label, bool(self.options[opt.key]),
+                           lambda v, k=opt.key: self.set_option(k, v))
+            else:
+                values = list(opt.choices) if opt.kind == "choice" else list(range(opt.lo, opt.hi + 1))
+                cur = values.index(self.options[opt.key]) if self.options[opt.key] in values else 0
+                w = Stepper((ox + 260, oy, 240, 40), values, cur, lambda v, k=opt.key: self.set_option(k, v),
+                            labels=lambda v, o=opt: option_label(self.spec, o, v))
+                self.option_rows.append((oy, label))
+            w.tooltip = tg(self.spec.id, f"option.{opt.key}.help")
+            self.widgets.append(w)
+            self.option_rows.append((oy + 44, "help:" + tg(self.spec.id, f"option.{opt.key}.help")))
+            oy += 80
+        self.seed_y = max(oy + 8, 420)
+        self.seed_input = TextInput((ox + 260, self.seed_y, 240, 40), self.seed_text, self.set_seed, max_len=12,
+                                    allowed=lambda s: s == "" or s.isdigit(), placeholder="—")
+        self.seed_input.tooltip = t("new.seed.help")
+        self.widgets.append(self.seed_input)
+        self.widgets.append(Button((theme.MARGIN + 8, theme.H - 80, 200, 48), lambda: t("common.back"),
+                                   self.app.scenes.pop))
+        self.widgets.append(Button((theme.W - theme.MARGIN - 248, theme.H - 80, 240, 52), lambda: t("common.start"),
+                                   self.start, style="primary", hotkey=pygame.K_RETURN, size=theme.M))
+
+    # changes
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.build()
+
+    def set_name(self, i: int, v: str) -> None:
+        self.seats[i]["name"] = v.strip() or None
+
+    def set_kind(self, i: int, kind: str) -> None:
+        custom = self.seats[i]["name"] not in (None, self.default_name(i))
+        self.seats[i]["kind"] = kind
+        if not custom:
+            self.seats[i]["name"] = None
+        self.build()
+
+    def set_option(self, key: str, value) -> None:
+        self.options[key] = value
+
+    def set_seed(self, v: str) -> None:
+        self.seed_text = v
+
+    def start(self) -> None:
+        seats = [Seat(self.seat_name(i)[:16], self.seats[i]["kind"]) for i in range(self.players)]
+        seed = int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1, 2**31)
+        try:
+            setup = self.spec.validate(Setup(self.players, dict(self.options), seed))
+        except GameError as exc:
+            self.app.toast(t("new.invalid", error=exc), "error")
+            return
+        s = self.app.settings
+        s.last_seats = {**(s.last_seats or {}), self.spec.id: [{"name": x.name, "kind": x.kind} for x in seats]}
+        s.last_options = {**(s.last_options or {}), self.spec.id: dict(setup.options)}
+        self.app.save_settings()
+        pygame.key.stop_text_input()
+        self.app.start_game(self.spec, setup, seats)
+
+    def leave(self):
+        pygame.key.stop_text_input()
+
+    def draw(self, surface):
+        surface.fill(theme.FELT)
+        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.PANEL, theme.ACCENT))
+        title_bar(surface, t("new.title", game=self.spec.title(i18n.lang())), accent=accent)
+        panel(surface, pygame.Rect(40, 92, 620, 540), theme.PANEL, theme.PANEL_BORDER, radius=14)
+        panel(surface, pygame.Rect(676, 92, 564, 540), theme.PANEL, theme.PANEL_BORDER, radius=14)
+        surface.blit(render(t("new.players"), theme.S, theme.TEXT, True), (64, 112))
+        surface.blit(render(t("new.name"), theme.XS, theme.TEXT_DIM), (154, 148))
+        surface.blit(render(t("new.who"), theme.XS, theme.TEXT_DIM), (420, 148))
+        for i in range(self.players):
+            y = 168 + i * ROW
+            badge = pygame.Rect(64, y + 4, 72, 32)
+            pygame.draw.rect(surface, theme.PANEL_HI, badge, border_radius=16)
+            img = render(t("new.seat", n=i + 1), theme.XS, theme.TEXT)
+            surface.blit(img, img.get_rect(center=badge.center))
+        surface.blit(render(t("new.options"), theme.S, theme.TEXT, True), (700, 112))
+        if not self.spec.options:
+            surface.blit(render(t("new.no_options"), theme.S, theme.TEXT_DIM), (700, 176))
+        for y, label in self.option_rows:
+            if label.startswith("help:"):
+                surface.blit(render_block(label[5:], 500, theme.XS, theme.TEXT_DIM), (700, y))
+            else:
+                surface.blit(render(label, theme.S, theme.TEXT), (700, y + 8))
+        surface.blit(render(t("new.seed"), theme.S, theme.TEXT), (700, self.seed_y + 8))
+        surface.blit(render_block(t("new.seed.help"), 500, theme.XS, theme.TEXT_DIM), (700, self.seed_y + 48))
+        super().draw(surface)

@@ -1,0 +1,99 @@
+"""Rules overlay: the game's rules summary, scrollable, with reconstructed rules marked."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.contract import GameSpec
+from ..ui import i18n, theme
+from ..ui.i18n import t
+from ..ui.scene import Scene
+from ..ui.text import render, render_block
+from ..ui.widgets import Button, panel
+
+
+class RulesScene(Scene):
+    overlay = True
+
+    def __init__(self, app, spec: GameSpec):
+        super().__init__(app)
+        self.spec = spec
+        self.rect = pygame.Rect(120, 48, theme.W - 240, theme.H - 96)
+        self.scroll = 0
+        self.widgets = [Button((self.rect.right - 168, self.rect.bottom - 64, 144, 44), lambda: t("common.close"),
+                               self.app.scenes.pop, style="primary")]
+        self._page: pygame.Surface | None = None
+        self._lang = None
+
+    def relabel(self):
+        self._page = None
+
+    def page(self) -> pygame.Surface:
+        if self._page is not None and self._lang == i18n.lang():
+            return self._page
+        self._lang = i18n.lang()
+        width = self.rect.w - 80
+        parts: list[pygame.Surface] = []
+        sections = self.spec.rules_summary(i18n.lang())
+        if not sections:
+            parts.append(render_block(t("rules.none"), width, theme.S, theme.TEXT_DIM))
+        for sec in sections:
+            head = render(sec.title, theme.M, theme.TEXT, True)
+            if sec.reconstructed:
+                badge_text = render(t("rules.reconstructed"), theme.XS, theme.TEXT_DARK, True)
+                badge = pygame.Surface((badge_text.get_width() + 16, badge_text.get_height() + 6), pygame.SRCALPHA)
+                pygame.draw.rect(badge, theme.OKABE_ITO["orange"], badge.get_rect(), border_radius=10)
+                badge.blit(badge_text, (8, 3))
+                row = pygame.Surface((width, max(head.get_height(), badge.get_height())), pygame.SRCALPHA)
+                row.blit(head, (0, 0))
+                row.blit(badge, (head.get_width() + 12, (row.get_height() - badge.get_height()) // 2))
+                head = row
+            parts.append(head)
+            body_color = theme.TEXT
+            parts.append(render_block(sec.body, width - (16 if sec.reconstructed else 0), theme.S, body_color))
+            parts.append(pygame.Surface((1, 16), pygame.SRCALPHA))
+        h = sum(p.get_height() + 6 for p in parts)
+        page = pygame.Surface((width, max(1, h)), pygame.SRCALPHA)
+        y = 0
+        for p in parts:
+            page.blit(p, (0, y))
+            y += p.get_height() + 6
+        self._page = page
+        return page
+
+    def view_h(self) -> int:
+        return self.rect.h - 84 - 80
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y * 48)
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: self.view_h(), pygame.K_PAGEUP: -self.view_h(),
+                    pygame.K_SPACE: self.view_h(), pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in keys:
+                self._scroll(keys[event.key])
+                return True
+            if event.key == pygame.K_ESCAPE:
+                return False
+        super().handle(event)
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def _scroll(self, d: int) -> None:
+        self.scroll = max(0, min(max(0, self.page().get_height() - self.view_h()), self.scroll + d))
+
+    def draw(self, surface):
+        panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=14)
+        title = render(t("rules.title", game=self.spec.title(i18n.lang())), theme.L, theme.TEXT, True)
+        surface.blit(title, (self.rect.x + 40, self.rect.y + 24))
+        page = self.page()
+        view = pygame.Rect(self.rect.x + 40, self.rect.y + 84, self.rect.w - 80, self.view_h())
+        surface.blit(page, view.topleft, area=pygame.Rect(0, self.scroll, view.w, view.h))
+        if page.get_height() > view.h:
+            frac = view.h / page.get_height()
+            th = max(24, int(view.h * frac))
+            ty = view.y + int((view.h - th) * self.scroll / max(1, page.get_height() - view.h))
+            pygame.draw.rect(surface, theme.PANEL_BORDER, (self.rect.right - 20, ty, 5, th), border_radius=2)
+        legend = render(f"■ {t('rules.reconstructed')}: {t('rules.reconstructed.help')}", theme.XS, theme.OKABE_ITO["orange"])
+        surface.blit(legend, (self.rect.x + 40, self.rect.bottom - 52))
+        super().draw(surface)
