@@ -1,0 +1,279 @@
+"""The app driven as a player would: posted mouse and key events under the dummy video driver."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import refgame
+from tabletop import __main__ as cli
+from tabletop import saves, stats
+from tabletop.app import App
+from tabletop.engine import registry
+from tabletop.engine.contract import Setup
+from tabletop.engine.record import Seat
+from tabletop.scenes.dialogs import Dialog
+from tabletop.scenes.load import LoadScene
+from tabletop.scenes.menu import GameTile, MenuScene
+from tabletop.scenes.newgame import NewGameScene
+from tabletop.scenes.pause import PauseScene
+from tabletop.scenes.settings import SettingsScene
+from tabletop.settings import Settings, load_settings
+from tabletop.ui.table import PrivacyScene, ResultsScene, TableScene
+from tabletop.ui.widgets import Button, Stepper
+
+
+@pytest.fixture
+def ref_registered(monkeypatch):
+    spec = refgame.REF_GAME
+    monkeypatch.setattr(spec, "scene_module", "refgame_scene", raising=False)
+    monkeypatch.setattr(spec, "worker_modules", ("refgame",), raising=False)
+    registry.register(spec)
+    yield spec
+    registry.unregister(spec.id)
+
+
+@pytest.fixture
+def app(home):
+    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=True)
+    a.scenes.push(MenuScene(a))
+    yield a
+    a.close()
+
+
+def pump(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        for e in pygame.event.get():
+            app.dispatch(e)
+        app.frame(16)
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    pump(app)
+
+
+def drag(app: App, start, end, steps: int = 6) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pump(app)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        pump(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    pump(app)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pump(app)
+
+
+def button(scene, label: str) -> Button:
+    for w in scene.widgets:
+        if isinstance(w, Button) and (w.text() if callable(w.text) else w.text) == label:
+            return w
+    raise AssertionError(f"no button {label!r} in {type(scene).__name__}")
+
+
+def wait_for(app: App, cond, frames: int = 600) -> None:
+    import time
+
+    for _ in range(frames):
+        if cond():
+            return
+        pump(app)
+        time.sleep(0.005)
+    assert cond(), "condition not reached"
+
+
+# -- command line --------------------------------------------------------------------
+
+@pytest.mark.parametrize("scene", ["menu", "settings", "stats", "load"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_screenshot_cli_writes_png(tmp_path, home, scene, lang):
+    out = tmp_path / f"{scene}-{lang}.png"
+    assert cli.main(["--screenshot", str(out), "--scene", scene, "--frames", "3", "--lang", lang]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+@pytest.mark.parametrize("argv", [["--frames", "0", "--screenshot", "x.png"], ["--screenshot", "x.png", "--scene", "nope"],
+                                  ["--lang", "fr"]])
+def test_bad_gui_arguments_exit_2(argv, capsys):
+    with pytest.raises(SystemExit) as exc:
+        cli.main(argv)
+    assert exc.value.code == 2
+    assert capsys.readouterr().err.strip()
+
+
+# -- menu, settings, load --------------------------------------------------------------
+
+def test_menu_lists_registered_games_only(app, ref_registered):
+    app.scenes.top.build()
+    tiles = [w for w in app.scenes.top.widgets if isinstance(w, GameTile)]
+    assert [t.spec.id for t in tiles] == [s.id for s in registry.all_games()]
+    assert "ref" in [t.spec.id for t in tiles]
+
+
+def test_settings_change_language_persists_and_relabels(app):
+    click(app, button(app.scenes.top, "Settings").rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    lang = next(w for w in scene.widgets if isinstance(w, Stepper) and "ja" in w.values)
+    click(app, (lang.rect.right - 8, lang.rect.centery))
+    assert app.settings.lang == "ja"
+    assert load_settings().lang == "ja"
+    assert button(app.scenes.top, "戻る")  # rebuilt in Japanese
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert button(app.scenes.top, "設定")
+
+
+def test_load_screen_lists_damaged_save_without_losing_it(app, ref_registered):
+    folder = saves.slot_path("broken").parent
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_text('{"schema_version": 1, "kind": "tabletop-save", "rec', encoding="utf-8")
+    click(app, button(app.scenes.top, "Load").rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, LoadScene)
+    assert any(i.slot == "broken" and i.error for i in scene.infos)
+    assert "Damaged" in scene.list.rows[0][1]
+    assert not button(scene, "Load").enabled
+    assert (folder / "broken.json").exists()
+
+
+# -- a whole game through the UI ---------------------------------------------------------
+
+def _start_ref_game(app, seats, rounds=2):
+    app.settings.last_seats = {"ref": seats}
+    app.settings.last_options = {"ref": {"rounds": rounds, "lowball": False}}
+    app.scenes.top.build()
+    tile = next(w for w in app.scenes.top.widgets if isinstance(w, GameTile) and w.spec.id == "ref")
+    click(app, tile.rect.center)
+    assert isinstance(app.scenes.top, NewGameScene)
+    assert app.scenes.top.players == len(seats)
+    click(app, button(app.scenes.top, "Start").rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def _play_first_legal_card(app, table):
+    pump(app, 3)
+    card = next(s for s in table.hand_sprites if s.draggable)
+    before = len(table.session.record.actions)
+    drag(app, (int(card.pos[0]), int(card.pos[1])), (470, 330))
+    assert len(table.session.record.actions) == before + 1
+    return card.key
+
+
+def test_full_game_against_ai_by_mouse(app, ref_registered):
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "easy"}], rounds=2)
+    for _ in range(40):
+        if table.session.is_terminal():
+            break
+        wait_for(app, lambda: table.my_turn or table.session.is_terminal(), frames=2000)
+        if table.session.is_terminal():
+            break
+        legal = table.view.legal_actions()
+        if "keep" in legal:
+            click(app, button(table, "Keep").rect.center)
+        else:
+            _play_first_legal_card(app, table)
+    assert table.session.is_terminal()
+    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    # autosave holds the finished game; statistics counted it
+    loaded = saves.latest_autosave()
+    assert loaded.record.actions == table.session.record.actions
+    assert stats.load_stats()["ref"]["finished"] == 1
+    click(app, button(app.scenes.top, "Main menu").rect.center)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_illegal_drop_snaps_back_with_reason(app, ref_registered):
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    pump(app, 3)
+    card = next(s for s in table.hand_sprites if s.draggable)
+    start = (int(card.pos[0]), int(card.pos[1]))
+    drag(app, start, (1000, 600))  # nowhere near a target
+    assert table.drag.reason_text == "Drop the card on the table."  # the reason is shown
+    pump(app, 30)
+    assert table.session.record.actions == []
+    assert card.pos == card.base_pos
+
+
+def test_hot_seat_privacy_screen_between_humans(app, ref_registered):
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    ann_hand = set(table.view.hand)
+    _play_first_legal_card(app, table)
+    assert isinstance(app.scenes.top, PrivacyScene)
+    assert table.hidden and table.viewer == 1
+    # while the curtain is up nothing of the table (and so no hand) is drawn
+    assert not app.scenes.top.overlay
+    click(app, button(app.scenes.top, "Show my hand").rect.center)
+    assert isinstance(app.scenes.top, TableScene) and not table.hidden
+    assert set(table.view.hand).isdisjoint(ann_hand)
+    assert {s.key for s in table.hand_sprites} == set(table.view.hand)
+
+
+def test_undo_takes_back_a_hidden_commit(app, ref_registered):
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "hard"},
+                                  {"name": "Cy", "kind": "hard"}])
+    hand = list(table.view.hand)
+    played = _play_first_legal_card(app, table)
+    assert played not in table.view.hand
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.session.record.actions == []
+    assert list(table.view.hand) == hand
+    assert saves.latest_autosave().record.actions == []
+
+
+def test_escape_opens_pause_and_quit_to_menu_keeps_autosave(app, ref_registered):
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    _play_first_legal_card(app, table)
+    click(app, button(app.scenes.top, "Show my hand").rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    click(app, button(app.scenes.top, "Quit to menu").rect.center)
+    assert isinstance(app.scenes.top, Dialog)
+    click(app, app.scenes.top.buttons[0].rect.center)
+    assert isinstance(app.scenes.top, MenuScene)
+    # Continue resumes the same game
+    click(app, button(app.scenes.top, "Continue").rect.center)
+    resumed = app.scenes.find(TableScene)
+    assert resumed is not None and resumed.session.record.actions == table.session.record.actions
+
+
+def test_named_save_from_pause_menu(app, ref_registered):
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    key(app, pygame.K_ESCAPE)
+    click(app, button(app.scenes.top, "Save game").rect.center)
+    dialog = app.scenes.top
+    dialog.input.value = "my game"
+    dialog.value = "my game"
+    click(app, dialog.buttons[0].rect.center)
+    loaded = saves.load("my game")
+    assert loaded.record.game_id == "ref"
+    assert json.dumps(loaded.record.to_json()) == json.dumps(table.session.record.to_json())
+
+
+def test_game_scene_screenshot_cli(tmp_path, home, ref_registered):
+    out = tmp_path / "ref.png"
+    assert cli.main(["--screenshot", str(out), "--scene", "ref", "--frames", "5"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_new_game_dialog_rejects_impossible_setup(app, ref_registered):
+    scene = NewGameScene(app, ref_registered)
+    app.scenes.push(scene)
+    scene.options["rounds"] = 99
+    click(app, button(scene, "Start").rect.center)
+    assert app.scenes.top is scene
+    assert any("Cannot start" in text for text, *_ in app.toasts.items)
