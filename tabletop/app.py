@@ -28,7 +28,7 @@ from .ui.widgets import Toasts, Tooltips
 log = logging.getLogger(__name__)
 
 FPS = 60
-IDLE_WAIT_MS = 1000
+IDLE_WAIT_MS = 5000
 
 
 class App:
@@ -223,8 +223,10 @@ class App:
                 events = pygame.event.get()
             else:
                 first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] if first.type != pygame.NOEVENT else []
-                events += pygame.event.get()
+                if first.type == pygame.NOEVENT:
+                    last = time.perf_counter()
+                    continue  # idle and nothing happened: no redraw
+                events = [first] + pygame.event.get()
             now = time.perf_counter()
             dt = min(100.0, (now - last) * 1000)
             last = now

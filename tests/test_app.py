@@ -30,9 +30,11 @@ def ref_registered(monkeypatch):
     spec = refgame.REF_GAME
     monkeypatch.setattr(spec, "scene_module", "refgame_scene", raising=False)
     monkeypatch.setattr(spec, "worker_modules", ("refgame",), raising=False)
+    was_registered = any(g is spec for g in registry.all_games())
     registry.register(spec)
     yield spec
-    registry.unregister(spec.id)
+    if not was_registered:
+        registry.unregister(spec.id)
 
 
 @pytest.fixture

@@ -58,29 +58,28 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
         while i < len(toks):
             tok = toks[i]
             cand = line + tok
-            if not line or f.size(cand.rstrip())[0] <= width:
+            if f.size(cand.rstrip())[0] <= width:
                 line = cand
                 i += 1
                 continue
-            # the token does not fit: break before it, respecting kinsoku
-            if tok[0] in NO_LINE_START and len(line) > 1:
-                # pull the last character of the line down with it (追い出し)
-                if _is_wide(line[-1]):
-                    toks[i] = line[-1] + tok
-                    line = line[:-1]
-            elif line and line[-1] in NO_LINE_END and len(line) > 1:
-                toks[i] = line[-1] + tok
+            if not line:
+                word = tok.rstrip()
+                if len(word) > 1:  # one over-long word on its own: hard-split it by characters
+                    cut = len(word) - 1
+                    while cut > 1 and f.size(word[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(word[:cut])
+                    toks[i] = tok[cut:]
+                else:  # a single glyph wider than the box: it still has to go somewhere
+                    line = tok
+                    i += 1
+                continue
+            # break before ``tok``, respecting kinsoku: pull the last character down with it
+            while (toks[i][0] in NO_LINE_START or line[-1] in NO_LINE_END) and len(line) > 1 and _is_wide(line[-1]):
+                toks[i] = line[-1] + toks[i]
                 line = line[:-1]
             lines.append(line.rstrip())
             line = ""
-            # a single over-long Latin word: hard-split by characters
-            tok = toks[i]
-            if f.size(tok)[0] > width and not _is_wide(tok[0]) and len(tok) > 1:
-                cut = len(tok)
-                while cut > 1 and f.size(tok[:cut])[0] > width:
-                    cut -= 1
-                lines.append(tok[:cut])
-                toks[i] = tok[cut:]
         if line:
             lines.append(line.rstrip())
     return lines

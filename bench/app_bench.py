@@ -1,0 +1,159 @@
+"""App benchmarks; prints one JSON object.
+
+* ``first_frame``: seconds from process start to the first menu frame on screen, for
+  tabletop and for a bare pygame-ce window started the same way (same run, median of N);
+  target: ratio <= 2.
+* ``idle_cpu``: CPU used by an idle main menu over 5 s, in % of one core (target <= 2 %).
+  Run it under a real X server (Xvfb) for a meaningful number: SDL's dummy driver cannot
+  block on events and polls instead.
+* ``ai_frames``: frame times (update + draw + flip) of the real game table while the AI
+  thinks in the background worker (target p99 <= 16.7 ms).
+
+Usage: ``uv run python bench/app_bench.py [--runs 5] [--idle-seconds 5]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE = r"""
+import os, sys, time
+t0 = float(sys.argv[1])
+import pygame
+pygame.display.init(); pygame.font.init()
+screen = pygame.display.set_mode((1280, 720), pygame.SCALED | pygame.RESIZABLE)
+screen.fill((34, 52, 46)); pygame.display.flip()
+print(time.time() - t0, flush=True)
+"""
+
+TABLETOP = r"""
+import os, sys, time
+t0 = float(sys.argv[1])
+from tabletop.app import App
+from tabletop.scenes.menu import MenuScene
+app = App()
+app.scenes.push(MenuScene(app))
+app.frame(0)
+print(time.time() - t0, flush=True)
+app.close()
+"""
+
+IDLE = r"""
+from tabletop.app import App
+from tabletop.scenes.menu import MenuScene
+app = App()
+app.scenes.push(MenuScene(app))
+print("ready", flush=True)
+app.run()
+"""
+
+
+def _env(home: str) -> dict:
+    env = dict(os.environ)
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    if not env.get("DISPLAY"):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env["TABLETOP_HOME"] = home
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    return env
+
+
+def first_frame(runs: int) -> dict:
+    home = tempfile.mkdtemp(prefix="tabletop-bench-")
+    bare, ours = [], []
+    for _ in range(runs):
+        for code, out in ((BARE, bare), (TABLETOP, ours)):
+            t0 = time.time()
+            res = subprocess.run([sys.executable, "-c", code, repr(t0)], capture_output=True, text=True,
+                                 env=_env(home), cwd=ROOT, check=True)
+            out.append(float(res.stdout.strip().splitlines()[-1]))
+    b, o = statistics.median(bare), statistics.median(ours)
+    return {"bare_pygame_s": round(b, 4), "tabletop_s": round(o, 4), "ratio": round(o / b, 2), "runs": runs,
+            "target_ratio": 2.0}
+
+
+def _cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def idle_cpu(seconds: float) -> dict:
+    home = tempfile.mkdtemp(prefix="tabletop-bench-")
+    proc = subprocess.Popen([sys.executable, "-c", IDLE], stdout=subprocess.PIPE, text=True, env=_env(home), cwd=ROOT)
+    try:
+        proc.stdout.readline()
+        time.sleep(1.0)  # let the first frames settle
+        c0, t0 = _cpu_seconds(proc.pid), time.time()
+        time.sleep(seconds)
+        c1, t1 = _cpu_seconds(proc.pid), time.time()
+    finally:
+        proc.terminate()
+        proc.wait(5)
+    driver = "x11" if os.environ.get("DISPLAY") and not os.environ.get("SDL_VIDEODRIVER") else "dummy"
+    return {"percent_of_core": round(100 * (c1 - c0) / (t1 - t0), 2), "seconds": seconds, "video_driver": driver,
+            "target_percent": 2.0}
+
+
+def ai_frames(frames: int) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-bench-")
+    sys.path.insert(0, str(ROOT / "tests"))
+    import refgame
+
+    from tabletop.app import App
+    from tabletop.engine import registry
+    from tabletop.engine.contract import Setup
+    from tabletop.engine.record import Seat
+    from tabletop.settings import Settings
+
+    spec = refgame.REF_GAME
+    spec.scene_module, spec.worker_modules = "refgame_scene", ("refgame",)
+    registry.register(spec)
+    app = App(Settings(lang="en"), persist_settings=False)
+    # four hard AIs: the worker is always thinking while the table animates
+    app.start_game(spec, Setup(4, {"rounds": 6}, 7), [Seat(f"AI {i}", "hard") for i in range(4)])
+    times, thinking = [], 0
+    import pygame
+
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        for e in pygame.event.get():
+            app.dispatch(e)
+        app.frame(1000 / 60)
+        times.append((time.perf_counter() - t0) * 1000)
+        thinking += app.worker.busy
+        rest = 1 / 60 - (time.perf_counter() - t0)
+        if rest > 0:
+            time.sleep(rest)
+    app.close()
+    times.sort()
+    return {"frames": frames, "frames_with_ai_thinking": thinking,
+            "p50_ms": round(times[len(times) // 2], 2), "p99_ms": round(times[int(len(times) * 0.99) - 1], 2),
+            "max_ms": round(times[-1], 2), "target_p99_ms": 16.7}
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--idle-seconds", type=float, default=5.0)
+    p.add_argument("--frames", type=int, default=300)
+    a = p.parse_args()
+    print(json.dumps({"first_frame": first_frame(a.runs), "idle_cpu": idle_cpu(a.idle_seconds),
+                      "ai_frames": ai_frames(a.frames)}, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""CJK-aware line breaking with kinsoku, on the bundled font."""
+
+import pytest
+
+from tabletop.ui import text
+from tabletop.ui.fonts import font
+
+
+@pytest.fixture(scope="module")
+def f():
+    return font(18)
+
+
+def test_latin_breaks_at_spaces(f):
+    lines = text.wrap("the quick brown fox jumps over the lazy dog " * 3, 200, f)
+    assert len(lines) > 1
+    assert all(f.size(line)[0] <= 200 for line in lines)
+    assert " ".join(lines).split() == ("the quick brown fox jumps over the lazy dog " * 3).split()
+
+
+def test_japanese_breaks_between_characters(f):
+    s = "日本語の文章は単語の間に空白がないので、どの文字の間でも改行できます。"
+    lines = text.wrap(s, 150, f)
+    assert len(lines) > 2
+    assert "".join(lines) == s
+    assert all(f.size(line)[0] <= 150 + f.size("。")[0] for line in lines)
+
+
+@pytest.mark.parametrize("width", range(60, 320, 7))
+def test_kinsoku_no_line_starts_with_closing_punctuation(f, width):
+    s = "「はい」と彼は言った。それから、少し考えて（たぶん）うなずいた！本当に？ええ、そうです。"
+    lines = text.wrap(s, width, f)
+    assert "".join(lines) == s
+    for line in lines[1:]:
+        assert line[0] not in "。、」）！？", (width, lines)
+    for line in lines[:-1]:
+        assert line[-1] not in "「（", (width, lines)
+
+
+def test_newlines_and_empty_paragraphs_are_kept(f):
+    assert text.wrap("a\n\nb", 500, f) == ["a", "", "b"]
+
+
+def test_overlong_word_is_split(f):
+    lines = text.wrap("x" * 200, 100, f)
+    assert "".join(lines) == "x" * 200
+    assert all(f.size(line)[0] <= 100 for line in lines)
+
+
+def test_mixed_text(f):
+    s = "Lost Citiesは5色の探検を進めるゲームです。Draw a card from the deck."
+    lines = text.wrap(s, 180, f)
+    assert "".join(lines).replace(" ", "") == s.replace(" ", "")
