@@ -365,3 +365,57 @@ def test_hand_spreads_around_hovered_card():
     hand.update(16)
     tw.finish_all()
     assert [c.pos for c in cards] == spread == [c.base_pos for c in cards]
+
+
+def test_card_at_picks_topmost_and_keeps_the_hovered_card():
+    a = CardSprite("a", None, pos=(300, 300), draggable=True)
+    b = CardSprite("b", None, pos=(340, 300), draggable=True)   # overlaps a, drawn later
+    from tabletop.ui.cards import card_at
+    assert card_at([a, b], (320, 300)) is b
+    a.hovered = True                                           # a hovered card stays on top of its neighbours
+    assert card_at([a, b], (320, 300)) is a
+    b.draggable = False
+    a.hovered = False
+    assert card_at([a, b], (320, 300), draggable_only=True) is a
+    assert card_at([a, b], (900, 300)) is None
+
+
+def test_flip_to_swaps_side_halfway():
+    tw = Tweener()
+    c = CardSprite("x", draw_card_face(theme.TABLE_CARD, "", "3", (0, 114, 178), "drop"),
+                   draw_card_back(theme.TABLE_CARD, (30, 30, 60), (200, 170, 80), "dots"), face_up=False)
+    c.flip_to(True, tw, 200)
+    tw.update(60)
+    assert not c.face_up and 0 < c.flip < 1
+    c.draw(pygame.display.get_surface())                       # squeezed drawing works
+    tw.update(60)
+    assert c.face_up
+    tw.finish_all()
+    assert c.flip == 1.0 and c.face_up
+
+
+def test_generated_faces_and_backs():
+    f1 = draw_card_face(theme.HAND_CARD, "Guard", "1", (230, 159, 0), "star")
+    assert f1.get_size() == theme.HAND_CARD
+    assert draw_card_face(theme.HAND_CARD, "Guard", "1", (230, 159, 0), "star") is f1      # cached
+    assert f1.get_at((0, 0)).a == 0 and f1.get_at((50, 70)).a == 255                        # rounded corners
+    b = draw_card_back(theme.TABLE_CARD, (24, 34, 72), (214, 176, 72), "rays")
+    assert b.get_size() == theme.TABLE_CARD
+    with pytest.raises(ValueError, match="motif"):
+        draw_card_back(theme.TABLE_CARD, (0, 0, 0), (1, 1, 1), "paisley")
+    with pytest.raises(ValueError):
+        draw_card_face((0, 10), "", "1", (0, 0, 0), "star")
+
+
+def test_layered_controller_draws_nothing_in_the_widget_pass():
+    t = Table()
+    screen = pygame.Surface((theme.W, theme.H))
+    t.drag("a", (500, 200), release=False)
+    screen.fill((0, 0, 0))
+    t.ctrl.layered = True
+    t.ctrl.draw(screen)
+    assert screen.get_at((500, 200)) == (0, 0, 0, 255)       # nothing drawn
+    assert screen.get_at((200, 120)) == (0, 0, 0, 255)       # not even the legal glow of "left"
+    t.ctrl.layered = False
+    t.ctrl.draw(screen)
+    assert screen.get_at((500, 200)) != (0, 0, 0, 255)       # the dragged card is drawn

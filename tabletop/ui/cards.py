@@ -50,7 +50,12 @@ def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     big.fill((255, 255, 255, 0))
     pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * SS)
-    return pygame.transform.smoothscale(big, (w, h))
+    mask = pygame.transform.smoothscale(big, (w, h))
+    # smoothscale leaves the inside at 253: make everything but the corners exactly opaque
+    white = (255, 255, 255, 255)
+    pygame.draw.rect(mask, white, (radius, 0, w - 2 * radius, h))
+    pygame.draw.rect(mask, white, (0, radius, w, h - 2 * radius))
+    return mask
 
 
 def round_corners(surf: pygame.Surface, radius: int = theme.CARD_RADIUS, edge=theme.CARD_EDGE,
@@ -336,6 +341,7 @@ def _draw_card_face(size, title, value_text, emblem_color, glyph, accent) -> pyg
         low = h - cy0 - ch - 3                      # the lower corner's top
         ty = min(cy + d // 2 + 4, low - tb.h) - tb.y
         s.blit(t, ((w - t.get_width()) // 2, ty))
+    s.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)   # opaque paper before rounding
     return round_corners(s, theme.CARD_RADIUS)
 
 
@@ -420,6 +426,7 @@ def _draw_card_back(size, color_a, color_b, motif) -> pygame.Surface:
     pygame.draw.circle(big, color_a, (W / 2, H / 2), mr - SS)
     pygame.draw.polygon(big, color_b, _shape_points("diamond", W / 2, H / 2, mr * 0.62))
     s = pygame.transform.smoothscale(big, (w, h))
+    s.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)
     return round_corners(s, theme.CARD_RADIUS)
 
 
@@ -705,11 +712,13 @@ class Hand:
                 return c
         return None
 
-    def arrange(self, animate: bool = True, duration_ms: float = theme.MOVE_MS) -> None:
-        """Set each card's ``base_pos`` and tween it there (dragged cards only get the base)."""
+    def arrange(self, animate: bool = True, duration_ms: float = theme.MOVE_MS) -> list[tuple[float, float]]:
+        """Set each card's ``base_pos`` and tween it there (dragged cards only get the base);
+        returns the positions."""
         hov = self._hovered
         idx = self.cards.index(hov) if hov in self.cards else None
-        for c, p in zip(self.cards, self.positions(len(self.cards), idx)):
+        positions = self.positions(len(self.cards), idx)
+        for c, p in zip(self.cards, positions):
             c.base_pos = p
             if c.dragging:
                 continue
@@ -719,6 +728,7 @@ class Hand:
             else:
                 self.tweener.cancel(c, "pos")
                 c.pos = p
+        return positions
 
     def card_at(self, point) -> CardSprite | None:
         return card_at(self.cards, point)

@@ -37,7 +37,7 @@ from . import theme
 from .cards import SELECT_LIFT, CardSprite, card_at, draw_highlight
 from .fonts import font
 from .text import render_block, wrap
-from .tween import Shake, Tweener, ease_out_cubic
+from .tween import Tweener, ease_out_cubic
 
 HOVER_MS = 120
 REASON_MS = 2200        # how long an illegal-drop reason stays (real time, not animation-scaled)
@@ -117,7 +117,9 @@ class DragController:
 
     ``sprites`` is the list of interactive cards in draw order (bottom first), or a
     zero-argument callable returning it; only ``draggable`` ones can be picked up or
-    hovered. If no ``tweener`` is given the controller makes and updates its own; a
+    hovered. Drawing: ``draw`` draws everything on top; a scene that wants the target
+    glows under its cards calls ``draw_targets`` and ``draw_overlay`` itself and sets
+    ``layered = True``. If no ``tweener`` is given the controller makes and updates its own; a
     shared tweener must be updated by its owner.
     """
 
@@ -145,6 +147,9 @@ class DragController:
         self.drag_threshold = float(drag_threshold)
         self.keyboard = keyboard
         self.enabled = True
+        #: set True when the scene calls draw_targets / draw_overlay itself at the right
+        #: layers, so the widget pass's draw() does not draw everything a second time
+        self.layered = False
         self.targets: dict[Hashable, DropTarget] = {}
         self.mode = "idle"                     # idle | pressed | dragging | selected
         self.active: CardSprite | None = None  # the card being pressed / dragged / selected
@@ -356,7 +361,7 @@ class DragController:
             return
         reason = self.reason_for(s, key) if self.reason_for is not None else ""
         reason = reason or ""
-        self.tweener.add(Shake(s, "shake_x", amplitude=9.0, duration_ms=260.0))
+        self.tweener.shake(s, "shake_x", amplitude=9.0, duration_ms=260.0)
         if reason:
             self._show_reason(s, reason)
         if self.on_illegal is not None:
@@ -641,5 +646,8 @@ class DragController:
             surface.blit(surf, b["pos"])
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Targets' glows, then the overlay. Nothing if ``layered`` (the scene draws the parts)."""
+        if self.layered:
+            return
         self.draw_targets(surface)
         self.draw_overlay(surface)
