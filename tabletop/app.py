@@ -86,7 +86,7 @@ class App:
         i18n.set_lang(s.lang)
         sound.set_volume(s.volume)
         sound.set_muted(s.muted)
-        tween.set_duration_scale(s.anim_speed)
+        tween.set_duration_scale(0.0 if s.anim_speed <= 0 else 1.0 / s.anim_speed)
 
     def change_settings(self, **changes: Any) -> None:
         lang_before = self.settings.lang

@@ -53,6 +53,7 @@ class GameScene(TableScene):
         if self.drag is None:
             self.drag = DragController(lambda: self.hand_sprites, self.targets_for, self.on_drop, self.reason_for,
                                        tweener=self.tweens)
+            self.drag.layered = True  # drawn by draw_table / draw_overlay, not by the widget pass
         self.drag.set_targets(targets)
         self.choice_buttons = []
         if mine and "keep" in legal:
@@ -98,7 +99,13 @@ class GameScene(TableScene):
         surface.blit(render(f"pool {v.pool_count}", theme.XS, theme.TEXT_DIM), (DISCARD_ZONE.x, DISCARD_ZONE.bottom + 8))
         self.drag.draw_targets(surface)
         draw_cards(surface, self.hand_sprites)
+
+    def draw_overlay(self, surface):
         self.drag.draw_overlay(surface)
+
+    def update(self, dt):
+        super().update(dt)
+        self.hand.update(dt)
 
     def result_breakdown(self):
         won = self.session.state.won

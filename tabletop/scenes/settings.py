@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 
 from .. import paths
-from ..ui import i18n, theme
+from ..settings import ANIM_SPEEDS
+from ..ui import theme
 from ..ui.i18n import t
 from ..ui.scene import Scene, title_bar
 from ..ui.text import render, render_block
 from ..ui.widgets import Button, Slider, Stepper, Toggle, panel
 
-ANIM_SCALES = (0.0, 0.5, 1.0, 1.5, 2.0)
 
 
 def anim_label(v: float) -> str:
@@ -46,8 +46,8 @@ class SettingsScene(Scene):
                                    lambda v: self.app.change_settings(muted=v)))
         y += 72
         self.rows.append((y, "settings.anim", "settings.anim.help"))
-        scale = s.anim_speed if s.anim_speed in ANIM_SCALES else 1.0
-        self.widgets.append(Stepper((x, y, w, 44), ANIM_SCALES, ANIM_SCALES.index(scale),
+        speed = s.anim_speed if s.anim_speed in ANIM_SPEEDS else 1.0
+        self.widgets.append(Stepper((x, y, w, 44), ANIM_SPEEDS, ANIM_SPEEDS.index(speed),
                                     lambda v: self.app.change_settings(anim_speed=v), labels=anim_label))
         y += 92
         self.widgets.append(Toggle((232, y, x + w - 232, 40), lambda: t("settings.fullscreen"), bool(s.fullscreen),

@@ -79,7 +79,11 @@ class LogPanel:
 
     @property
     def tab_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - self.TAB_W, self.rect.y, self.TAB_W, self.TITLE_H)
+        # wide enough for the title, the unread badge and the chevron, whatever the language
+        title = self.title() if callable(self.title) else self.title
+        need = font(theme.S, True).size(title)[0] + 12 + 32 + (40 if self.unread else 0)
+        w = max(self.TAB_W, min(self.rect.w, need))
+        return pygame.Rect(self.rect.right - w, self.rect.y, w, self.TITLE_H)
 
     @property
     def track_rect(self) -> pygame.Rect:

@@ -141,6 +141,9 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the board, the players and the hand."""
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after the HUD and the log: cards in flight, the dragged card, reason bubbles."""
+
     def show_hint(self, action: Action) -> None:
         """Point at the hinted action on the board (default: only the toast)."""
 
@@ -347,6 +350,7 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_hud(surface, accent)
         super().draw(surface)
+        self.draw_overlay(surface)
 
     def banner_text(self) -> str:
         s = self.session
@@ -483,8 +487,9 @@ class ResultsScene(Scene):
             cells = [str(places[seat]), f"{seat_mark(seat)} {self.table.name(seat)}"] + \
                 [str(c) for c in (extra_rows[seat] if seat < len(extra_rows) else [])] + [f"{scores[seat]:g}"]
             x = x0
-            for c, w in zip(cells, widths):
-                surface.blit(render(c, theme.S, theme.TEXT, c == cells[-1]), (x, y))
+            for n, (c, w) in enumerate(zip(cells, widths)):
+                color = seat_color(seat) if n == 1 else theme.TEXT
+                surface.blit(render(c, theme.S, color, n == len(cells) - 1), (x, y))
                 x += w
             y += 44
         super().draw(surface)
