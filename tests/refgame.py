@@ -66,6 +66,8 @@ i18n.register(
             "prompt.over": "The game is over.",
             "rules.goal": "Goal",
             "rules.goal.body": "Win the most cards.",
+            "rules.tie": "Equal ranks",
+            "rules.tie.body": "When two cards have the same rank, red beats green and green beats blue.",
         },
         "ja": {
             "title": "リファレンスゲーム",
@@ -85,6 +87,8 @@ i18n.register(
             "prompt.over": "ゲーム終了です。",
             "rules.goal": "目的",
             "rules.goal.body": "一番多くカードを獲得しましょう。",
+            "rules.tie": "同じ数字",
+            "rules.tie.body": "同じ数字のカードでは、赤が緑に、緑が青に勝ちます。",
         },
     },
 )
@@ -386,7 +390,9 @@ class RefGame(GameSpec):
         return i18n.tr("ref", "title", lang)
 
     def rules_summary(self, lang: str) -> list[RulesSection]:
-        return [RulesSection(i18n.tr("ref", "rules.goal", lang), i18n.tr("ref", "rules.goal.body", lang))]
+        return [RulesSection(i18n.tr("ref", "rules.goal", lang), i18n.tr("ref", "rules.goal.body", lang)),
+                # a decided rule, so the rules screen shows how reconstructed rules are marked
+                RulesSection(i18n.tr("ref", "rules.tie", lang), i18n.tr("ref", "rules.tie.body", lang), True)]
 
 
 REF_GAME = RefGame()

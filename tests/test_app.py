@@ -279,3 +279,20 @@ def test_new_game_dialog_rejects_impossible_setup(app, ref_registered):
     click(app, button(scene, "Start").rect.center)
     assert app.scenes.top is scene
     assert any("Cannot start" in text for text, *_ in app.toasts.items)
+
+
+def test_rules_screen_marks_reconstructed_rules(app, ref_registered):
+    from tabletop.scenes.rules import RulesScene
+
+    app.change_settings(lang="ja")
+    app.open_rules(ref_registered)
+    scene = app.scenes.top
+    assert isinstance(scene, RulesScene)
+    sections = ref_registered.rules_summary("ja")
+    assert any(s.reconstructed for s in sections) and any(not s.reconstructed for s in sections)
+    scene.page()
+    assert scene.marked == [s.title for s in sections if s.reconstructed]
+    assert "同じ数字" in scene.marked
+    key(app, pygame.K_END)
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.scenes.top, RulesScene)

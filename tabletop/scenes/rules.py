@@ -34,12 +34,14 @@ class RulesScene(Scene):
         self._lang = i18n.lang()
         width = self.rect.w - 80
         parts: list[pygame.Surface] = []
+        self.marked: list[str] = []  # titles shown with the "reconstructed" badge
         sections = self.spec.rules_summary(i18n.lang())
         if not sections:
             parts.append(render_block(t("rules.none"), width, theme.S, theme.TEXT_DIM))
         for sec in sections:
             head = render(sec.title, theme.M, theme.TEXT, True)
             if sec.reconstructed:
+                self.marked.append(sec.title)
                 badge_text = render(t("rules.reconstructed"), theme.XS, theme.TEXT_DARK, True)
                 badge = pygame.Surface((badge_text.get_width() + 16, badge_text.get_height() + 6), pygame.SRCALPHA)
                 pygame.draw.rect(badge, theme.OKABE_ITO["orange"], badge.get_rect(), border_radius=10)
