@@ -150,7 +150,7 @@ class App:
         return {
             "turn": len(session.record.actions),
             "players": [s.name for s in session.record.seats],
-            "summary": " / ".join(f"{s.name} {sc:g}" for s, sc in zip(session.record.seats, session.state.scores())),
+            "summary": " / ".join(f"{s.name}: {sc:g}" for s, sc in zip(session.record.seats, session.state.scores())),
             "finished": session.is_terminal(),
         }
 
