@@ -14,7 +14,8 @@ import sys
 USAGE = """tabletop                       play (opens the window)
 tabletop --screenshot OUT.png [--scene menu|settings|stats|load|new:GAME_ID|GAME_ID] [--frames N] [--lang ja|en]
 tabletop sim --game ID --players N --agents A,B[,...] --games K --seed S [--json]
-tabletop replay RECORD.json"""
+tabletop replay RECORD.json
+tabletop --self-test"""
 
 
 def _gui_parser() -> argparse.ArgumentParser:
@@ -24,6 +25,7 @@ def _gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--scene", default="menu", help="scene for --screenshot (default: menu)")
     p.add_argument("--frames", type=int, default=30, help="frames to run before the screenshot (default 30)")
     p.add_argument("--lang", choices=("ja", "en"), help="language for this run")
+    p.add_argument("--self-test", action="store_true", help="check the installation (assets, font, AI worker) and exit")
     p.add_argument("--module", action="append", default=[], help=argparse.SUPPRESS)
     return p
 
@@ -54,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
         importlib.import_module(name)
     if args.frames < 1:
         parser.error("--frames must be at least 1")
+    if args.self_test:
+        from .selftest import main as self_test
+
+        return self_test()
     from . import app
 
     if args.screenshot:
