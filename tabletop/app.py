@@ -216,7 +216,10 @@ class App:
 
     def run(self) -> int:
         last = time.perf_counter()
-        self.frame(0)
+        try:
+            self.frame(0)
+        except Exception:
+            self.recover()
         while self.running and self.scenes.stack:
             if self.animating:
                 self.clock.tick(FPS)
@@ -230,13 +233,31 @@ class App:
             now = time.perf_counter()
             dt = min(100.0, (now - last) * 1000)
             last = now
-            for e in events:
-                self.dispatch(e)
-                if not self.running:
-                    break
-            self.frame(dt)
+            try:
+                for e in events:
+                    self.dispatch(e)
+                    if not self.running:
+                        break
+                self.frame(dt)
+            except Exception:  # a bug in a screen must not lose the player's game: report, go back to the menu
+                self.recover()
         self.close()
         return 0
+
+    def recover(self) -> None:
+        """Write a crash report, return to the menu and say so. Re-raises if recovery keeps failing."""
+        import traceback
+
+        now = time.monotonic()
+        self._crashes = [t for t in getattr(self, "_crashes", []) if now - t < 10] + [now]
+        report = write_crash_report(traceback.format_exc())
+        log.error("recovered from an error; report: %s", report)
+        if len(self._crashes) > 3:
+            raise
+        from .scenes.dialogs import message
+
+        self.to_menu()
+        message(self, t("error.title"), t("error.recovered", path=report or "-"))
 
     def close(self) -> None:
         if self._worker is not None:
@@ -259,7 +280,42 @@ class App:
         return out
 
 
+def write_crash_report(text: str) -> Path | None:
+    try:
+        folder = paths.data_dir() / "logs"
+        folder.mkdir(parents=True, exist_ok=True)
+        out = folder / time.strftime("crash-%Y%m%d-%H%M%S.txt")
+        out.write_text(text, encoding="utf-8")
+        return out
+    except OSError:
+        return None
+
+
+def setup_logging() -> None:
+    """Warnings and errors go to stderr and to ``<data dir>/logs/tabletop.log`` (rotated)."""
+    from logging.handlers import RotatingFileHandler
+
+    root = logging.getLogger()
+    if root.handlers:
+        return
+    root.setLevel(logging.INFO)
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    err = logging.StreamHandler()
+    err.setLevel(logging.WARNING)
+    err.setFormatter(fmt)
+    root.addHandler(err)
+    try:
+        folder = paths.data_dir() / "logs"
+        folder.mkdir(parents=True, exist_ok=True)
+        fh = RotatingFileHandler(folder / "tabletop.log", maxBytes=512 * 1024, backupCount=2, encoding="utf-8")
+        fh.setFormatter(fmt)
+        root.addHandler(fh)
+    except OSError:
+        pass
+
+
 def run_gui(lang: str | None = None) -> int:
+    setup_logging()
     app = App()
     if lang:
         app.change_settings(lang=lang)

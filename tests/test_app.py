@@ -296,3 +296,28 @@ def test_rules_screen_marks_reconstructed_rules(app, ref_registered):
     key(app, pygame.K_END)
     key(app, pygame.K_ESCAPE)
     assert not isinstance(app.scenes.top, RulesScene)
+
+
+def test_an_error_in_a_screen_is_reported_and_the_app_returns_to_the_menu(app, home, monkeypatch):
+    import tabletop.scenes.dialogs as dialogs
+    from tabletop import paths
+    from tabletop.ui.scene import Scene
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise RuntimeError("boom in a scene")
+
+    seen = []
+    real_message = dialogs.message
+
+    def spy(app_, title, body):
+        seen.append((type(app_.scenes.top).__name__, body))
+        return real_message(app_, title, body)
+
+    monkeypatch.setattr(dialogs, "message", spy)
+    app.scenes.push(Broken(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert seen and seen[0][0] == "MenuScene" and "Continue" in seen[0][1]
+    reports = list((paths.data_dir() / "logs").glob("crash-*.txt"))
+    assert reports and "boom in a scene" in reports[0].read_text(encoding="utf-8")
