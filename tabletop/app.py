@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -34,6 +35,11 @@ IDLE_WAIT_MS = 5000
 class App:
     def __init__(self, settings: Settings | None = None, *, persist_settings: bool = True):
         assert getattr(pygame, "IS_CE", False), "tabletop needs pygame-ce"
+        # SCALED defaults to whole-number zoom with nearest-pixel filtering (made for pixel art):
+        # a 1280x720 canvas then sits letterboxed in a 1920x1080 window and looks jagged full
+        # screen. Ask for fractional zoom and smooth filtering instead (the env can override).
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")  # pygame's switch for fractional zoom
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         pygame.display.init()
         if not pygame.font.get_init():
             pygame.font.init()
@@ -44,7 +50,12 @@ class App:
         i18n.set_lang(self.settings.lang)
         pygame.display.set_caption("tabletop")
         self._set_icon()
-        self.screen = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+        # one window per process: a second set_mode on a SCALED window with fractional zoom
+        # crashes SDL, so a second App (tests, screenshots) reuses the window it finds
+        self.screen = pygame.display.get_surface()
+        if self.screen is None or self.screen.get_size() != (theme.W, theme.H):
+            self.screen = pygame.display.set_mode((theme.W, theme.H), pygame.SCALED | pygame.RESIZABLE)
+            self._comfortable_window_size()
         if self.settings.fullscreen:
             self._fullscreen(True)
         pygame.key.set_repeat(350, 40)
@@ -106,6 +117,20 @@ class App:
             save_settings(self.settings)
         except OSError as exc:
             self.toast(t("save.failed", error=exc), "error")
+
+    @staticmethod
+    def _comfortable_window_size() -> None:
+        """Open at about 85 % of the desktop (16:9, never below the 1280x720 canvas), centred."""
+        try:
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+            win = pygame.Window.from_display_module()
+        except (pygame.error, IndexError, AttributeError):
+            return
+        scale = max(1.0, min(desk_w * 0.85 / theme.W, desk_h * 0.85 / theme.H))
+        size = (round(theme.W * scale), round(theme.H * scale))
+        if tuple(win.size) != size and size[0] <= desk_w and size[1] <= desk_h:
+            win.size = size
+            win.position = pygame.WINDOWPOS_CENTERED
 
     def _fullscreen(self, on: bool) -> None:
         if bool(pygame.display.is_fullscreen()) != on:
