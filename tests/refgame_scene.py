@@ -12,7 +12,7 @@ import pygame
 
 from tabletop.ui import theme
 from tabletop.ui.cards import CardSprite, Hand, draw_card_back, draw_card_face, draw_cards
-from tabletop.ui.dragdrop import DragController, DropTarget
+from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render
 from tabletop.ui.widgets import Button, panel
@@ -51,9 +51,7 @@ class GameScene(TableScene):
         self.hand.set_cards(sprites)
         targets = [DropTarget("table", PLAY_ZONE), DropTarget("discard", DISCARD_ZONE)]
         if self.drag is None:
-            self.drag = DragController(lambda: self.hand_sprites, self.targets_for, self.on_drop, self.reason_for,
-                                       tweener=self.tweens)
-            self.drag.layered = True  # drawn by draw_table / draw_overlay, not by the widget pass
+            self.drag = self.drag_controller(lambda: self.hand_sprites, self.targets_for, self.on_drop, self.reason_for)
         self.drag.set_targets(targets)
         self.choice_buttons = []
         if mine and "keep" in legal:

@@ -162,8 +162,14 @@ def _start_ref_game(app, seats, rounds=2):
     assert isinstance(app.scenes.top, NewGameScene)
     assert app.scenes.top.players == len(seats)
     click(app, button(app.scenes.top, "Start").rect.center)
+    humans = sum(1 for s in seats if s["kind"] == "human")
+    if humans >= 2:  # hot-seat: the first player gets the curtain too, before any hand is shown
+        assert isinstance(app.scenes.top, PrivacyScene)
+        table = app.scenes.find(TableScene)
+        assert table.hidden and table.viewer == table.session.current_player()
+        click(app, button(app.scenes.top, "Show my hand").rect.center)
     scene = app.scenes.top
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, TableScene) and not scene.hidden
     return scene
 
 
@@ -321,3 +327,19 @@ def test_an_error_in_a_screen_is_reported_and_the_app_returns_to_the_menu(app, h
     assert seen and seen[0][0] == "MenuScene" and "Continue" in seen[0][1]
     reports = list((paths.data_dir() / "logs").glob("crash-*.txt"))
     assert reports and "boom in a scene" in reports[0].read_text(encoding="utf-8")
+
+
+def test_ai_waits_while_the_pause_menu_is_open(app, ref_registered):
+    import time
+
+    table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "easy"}], rounds=2)
+    _play_first_legal_card(app, table)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    moves = len(table.session.record.actions)
+    for _ in range(60):  # well past the easy AI's budget and the pacing delay
+        pump(app)
+        time.sleep(0.01)
+    assert len(table.session.record.actions) == moves
+    click(app, button(app.scenes.top, "Resume").rect.center)
+    wait_for(app, lambda: len(table.session.record.actions) > moves, frames=2000)

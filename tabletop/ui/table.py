@@ -23,6 +23,7 @@ from ..engine.contract import Action, GameError, IllegalAction, View
 from ..engine.session import LogEntry, Session
 from . import i18n, sound, theme, tween
 from .i18n import t
+from .dragdrop import DragController
 from .logpanel import LogPanel
 from .scene import Scene
 from .text import render, render_block
@@ -68,9 +69,18 @@ class TableScene(Scene):
         self.hidden = False  # a privacy screen is up
         self.finished_reported = session.is_terminal()
         self._think_t = 0.0
+        self._entered = False
         self.build_hud()
         self._fill_log()
         self.sync()
+
+    def enter(self) -> None:
+        # hot-seat: the first seat to act also gets the curtain, so nobody sees a hand by accident
+        if not self._entered:
+            self._entered = True
+            if len(self.humans()) >= 2 and not self.session.is_terminal():
+                self.hidden = True
+                self.app.scenes.push(PrivacyScene(self.app, self, self.viewer))
 
     # -- seats ------------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -167,8 +177,21 @@ class TableScene(Scene):
             return False
         return True
 
+    def action_sound(self, action: Action) -> str:
+        """The sound an applied action makes (see ``sounds/``); override per game."""
+        return "card_place"
+
+    def drag_controller(self, sprites, targets_for, on_drop, reason_for, **kw) -> DragController:
+        """A drag-and-drop controller wired to this table's tweens and sounds (drawn by the scene)."""
+        drag = DragController(sprites, targets_for, on_drop, reason_for, tweener=self.tweens,
+                              on_pickup=lambda s: sound.play("card_slide"),
+                              on_illegal=lambda s, reason: sound.play("error"), **kw)
+        drag.layered = True  # the scene draws targets under and the dragged card over everything
+        return drag
+
     def _apply(self, action: Action) -> LogEntry:
         before = self.view
+        sound.play(self.action_sound(action))
         entry = self.session.apply(action)
         self.last_moves[entry.player] = action
         self._log_entry(entry)
@@ -326,8 +349,11 @@ class TableScene(Scene):
         self.tweens.update(dt)
         super().update(dt)
         self._think_t += dt
-        if not self.hidden:
-            self._step_ai(dt)
+        if self.hidden or self.app.scenes.top is not self:
+            # paused, rules open, a results screen or the privacy curtain: nothing moves on the table;
+            # answers that arrive meanwhile are kept until play resumes
+            return
+        self._step_ai(dt)
 
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
