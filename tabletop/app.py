@@ -182,8 +182,7 @@ class App:
     def game_over(self, session: Session) -> None:
         st = session.state
         try:
-            stats.record_result(session.spec.id, [s.to_json() if hasattr(s, "to_json") else {"name": s.name, "kind": s.kind}
-                                                  for s in session.record.seats], st.ranking(), st.scores())
+            stats.record_result(session.spec.id, session.record.seats, st.ranking(), st.scores())
         except OSError as exc:
             log.warning("could not record statistics: %s", exc)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tabletop.engine.contract import State, View
+from tabletop.engine.contract import State
 from tabletop.engine.rng import Rng
 
 _ATOMS = (str, int, float, bool, type(None), bytes)

@@ -12,8 +12,6 @@ from tabletop import __main__ as cli
 from tabletop import saves, stats
 from tabletop.app import App
 from tabletop.engine import registry
-from tabletop.engine.contract import Setup
-from tabletop.engine.record import Seat
 from tabletop.scenes.dialogs import Dialog
 from tabletop.scenes.load import LoadScene
 from tabletop.scenes.menu import GameTile, MenuScene

@@ -42,6 +42,15 @@ def post(etype, **kw) -> None:
     pygame.event.post(pygame.event.Event(etype, **kw))
 
 
+def drag_to(card, to) -> None:
+    """Post a press on ``card`` and a move to ``to`` (the release is up to the caller)."""
+    p = (round(card.pos[0]), round(card.pos[1]))
+    post(pygame.MOUSEMOTION, pos=p)
+    post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
+    post(pygame.MOUSEMOTION, pos=(p[0] + 10, p[1] - 10))
+    post(pygame.MOUSEMOTION, pos=to)
+
+
 def main(out: str = "/tmp/demo_cards.png") -> str:
     pygame.init()
     screen = pygame.display.set_mode((theme.W, theme.H))
@@ -104,12 +113,7 @@ def main(out: str = "/tmp/demo_cards.png") -> str:
             dc.handle(e) or log.handle(e)
 
     # 1) an illegal drop: card 3 dragged to the Ocean column, snaps back with a reason
-    c3 = cards[3]
-    p = (round(c3.pos[0]), round(c3.pos[1]))
-    post(pygame.MOUSEMOTION, pos=p)
-    post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
-    post(pygame.MOUSEMOTION, pos=(p[0] + 10, p[1] - 10))
-    post(pygame.MOUSEMOTION, pos=(272, 300))
+    drag_to(cards[3], (272, 300))
     post(pygame.MOUSEBUTTONUP, pos=(272, 300), button=1)
     pump()
     for _ in range(12):
@@ -119,12 +123,7 @@ def main(out: str = "/tmp/demo_cards.png") -> str:
     tw.finish_all()
     dc.update(16)
     # 2) card 6 dragged near the Forest column (legal targets glow)
-    c6 = cards[6]
-    p = (round(c6.pos[0]), round(c6.pos[1]))
-    post(pygame.MOUSEMOTION, pos=p)
-    post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
-    post(pygame.MOUSEMOTION, pos=(p[0] + 10, p[1] - 10))
-    post(pygame.MOUSEMOTION, pos=(412, 360))
+    drag_to(cards[6], (412, 360))
     pump()
     # hover on card 1 to show the raised, spread hand
     cards[1].hovered = True

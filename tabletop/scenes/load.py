@@ -9,7 +9,6 @@ from ..engine import registry
 from ..ui import i18n, theme
 from ..ui.i18n import t
 from ..ui.scene import Scene, title_bar
-from ..ui.text import render_block
 from ..ui.widgets import Button, ListView
 from .dialogs import confirm, message
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import datetime as _dt
 import logging
+from datetime import datetime
 
 import pygame
 
@@ -126,7 +126,10 @@ class MenuScene(Scene):
                 gname = registry.get(rec.game_id).title(i18n.lang())
             except KeyError:
                 gname = rec.game_id
-            when = self.autosave.saved_at_local() if hasattr(self.autosave, "saved_at_local") else ""
+            try:
+                when = datetime.fromtimestamp(self.autosave.path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            except OSError:
+                when = ""
             b = Button((x, y, w, 52), lambda: t("menu.continue"), self.continue_game, style="primary",
                        hotkey=pygame.K_c, size=theme.M, tooltip=lambda: t("menu.continue.tip", game=gname, when=when))
             self.widgets.append(b)

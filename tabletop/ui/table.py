@@ -15,7 +15,6 @@ changes instantly; the view animates toward it.
 from __future__ import annotations
 
 import logging
-from typing import Any, Sequence
 
 import pygame
 
@@ -402,7 +401,8 @@ class TableScene(Scene):
             pygame.draw.circle(surface, seat_color(cp), (28, HUD_H // 2), 10)
             mark = render(seat_mark(cp), theme.XS, theme.TEXT_DARK, True)
             surface.blit(mark, mark.get_rect(center=(28, HUD_H // 2)))
-        text = render(self.banner_text(), theme.M if len(self.banner_text()) < 40 else theme.S, theme.TEXT, True)
+        banner = self.banner_text()
+        text = render(banner, theme.M if len(banner) < 40 else theme.S, theme.TEXT, True)
         max_w = self.hud_buttons[0].rect.x - 64
         surface.blit(text, (48, HUD_H // 2 - text.get_height() // 2), area=pygame.Rect(0, 0, max_w, text.get_height()))
 

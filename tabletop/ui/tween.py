@@ -15,7 +15,7 @@ ignore it.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 from . import theme
 
