@@ -118,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     for g in range(args.games):
         game_seed = master.next64()
         seat_of = seating(n, m, g)
-        agents = [make_agent(kinds[seat_of[s]], master.next64(), args.deterministic) for s in range(n)]
+        agents = [make_agent(kinds[seat_of[s]], master.next64(), args.deterministic, getattr(hooks, "levels", None))
+                  for s in range(n)]
         state = spec.new_game(Setup(n, setup.options, game_seed))
         while not state.is_terminal():
             p = state.current_player()

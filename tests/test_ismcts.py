@@ -201,3 +201,12 @@ def test_heuristic_agent_uses_the_hooks():
     assert make_agent("heuristic", seed=1).choose(s.view(0), HOOKS) == ("play", "r10")
     s = refgame.make_state(2, rounds=2, hands=[["r05", "b02"], ["g06", "g07"]])
     assert make_agent("heuristic", seed=1).choose(s.view(0), HOOKS) == ("play", "b02")
+
+
+def test_game_levels_override_engine_defaults():
+    a = make_agent("normal", seed=1, levels={"normal": (0.25, 1234)})
+    assert (a.time_limit, a.iterations) == (0.25, 1234)
+    b = make_agent("hard", seed=1, levels={"normal": (0.25, 1234)})
+    assert (b.time_limit, b.iterations) == (LEVELS["hard"].time_limit, LEVELS["hard"].iterations)
+    c = make_agent("normal", seed=1, deterministic=True, levels={"normal": (0.25, 1234)})
+    assert (c.time_limit, c.iterations) == (None, 1234)

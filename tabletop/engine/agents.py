@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Mapping
 
 from .contract import Action, AIHooks, View
 from .ismcts import search
@@ -94,15 +94,18 @@ class ISMCTSAgent(Agent):
         return self.last.action
 
 
-def make_agent(kind: str, seed: int | None = None, deterministic: bool = False) -> Agent:
+def make_agent(kind: str, seed: int | None = None, deterministic: bool = False,
+               levels: Mapping[str, tuple[float, int]] | None = None) -> Agent:
     """An agent of ``kind``. ``deterministic`` drops time limits (iteration caps only), so
-    the same seed and view always give the same decision."""
+    the same seed and view always give the same decision. ``levels`` is a game's own
+    budget table (``AIHooks.levels``: level name -> (seconds, iterations)), overriding
+    :data:`LEVELS` for the levels it names."""
     if kind == "random":
         return RandomAgent(seed)
     if kind == "heuristic":
         return HeuristicAgent(seed)
     if kind in LEVELS:
-        level = LEVELS[kind]
+        level = Level(*levels[kind]) if levels and kind in levels else LEVELS[kind]
         time_limit = None if deterministic else level.time_limit
         return ISMCTSAgent(level.iterations, time_limit, seed, name=kind)
     if isinstance(kind, str) and kind.startswith("ismcts:"):

@@ -301,6 +301,9 @@ class AIHooks(ABC):
 
     #: stop rollouts after this many actions and use :meth:`evaluate` (None: play out)
     rollout_depth: int | None = None
+    #: this game's ISMCTS budgets, level name -> (seconds, iteration cap); levels not
+    #: named here use the engine's defaults (``tabletop.engine.agents.LEVELS``)
+    levels: Mapping[str, tuple[float, int]] | None = None
 
     @abstractmethod
     def determinize(self, view: View, rng: Rng) -> State:

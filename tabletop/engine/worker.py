@@ -47,7 +47,7 @@ class WorkerResult:
 def run_request(req: dict, should_stop: Callable[[], bool]) -> dict:
     """Decide one request; the answer is a JSON-able dict (shared by both modes)."""
     from . import registry
-    from .agents import RandomAgent, make_agent
+    from .agents import make_agent
 
     ticket = req.get("ticket")
     try:
@@ -55,8 +55,9 @@ def run_request(req: dict, should_stop: Callable[[], bool]) -> dict:
             registry.import_game_module(name)
         spec = registry.get(req["game"])
         view = spec.view_from_json(req["view"])
-        agent = make_agent(req["agent"], req.get("seed"), bool(req.get("deterministic", False)))
-        hooks = None if isinstance(agent, RandomAgent) else spec.ai_hooks()
+        hooks = None if req["agent"] == "random" else spec.ai_hooks()
+        agent = make_agent(req["agent"], req.get("seed"), bool(req.get("deterministic", False)),
+                           getattr(hooks, "levels", None))
         action = agent.choose(view, hooks, should_stop)
         if should_stop():
             return {"ticket": ticket, "cancelled": True}
