@@ -7,6 +7,7 @@ so an idle menu costs almost no CPU.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import os
 import time
@@ -144,6 +145,15 @@ class App:
     def scene_module(spec: GameSpec):
         name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
         return importlib.import_module(name)
+
+    @staticmethod
+    def has_scene(spec: GameSpec) -> bool:
+        """Whether the game has a playable table (games land rules first, scene later)."""
+        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
+        try:
+            return importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            return False
 
     def start_game(self, spec: GameSpec, setup: Setup, seats: list[Seat], actions=()) -> Scene:
         session = Session(spec, spec.validate(setup), tuple(seats), tuple(actions))

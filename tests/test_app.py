@@ -122,6 +122,16 @@ def test_menu_lists_registered_games_only(app, ref_registered):
     assert "ref" in [t.spec.id for t in tiles]
 
 
+def test_a_game_without_a_table_is_shown_as_in_development(app, ref_registered, monkeypatch):
+    monkeypatch.setattr(ref_registered, "scene_module", "no_such_scene_module", raising=False)
+    app.scenes.top.build()
+    tile = next(w for w in app.scenes.top.widgets if isinstance(w, GameTile) and w.spec.id == "ref")
+    assert not tile.playable
+    click(app, tile.rect.center)
+    assert isinstance(app.scenes.top, MenuScene)
+    assert any("coming in a later version" in text for text, *_ in app.toasts.items)
+
+
 def test_settings_change_language_persists_and_relabels(app):
     click(app, button(app.scenes.top, "Settings").rect.center)
     scene = app.scenes.top

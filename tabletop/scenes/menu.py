@@ -44,14 +44,17 @@ def generic_thumbnail(spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
 
 
 class GameTile(Widget):
-    def __init__(self, rect, spec: GameSpec, on_click):
+    def __init__(self, rect, spec: GameSpec, on_click, playable: bool = True):
         self.rect = pygame.Rect(rect)
         self.spec, self.on_click = spec, on_click
+        self.playable = playable
         self._thumb: pygame.Surface | None = None
         self.pressed = False
 
     @property
     def tooltip(self):
+        if not self.playable:
+            return t("menu.not_ready.tip")
         return t("menu.players", lo=self.spec.min_players, hi=self.spec.max_players)
 
     def thumb(self) -> pygame.Surface:
@@ -80,7 +83,7 @@ class GameTile(Widget):
         return False
 
     def draw(self, surface):
-        hover = self.hovered()
+        hover = self.hovered() and self.playable
         r = self.rect.move(0, -4 if hover else 0)
         panel(surface, r, theme.PANEL_HI if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_BORDER, radius=12)
         surface.blit(self.thumb(), (r.x + 8, r.y + 8))
@@ -92,6 +95,15 @@ class GameTile(Widget):
         length = t("menu.length", minutes=f"{m_lo}–{m_hi}" if m_lo != m_hi else m_lo)
         info = render(f"{players} · {length}", theme.XS, theme.TEXT_DIM)
         surface.blit(info, (r.x + 12, r.bottom - 26))
+        if not self.playable:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*theme.FELT_DARK, 150), veil.get_rect(), border_radius=12)
+            surface.blit(veil, r.topleft)
+            badge = render(t("menu.not_ready"), theme.XS, theme.TEXT, True)
+            b = badge.get_rect(center=(r.centerx, r.y + 8 + THUMB_H // 2))
+            pygame.draw.rect(surface, theme.PANEL, b.inflate(20, 10), border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_BORDER, b.inflate(20, 10), 1, border_radius=8)
+            surface.blit(badge, b)
 
 
 class MenuScene(Scene):
@@ -148,7 +160,9 @@ class MenuScene(Scene):
         for i, spec in enumerate(games):
             col, row = i % 3, i // 3
             rect = (gx0 + col * (TILE_W + 20), gy0 + row * (TILE_H + 20), TILE_W, TILE_H)
-            self.widgets.append(GameTile(rect, spec, self.new_game))
+            from ..app import App
+
+            self.widgets.append(GameTile(rect, spec, self.new_game, App.has_scene(spec)))
         self.games = games
 
     # actions
@@ -160,8 +174,12 @@ class MenuScene(Scene):
                 self.app.toast(t("load.failed", error=exc), "error")
 
     def new_game(self, spec):
+        from ..app import App
         from .newgame import NewGameScene
 
+        if not App.has_scene(spec):
+            self.app.toast(t("menu.not_ready.tip"))
+            return
         self.app.scenes.push(NewGameScene(self.app, spec))
 
     def open_load(self):

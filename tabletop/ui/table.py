@@ -160,6 +160,10 @@ class TableScene(Scene):
         """Extra result columns: (headers, one row of cells per seat). Default: none."""
         return [], [[] for _ in range(self.session.state.num_players)]
 
+    def score_history(self) -> tuple[list[str], list[list[float]]] | None:
+        """Scores over the rounds for the results chart: (round labels, one series per seat)."""
+        return None
+
     def prompt(self) -> str:
         return self.session.state.prompt(i18n.lang())
 
@@ -518,4 +522,40 @@ class ResultsScene(Scene):
                 surface.blit(render(c, theme.S, color, n == len(cells) - 1), (x, y))
                 x += w
             y += 44
+        history = self.table.score_history()
+        chart = pygame.Rect(x0, y + 4, self.rect.w - 80, self.rect.bottom - 84 - (y + 4))
+        if history and chart.h >= 56:
+            draw_score_chart(surface, chart, *history)
         super().draw(surface)
+
+
+def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], series: list[list[float]]) -> None:
+    """A small line chart of each seat's score after each round (seat colour + seat mark)."""
+    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=8)
+    if not labels or not series:
+        return
+    lo = min(0.0, min((v for s in series for v in s), default=0.0))
+    hi = max(1.0, max((v for s in series for v in s), default=1.0))
+    inner = rect.inflate(-64, -28).move(8, 0)
+    n = len(labels)
+
+    def pt(i, v):
+        x = inner.x + (inner.w * (i + 1) / n if n else 0)
+        return (x, inner.bottom - (v - lo) / (hi - lo) * inner.h)
+
+    pygame.draw.line(surface, theme.PANEL_BORDER, (inner.x, inner.bottom), (inner.right, inner.bottom))
+    top = render(f"{hi:g}", theme.XS, theme.TEXT_DIM)
+    surface.blit(top, (rect.x + 8, inner.y - top.get_height() // 2))
+    for i, lab in enumerate(labels):
+        img = render(lab, theme.XS, theme.TEXT_DIM)
+        x, _ = pt(i, lo)
+        surface.blit(img, img.get_rect(midtop=(x, inner.bottom + 2)))
+    for seat, values in enumerate(series):
+        pts = [(inner.x, pt(0, 0.0)[1])] + [pt(i, v) for i, v in enumerate(values)]
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, seat_color(seat), False, pts, 3)
+        for p in pts[1:]:
+            pygame.draw.circle(surface, seat_color(seat), (int(p[0]), int(p[1])), 4)
+        if values:
+            mark = render(seat_mark(seat), theme.XS, seat_color(seat), True)
+            surface.blit(mark, (pts[-1][0] + 6, pts[-1][1] - mark.get_height() // 2))
