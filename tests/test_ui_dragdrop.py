@@ -200,6 +200,16 @@ def test_click_select_then_click_target():
     assert a.pos == (200.0, 200.0)
 
 
+def test_click_plays_a_card_with_a_single_target_at_once_when_asked():
+    t = Table()
+    t.ctrl.click_plays_single = True
+    t.click((420, 600))                            # "b" may only go right
+    assert t.drops == [("b", "right", ("play", "b", "right"))]
+    assert t.ctrl.mode == "idle"
+    t.click((300, 600))                            # "a" has two targets: selected, not played
+    assert t.card["a"].selected and len(t.drops) == 1
+
+
 def test_click_selected_card_again_deselects_and_illegal_target_explains():
     t = Table()
     a = t.card["a"]

@@ -147,6 +147,10 @@ class DragController:
         self.drag_threshold = float(drag_threshold)
         self.keyboard = keyboard
         self.enabled = True
+        #: a click on a card that has exactly one legal target plays it at once
+        #: (e.g. drawing from a pile); otherwise a click selects it and a second click
+        #: on a glowing target plays it
+        self.click_plays_single = False
         #: set True when the scene calls draw_targets / draw_overlay itself at the right
         #: layers, so the widget pass's draw() does not draw everything a second time
         self.layered = False
@@ -331,6 +335,10 @@ class DragController:
         s.selected = True
         self._relift(s)
         self._pick_up(s)
+        if self.click_plays_single and len(self.legal) == 1:
+            only = next(iter(self.legal))
+            if only in self.targets:
+                self._play(only)
 
     def _deselect(self) -> None:
         s = self.active
