@@ -1,0 +1,290 @@
+"""Lost Cities: The Board Game -- the text catalog (English and Japanese).
+
+The Japanese wording follows the Japanese rulebook: 探検家, 調査員, 山札, 捨て札, 彫像タイル,
+1歩進むタイル, ポイントタイル, 彫像チップ, 遺跡, 橋, 探検.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine import i18n
+
+EN = {
+    "title": "Lost Cities: The Board Game",
+    # options
+    "option.game_length": "Game length",
+    "option.game_length.help": "Long: 3 expeditions. Short: 1 expedition with the short artifact table.",
+    "option.game_length.long": "Long (3 expeditions)",
+    "option.game_length.short": "Short (1 expedition)",
+    "option.descending_variant": "Descending variant",
+    "option.descending_variant.help": "Each colour may also be played in descending order, fixed by the first different card.",
+    "option.step9_bonus": "Lost-city bonus",
+    "option.step9_bonus.help": "When a figure on the lost city earns a step for another figure.",
+    "option.step9_bonus.on_further_card": "Each further card",
+    "option.step9_bonus.on_arrival": "On arrival",
+    "option.redraw_own_discard": "Take back your discard",
+    "option.redraw_own_discard.help": "May you draw the card you just discarded in the same turn?",
+    "option.redraw_own_discard.forbidden": "Forbidden",
+    "option.redraw_own_discard.allowed": "Allowed",
+    "option.open_scores": "Open scores",
+    "option.open_scores.help": "Show everyone's victory points during the game.",
+    "option.first_player": "First player",
+    "option.first_player.help": "Who starts the first expedition.",
+    "option.first_player.random": "Random",
+    "option.first_player.0": "Player 1",
+    "option.first_player.1": "Player 2",
+    "option.first_player.2": "Player 3",
+    "option.first_player.3": "Player 4",
+    # components
+    "color.r": "red",
+    "color.g": "green",
+    "color.b": "blue",
+    "color.y": "yellow",
+    "color.n": "brown",
+    "card": "{color} {value}",
+    "kind.adv": "adventurer",
+    "kind.res": "researcher",
+    "tile.art": "Artifact",
+    "tile.arrow": "Advance 1",
+    "tile.vp": "{n} VP",
+    "supply": "Supply",
+    "discards": "Discard piles",
+    "bridge": "Bridge",
+    "expedition": "Expedition {n}/{total}",
+    "crossed": "Beyond the bridges: {n}/5",
+    "chips": "Artifact chips",
+    # log lines (no subject)
+    "act.start.adv": "plays {card} and starts that path with an adventurer.",
+    "act.start.res": "plays {card} and starts that path with the researcher.",
+    "act.play": "plays {card}: the figure moves one step.",
+    "act.play9": "plays {card} on a path that has reached the lost city.",
+    "act.discard": "discards {card}.",
+    "act.draw_deck": "draws a card from the supply.",
+    "act.draw_discard": "takes {card} from the discard pile.",
+    "act.arrow": "moves the {path} figure one step (arrow).",
+    "act.arrow_pass": "does not use the arrow.",
+    "act.bonus": "moves the {path} figure one step (lost-city bonus).",
+    "act.bonus_pass": "does not use the lost-city bonus.",
+    "ev.artifact": "Takes an artifact.",
+    "ev.vp": "+{n} VP.",
+    "ev.arrow": "Advance 1 tile!",
+    "ev.cross": "Crosses a bridge ({n}/5).",
+    "ev.end.bridge": "The fifth figure has crossed a bridge: the expedition ends.",
+    "ev.end.deck": "The last card has been drawn: the expedition ends.",
+    "ev.expedition": "Expedition {n} begins.",
+    "ev.over": "The game is over.",
+    # prompts
+    "prompt.play": "Play a card onto one of your paths, or discard it.",
+    "prompt.draw": "Draw a card from the supply or from a discard pile.",
+    "prompt.arrow": "Advance 1: move one of your figures a step, or pass.",
+    "prompt.bonus": "Lost-city bonus: move another of your figures a step, or pass.",
+    "prompt.over": "The game is over.",
+    # refusals
+    "why.over": "The game is over.",
+    "why.not_now": "Finish the current step of your turn first.",
+    "why.up": "This pile needs a card of {top} or higher.",
+    "why.down": "This pile goes down: it needs a card of {top} or lower.",
+    "why.empty": "That discard pile is empty.",
+    "why.stall": "Too many turns without progress: draw from the supply.",
+    "why.own_discard": "You cannot take back the card you just discarded.",
+    "why.generic": "That move is not allowed now.",
+    # score breakdown
+    "score.tiles": "VP tiles",
+    "score.figures": "Figures",
+    "score.artifacts": "Artifacts",
+    "score.total": "Total",
+    "score.expedition": "Expedition {n}",
+    # rules summary
+    "rules.1.title": "Goal",
+    "rules.1.body": (
+        "Lead 4 adventurers and 1 researcher along 5 coloured paths of 9 steps towards the lost cities. "
+        "Steps 1-3 lose points (-20, -15, -10), steps 4-9 win points (5, 10, 15, 30, 35, 50); the researcher "
+        "counts double, minus points too. After 3 expeditions (short game: 1) the most victory points win; "
+        "ties go to more artifact chips, then the victory is shared."
+    ),
+    "rules.2.title": "Your turn",
+    "rules.2.body": (
+        "First play a card or discard it face up onto the discard pile of its colour. Then draw one card, "
+        "from the supply or from the top of any discard pile, so you hold 8 cards again. You must draw, and "
+        "you may not take back the card you just discarded."
+    ),
+    "rules.3.title": "Paths and cards",
+    "rules.3.body": (
+        "The first card of a colour starts that path: choose an adventurer or your researcher and place it on "
+        "step 1. Each later card of that colour moves the figure one step. A card must be equal to or higher "
+        "than the last card on your pile of that colour. You may start with any card of the colour; starting "
+        "low is only good advice. Each player has at most one figure per path."
+    ),
+    "rules.4.title": "Event tiles",
+    "rules.4.body": (
+        "Before each expedition the 25 tiles are shuffled onto the marked spaces. Artifact: take it; the space "
+        "stays empty, and each artifact becomes a chip at the end of the expedition. Victory points: score "
+        "them at once (never doubled); the tile stays. Advance 1: you may move any of your figures on the "
+        "board one step, which can chain into further tiles. You may pass."
+    ),
+    "rules.5.title": "The lost city",
+    "rules.5.body": (
+        "A figure on step 9 moves no further. Each further card you play on that colour lets you move another "
+        "of your figures on the board one step (optional). With the option 'On arrival', you get one such "
+        "step when a figure reaches step 9 instead, and later cards on that path move nothing."
+    ),
+    "rules.6.title": "Bridges and the end of an expedition",
+    "rules.6.body": (
+        "A bridge lies between steps 6 and 7 of every path. The expedition ends at once when the fifth figure "
+        "of all players crosses a bridge (no tile, no further moves, no draw), or when the last supply card is "
+        "drawn. The next player clockwise starts the next expedition."
+    ),
+    "rules.7.title": "Scoring",
+    "rules.7.body": (
+        "After each expedition add up your figures' step points; your total can drop to 0 but never below. "
+        "Artifacts become chips. After the last expedition the chips score on the artifact table: 0 chips "
+        "-50, 5 chips -5, 6 chips +5, up to +100 for 18 or more (short game: 0 chips -20 up to +50 for 5 or "
+        "more). Again a total never drops below 0."
+    ),
+    "rules.8.title": "Descending variant",
+    "rules.8.body": (
+        "With the variant, each of your piles may go up or down. The first card that differs from the pile's "
+        "first card fixes the direction; equal cards keep it open."
+    ),
+    "rules.9.title": "No endless discarding",
+    "rules.9.body": (
+        "After 20 turns in a row in which players discarded and then drew from a discard pile, the next player "
+        "who discards must draw from the supply."
+    ),
+}
+
+JA = {
+    "title": "ロストシティ・ボードゲーム",
+    "option.game_length": "ゲームの長さ",
+    "option.game_length.help": "長い方：探検3回。短時間ゲーム：探検1回、短い方の得点表を使います。",
+    "option.game_length.long": "通常（探検3回）",
+    "option.game_length.short": "短時間ゲーム（探検1回）",
+    "option.descending_variant": "ヴァリエントゲーム",
+    "option.descending_variant.help": "各色のカードを小さい数字へ向かって出すこともできます。最初に違う数字を出した時に向きが決まります。",
+    "option.step9_bonus": "遺跡到達ボーナス",
+    "option.step9_bonus.help": "遺跡に着いた駒が、他の駒を1歩進めるタイミング。",
+    "option.step9_bonus.on_further_card": "以後のカードごと",
+    "option.step9_bonus.on_arrival": "到達した時",
+    "option.redraw_own_discard": "捨てた札の即時回収",
+    "option.redraw_own_discard.help": "同じ手番に自分が捨てたカードを補充できるかどうか。",
+    "option.redraw_own_discard.forbidden": "禁止",
+    "option.redraw_own_discard.allowed": "許可",
+    "option.open_scores": "得点の公開",
+    "option.open_scores.help": "ゲーム中に全員のポイントを表示します。",
+    "option.first_player": "最初のスタートプレイヤー",
+    "option.first_player.help": "最初の探検を始めるプレイヤー。",
+    "option.first_player.random": "ランダム",
+    "option.first_player.0": "プレイヤー1",
+    "option.first_player.1": "プレイヤー2",
+    "option.first_player.2": "プレイヤー3",
+    "option.first_player.3": "プレイヤー4",
+    "color.r": "赤",
+    "color.g": "緑",
+    "color.b": "青",
+    "color.y": "黄",
+    "color.n": "茶",
+    "card": "{color}の{value}",
+    "kind.adv": "探検家",
+    "kind.res": "調査員",
+    "tile.art": "彫像",
+    "tile.arrow": "1歩進む",
+    "tile.vp": "{n}ポイント",
+    "supply": "山札",
+    "discards": "捨て札",
+    "bridge": "橋",
+    "expedition": "探検 {n}/{total}",
+    "crossed": "橋を渡った駒：{n}/5",
+    "chips": "彫像チップ",
+    "act.start.adv": "{card}を出し、探検家でその道の探索を始めました。",
+    "act.start.res": "{card}を出し、調査員でその道の探索を始めました。",
+    "act.play": "{card}を出し、駒を1歩進めました。",
+    "act.play9": "{card}を遺跡に到達済みの道に出しました。",
+    "act.discard": "{card}を捨て札にしました。",
+    "act.draw_deck": "山札から1枚補充しました。",
+    "act.draw_discard": "捨て札から{card}を取りました。",
+    "act.arrow": "{path}の道の駒を1歩進めました（1歩進むタイル）。",
+    "act.arrow_pass": "1歩進むタイルを使いませんでした。",
+    "act.bonus": "{path}の道の駒を1歩進めました（遺跡到達ボーナス）。",
+    "act.bonus_pass": "遺跡到達ボーナスを使いませんでした。",
+    "ev.artifact": "彫像を獲得。",
+    "ev.vp": "{n}ポイント獲得。",
+    "ev.arrow": "1歩進むタイル！",
+    "ev.cross": "橋を渡りました（{n}/5）。",
+    "ev.end.bridge": "5つ目の駒が橋を渡ったので、探検は終了です。",
+    "ev.end.deck": "山札の最後の1枚が引かれたので、探検は終了です。",
+    "ev.expedition": "探検{n}回目の開始です。",
+    "ev.over": "ゲーム終了です。",
+    "prompt.play": "カードを1枚自分の場に出すか、捨て札にしてください。",
+    "prompt.draw": "山札か捨て札の山から1枚補充してください。",
+    "prompt.arrow": "1歩進むタイル：自分の駒を1つ1歩進めるか、パスしてください。",
+    "prompt.bonus": "遺跡到達ボーナス：自分の他の駒を1つ1歩進めるか、パスしてください。",
+    "prompt.over": "ゲーム終了です。",
+    "why.over": "ゲームは終了しています。",
+    "why.not_now": "まず今の手順を終えてください。",
+    "why.up": "この山には{top}以上のカードが必要です。",
+    "why.down": "この山は降順です。{top}以下のカードが必要です。",
+    "why.empty": "その捨て札の山は空です。",
+    "why.stall": "進展のない手番が続いたので、山札から補充してください。",
+    "why.own_discard": "今捨てたカードをすぐに取り戻すことはできません。",
+    "why.generic": "今はその行動はできません。",
+    "score.tiles": "ポイントタイル",
+    "score.figures": "駒",
+    "score.artifacts": "彫像",
+    "score.total": "合計",
+    "score.expedition": "探検{n}",
+    "rules.1.title": "目的",
+    "rules.1.body": (
+        "4人の探検家と1人の調査員を率いて、9マスある5色の進路を遺跡へ向かって進みます。1から3マス目は"
+        "マイナス（-20、-15、-10）、4から9マス目はプラス（5、10、15、30、35、50）です。調査員のポイントは"
+        "マイナスでも2倍になります。3回の探検（短時間ゲームは1回）の後、ポイントが最も多いプレイヤーの勝ち"
+        "です。同点なら彫像チップの多い方が勝ち、それでも同じなら勝利を分け合います。"
+    ),
+    "rules.2.title": "手番",
+    "rules.2.body": (
+        "まずカードを1枚プレイするか、同じ色の捨て札の山に表向きで捨てます。次に山札か、いずれかの捨て札の"
+        "山の一番上から1枚補充し、手札を8枚に戻します。補充は必ず行ない、今捨てたカードを取ることはできません。"
+    ),
+    "rules.3.title": "進路とカード",
+    "rules.3.body": (
+        "ある色の最初のカードで、その道の探索を始めます。探検家か調査員を1つ選び、1マス目に置きます。"
+        "以後その色のカードを出すたびに駒が1歩進みます。出すカードは、自分の場の同じ色の一番上のカードと"
+        "同じか大きい数字でなくてはなりません。どの数字から始めてもかまいませんが、小さい数字から出すのが"
+        "こつです。1つの進路に置ける自分の駒は1つだけです。"
+    ),
+    "rules.4.title": "イベントタイル",
+    "rules.4.body": (
+        "探検ごとに25枚のタイルを混ぜて、マークのあるマスに置きます。彫像タイル：獲得し、そのマスは空に"
+        "なります。探検の終わりに彫像チップ1枚と交換します。ポイントタイル：すぐにそのポイントを得ます"
+        "（2倍にはなりません）。タイルは残ります。1歩進むタイル：盤上の自分の駒を1つ1歩進めてもかまいません。"
+        "進んだ先のタイルも実行します。パスもできます。"
+    ),
+    "rules.5.title": "遺跡",
+    "rules.5.body": (
+        "9マス目の駒はそれ以上進みません。その色のカードをさらに出すたびに、盤上の自分の他の駒を1つ1歩"
+        "進めることができます。「到達した時」のオプションでは、駒が9マス目に着いた時に1回だけ進めることが"
+        "でき、その後のカードでは何も進みません。"
+    ),
+    "rules.6.title": "橋と探検の終了",
+    "rules.6.body": (
+        "どの道も6マス目と7マス目の間に橋があります。全員の駒のうち5つ目の駒が橋を渡った瞬間、探検は終了"
+        "します（タイルも追加の移動も補充もありません）。山札の最後の1枚が引かれた時も終了です。次の探検は"
+        "時計回りで次のプレイヤーから始めます。"
+    ),
+    "rules.7.title": "得点",
+    "rules.7.body": (
+        "探検ごとに駒のポイントを合計します。合計が0を下回ることはありません。彫像は彫像チップになります。"
+        "最後の探検の後、彫像チップを得点表で数えます。0枚は-50、5枚は-5、6枚は+5、18枚以上は+100です"
+        "（短時間ゲームは0枚-20から5枚以上+50）。ここでも合計は0を下回りません。"
+    ),
+    "rules.8.title": "ヴァリエントゲーム",
+    "rules.8.body": (
+        "各色の山は大きい数字へも小さい数字へも進められます。山の最初のカードと違う数字を出した時に向きが"
+        "決まります。同じ数字なら向きは決まりません。"
+    ),
+    "rules.9.title": "捨て札の繰り返し",
+    "rules.9.body": (
+        "カードを捨てて捨て札から補充する手番が20回続いたら、次にカードを捨てたプレイヤーは山札から補充"
+        "しなくてはなりません。"
+    ),
+}
+
+i18n.register("lost_cities", {"en": EN, "ja": JA})
