@@ -1,0 +1,304 @@
+"""Text catalog of Pyramid Raiders (奪寶天兵), English and Japanese (the rulebook's terms)."""
+
+from tabletop.engine import i18n
+
+from . import data as D
+
+#: number of rules-summary sections (rules.<k>.title / rules.<k>.body, k = 1..)
+RULES_SECTIONS = 9
+#: summary section -> the keys of data.RECONSTRUCTED it describes (flagged when any is present)
+SECTION_RULES = {
+    2: ("board", "layout", "token_fill", "treasure_names", "random_layout"),
+    3: ("action_cards", "card_icons"),
+    4: ("exact_length_fallback", "zero_step_move", "back_step", "push_chooser", "push_chain"),
+    6: ("markers", "die_facing", "look_timing", "tie_rule", "decoy_sight"),
+    8: ("spring_boots", "diving_helmet", "power_gloves", "decoy_placement", "magic_hands_range",
+        "teleport_door", "rocket_noticed", "snaking_box", "big_magnets"),
+    9: ("seven_of_a_type", "zero_types"),
+}
+RECONSTRUCTED_SECTIONS = frozenset(k for k, keys in SECTION_RULES.items()
+                                   if any(key in D.RECONSTRUCTED for key in keys))
+
+EN = {
+    "title": "Pyramid Raiders",
+    "seat": "P{n}",
+    "decoy": "the decoy",
+    "nothing": "nothing",
+    "guardian": "Guardian",
+    "option.sight_marker": "Sight marker",
+    "option.sight_marker.help": "Which sight marker the guardian carries (#1 is recommended for first games).",
+    "option.sight_marker.1": "#1 front, front-left, front-right",
+    "option.sight_marker.2": "#2 front, back-left, back-right",
+    "option.sight_marker.3": "#3 front, front-right, back",
+    "option.obstacle_layout": "Obstacles",
+    "option.obstacle_layout.help": "The fixed symmetric layout, or 6 pillars and 6 puddles placed at random.",
+    "option.obstacle_layout.fixed": "Fixed layout",
+    "option.obstacle_layout.random": "Random layout",
+    "option.turn_tile_start": "Turn tile at start",
+    "option.turn_tile_start.help": "Which side of the turn tile is up at the start.",
+    "option.turn_tile_start.cw": "Clockwise",
+    "option.turn_tile_start.ccw": "Counter-clockwise",
+    "option.start_player": "Start player",
+    "option.start_player.help": "Roll the die for the start player, or let seat 1 start.",
+    "option.start_player.die_roll": "Die roll",
+    "option.start_player.seat0": "Seat 1",
+    "dir.NE": "north-east", "dir.E": "east", "dir.SE": "south-east",
+    "dir.SW": "south-west", "dir.W": "west", "dir.NW": "north-west",
+    "card.1": "1: turn the guardian", "card.2": "2: flip the turn tile", "card.3": "3",
+    "card.4": "4: guardian +1", "card.5": "5: guardian +2",
+    "tile.cw": "clockwise", "tile.ccw": "counter-clockwise",
+    "act.commit": "commits an action card face down.",
+    "act.entry": "enters the tomb at {cell}.",
+    "act.return": "returns at {cell}.",
+    "act.mode.walk": "walks.",
+    "act.mode.teleport": "opens the Teleport Door.",
+    "act.mode.magic": "reaches out with the Magic Hands.",
+    "act.step": "steps to {cell}.",
+    "act.step_push": "steps to {cell}, pushing {piece}.",
+    "act.push": "pushes {piece} to {cell}.",
+    "act.tele": "teleports to {cell} and takes {token}.",
+    "act.grab": "grabs {token} from {cell}.",
+    "act.take": "takes {token} from {cell}.",
+    "act.decoy": "places the decoy at {cell}.",
+    "act.nodecoy": "keeps the decoy.",
+    "act.face": "turns the guardian to face {dir}.",
+    "act.flip": "flips the turn tile.",
+    "act.keep": "leaves the turn tile as it is.",
+    "prompt.entry": "Place your raider on a free edge cell.",
+    "prompt.return": "You were defeated: return on a free edge cell.",
+    "prompt.commit": "Choose an action card face down.",
+    "prompt.mode": "Walk, or use your item?",
+    "prompt.step": "Move: {left} of {total} steps left. Choose the next cell.",
+    "prompt.push": "Choose where {piece} is pushed.",
+    "prompt.tele": "Choose a cell to teleport to.",
+    "prompt.grab": "Choose a token to grab with the Magic Hands.",
+    "prompt.take": "Big Magnets: take the token here or one next to you.",
+    "prompt.decoy": "Place the decoy on a cell you passed, or keep it.",
+    "prompt.face": "Card 1: choose the guardian's facing.",
+    "prompt.flip": "Card 2: flip the turn tile?",
+    "prompt.over": "The game is over.",
+    "why.not_your_turn": "It is not your turn.",
+    "why.exact": "A move must use exactly all its steps.",
+    "why.back": "You cannot step straight back to the cell you just left.",
+    "why.blocked": "Pillars, puddles and the guardian's cell cannot be entered.",
+    "why.push": "That push cannot be resolved.",
+    "score.sets": "Same-type sets",
+    "score.variety": "Variety",
+    "score.scrolls": "Scrolls",
+    "score.curses": "Curses",
+    "score.total": "Total",
+    "guard.look": "looks",
+    "guard.turn": "turns toward the nearest raider",
+    "guard.tie": "two raiders at the same distance: no turn",
+    "guard.blocked": "blocked: turns by the tile",
+    "guard.defeat": "defeats {piece}",
+    "guard.remove": "removes {token}",
+    "rules.1.title": "Goal",
+    "rules.1.body": (
+        "Raiders collect treasures in a tomb while dodging its guardian. After 15/11/9/7 rounds "
+        "(3/4/5/6 players) the highest score wins; on a tie, fewer curses wins."),
+    "rules.2.title": "Board and setup",
+    "rules.2.body": (
+        "A hexagonal board of 61 cells with 6 pillars and 6 puddles. Scrolls lie on the 6 corners and "
+        "the centre; the 42 treasures (6 kinds x 7) fill every other open cell. The guardian starts on "
+        "the centre facing a die roll. Each player gets one item card face up. The highest die roll "
+        "starts; from the start player's right, each raider enters on a free edge cell (no token taken)."),
+    "rules.3.title": "Action cards",
+    "rules.3.body": (
+        "Each round everyone secretly picks one of their cards 1-5. Played cards stay face up until all "
+        "five are used, then all come back. In turn order each player reveals the card and moves exactly "
+        "that many steps. Card 1 lets you turn the guardian, card 2 lets you flip the turn tile, cards 4 "
+        "and 5 give the guardian +1 and +2 steps this round."),
+    "rules.4.title": "Moving and pushing",
+    "rules.4.body": (
+        "Each step goes to an adjacent cell: not a pillar, puddle or the guardian's cell, and never straight "
+        "back to the cell you just left. A raider or decoy in the way is pushed to an adjacent cell you "
+        "choose (not back where you came from, not a cell already entered in this step); pushes can chain. "
+        "If no move of exactly N steps exists, the longest possible shorter move is made. "
+        "Take the token on the cell where you stop."),
+    "rules.5.title": "Turn tile",
+    "rules.5.body": (
+        "The turn tile shows clockwise or counter-clockwise; a blocked guardian turns 60 degrees at a time "
+        "that way. It is also the start-player tile and passes clockwise each round, keeping its side."),
+    "rules.6.title": "The guardian",
+    "rules.6.body": (
+        "The guardian walks die + bonus steps. Before each step it looks along its three sight lines "
+        "(pillars block sight). It turns toward the nearest raider seen; two at the same nearest distance "
+        "mean no turn. If a pillar or the board edge is in front, it turns by the tile until free. "
+        "At the end it removes the token under it."),
+    "rules.7.title": "Defeat and return",
+    "rules.7.body": (
+        "A raider whose cell the guardian enters is defeated: off the board and one curse. In the return "
+        "phase defeated raiders, from the start player counter-clockwise, re-enter on a free edge cell."),
+    "rules.8.title": "Items",
+    "rules.8.body": (
+        "Lucky Charm: no curse on a die 6. Big Magnets: with cards 1-3 take an adjacent token instead. "
+        "Spring Boots: jump over pillars. Diving Helmet: enter and warp between puddles. Rocket Shoes: "
+        "+1 step, but the guardian gets +2 when it notices you. Snaking Box: unseen at distance 4+. "
+        "Teleport Door: with card 5 go to any empty cell. Power Gloves: push 2 cells. Decoy Doll: with "
+        "card 4 leave the decoy on a passed cell. Magic Hands: take a token in range without moving."),
+    "rules.9.title": "Scoring",
+    "rules.9.body": (
+        "Each treasure kind: 2/3/4/5/6/7 of it score 2/4/7/11/16/22. Kinds held: 2-6 kinds score 1-5. "
+        "Each scroll scores the kinds points again. Each curse is -2; no curse at all is +3."),
+}
+
+JA = {
+    "title": "奪寶天兵 ピラミッドレイダース",
+    "seat": "P{n}",
+    "decoy": "おとり人形",
+    "nothing": "何も",
+    "guardian": "ガーディアン",
+    "option.sight_marker": "視線マーク",
+    "option.sight_marker.help": "ガーディアンにつける視線マーク（はじめてのプレイには1番がお勧め）。",
+    "option.sight_marker.1": "1番 正面・左前・右前",
+    "option.sight_marker.2": "2番 正面・左後ろ・右後ろ",
+    "option.sight_marker.3": "3番 正面・右前・後ろ",
+    "option.obstacle_layout": "障害物",
+    "option.obstacle_layout.help": "固定の対称配置か、柱6個と水溜り6個のランダム配置か。",
+    "option.obstacle_layout.fixed": "固定配置",
+    "option.obstacle_layout.random": "ランダム配置",
+    "option.turn_tile_start": "転向タイルの初期面",
+    "option.turn_tile_start.help": "ゲーム開始時の転向タイルの向き。",
+    "option.turn_tile_start.cw": "時計回り",
+    "option.turn_tile_start.ccw": "反時計回り",
+    "option.start_player": "スタートプレイヤー",
+    "option.start_player.help": "サイコロでスタートプレイヤーを決めるか、P1から始めるか。",
+    "option.start_player.die_roll": "サイコロ",
+    "option.start_player.seat0": "P1",
+    "dir.NE": "右上", "dir.E": "右", "dir.SE": "右下",
+    "dir.SW": "左下", "dir.W": "左", "dir.NW": "左上",
+    "card.1": "1：ガーディアン転向", "card.2": "2：転向タイル反転", "card.3": "3",
+    "card.4": "4：ガーディアン+1", "card.5": "5：ガーディアン+2",
+    "tile.cw": "時計回り", "tile.ccw": "反時計回り",
+    "act.commit": "アクションカードを裏向きに置きました。",
+    "act.entry": "{cell}から遺跡に入りました。",
+    "act.return": "{cell}に復帰しました。",
+    "act.mode.walk": "歩いて移動します。",
+    "act.mode.teleport": "どこでもドアを使います。",
+    "act.mode.magic": "マジックハンドを使います。",
+    "act.step": "{cell}へ移動しました。",
+    "act.step_push": "{cell}へ移動し、{piece}を突き飛ばします。",
+    "act.push": "{piece}を{cell}へ突き飛ばしました。",
+    "act.tele": "{cell}へテレポートし、{token}を取りました。",
+    "act.grab": "{cell}の{token}をマジックハンドで取りました。",
+    "act.take": "{cell}の{token}を取りました。",
+    "act.decoy": "{cell}におとり人形を置きました。",
+    "act.nodecoy": "おとり人形を置きませんでした。",
+    "act.face": "ガーディアンを{dir}に向けました。",
+    "act.flip": "転向タイルを反転しました。",
+    "act.keep": "転向タイルをそのままにしました。",
+    "prompt.entry": "マップ周辺の空いているマスにコマを置いてください。",
+    "prompt.return": "撃退されました。マップ周辺の空いているマスに復帰してください。",
+    "prompt.commit": "アクションカードを1枚、裏向きに選んでください。",
+    "prompt.mode": "歩いて移動しますか、アイテムを使いますか？",
+    "prompt.step": "移動：残り{left}歩（全{total}歩）。次のマスを選んでください。",
+    "prompt.push": "{piece}を突き飛ばす先を選んでください。",
+    "prompt.tele": "テレポート先のマスを選んでください。",
+    "prompt.grab": "マジックハンドで取るトークンを選んでください。",
+    "prompt.take": "強力磁石：足元か隣のマスのトークンを取ってください。",
+    "prompt.decoy": "通過したマスにおとり人形を置くか、置かないかを選んでください。",
+    "prompt.face": "カード1：ガーディアンの向きを選んでください。",
+    "prompt.flip": "カード2：転向タイルを反転しますか？",
+    "prompt.over": "ゲーム終了です。",
+    "why.not_your_turn": "あなたの番ではありません。",
+    "why.exact": "移動歩数は全て使い切らなければなりません。",
+    "why.back": "直前にいたマスに戻ることはできません。",
+    "why.blocked": "柱、水溜り、ガーディアンのいるマスには入れません。",
+    "why.push": "その突き飛ばしは解決できません。",
+    "score.sets": "同種類の秘宝数",
+    "score.variety": "秘宝の種類数",
+    "score.scrolls": "古文書",
+    "score.curses": "呪い",
+    "score.total": "合計",
+    "guard.look": "視線チェック",
+    "guard.turn": "一番近い冒険者の方向に転向",
+    "guard.tie": "同距離なので転向しない",
+    "guard.blocked": "進めないので転向タイルに従って転向",
+    "guard.defeat": "{piece}を撃退",
+    "guard.remove": "{token}を取り除く",
+    "rules.1.title": "ゲームの目的",
+    "rules.1.body": (
+        "冒険者たちはガーディアンの攻撃を避けながら遺跡の秘宝を集めます。15/11/9/7ラウンド"
+        "（3/4/5/6人）の後、勝利得点が一番高いプレイヤーの勝ちです。同点なら呪いトークンが少ない方が勝ちます。"),
+    "rules.2.title": "マップと準備",
+    "rules.2.body": (
+        "61マスの六角形のマップに柱6個と水溜り6個を置きます。古文書トークンを6つの隅と中央に置き、"
+        "秘宝トークン42個（6種類各7個）を残りのマスに1個ずつ置きます。ガーディアンは中央に置き、"
+        "サイコロの目の方向に向けます。各プレイヤーはアイテムカードを1枚表向きに受け取ります。"
+        "サイコロの目が一番大きいプレイヤーがスタートプレイヤーです。その右側のプレイヤーから反時計回りに、"
+        "マップ周辺の空いているマスにコマを置きます（足元のトークンは取りません）。"),
+    "rules.3.title": "アクションカード",
+    "rules.3.body": (
+        "毎ラウンド、全員が1から5のアクションカードを1枚選び裏向きに置きます。使ったカードは全て使い切るまで"
+        "表向きのまま手元に戻りません。スタートプレイヤーから順にカードを表向きにし、その歩数をちょうど移動します。"
+        "カード1はガーディアンの向きを変え、カード2は転向タイルを反転でき、カード4と5はこのラウンドの"
+        "ガーディアンの移動歩数を1または2増やします。"),
+    "rules.4.title": "移動と突き飛ばし",
+    "rules.4.body": (
+        "1歩ごとに隣のマスへ移動します。柱、水溜り、ガーディアンのいるマスには入れず、直前にいたマスには戻れません。"
+        "他のコマがいるマスに入ると、そのコマを隣のマスへ突き飛ばします（移動するプレイヤーが行き先を決めます。"
+        "直前のマスとこの1歩ですでに入ったマスには押し出せません）。突き飛ばしは連鎖します。"
+        "ちょうどN歩の移動ができない場合は、可能な一番長い移動をします。止まったマスのトークンを取ります。"),
+    "rules.5.title": "転向タイル",
+    "rules.5.body": (
+        "転向タイルは時計回りか反時計回りを示します。進めないガーディアンはその方向に60度ずつ転向します。"
+        "スタートプレイヤータイルでもあり、毎ラウンド面を変えずに時計回りの次のプレイヤーに渡ります。"),
+    "rules.6.title": "ガーディアン",
+    "rules.6.body": (
+        "ガーディアンはサイコロの目と追加移動歩数の合計だけ進みます。1歩ごとに三方向の視線を確認します"
+        "（柱が視線をブロックします）。視線内の一番近い冒険者の方向に転向しますが、同距離に複数いる場合は転向しません。"
+        "目の前が柱かマップの端なら転向タイルに従って転向します。移動が終わると止まったマスのトークンを取り除きます。"),
+    "rules.7.title": "撃退と復帰",
+    "rules.7.body": (
+        "ガーディアンが入ったマスの冒険者は撃退され、コマを取り除き呪いトークンを1個受け取ります。"
+        "プレイヤー復帰フェイズに、スタートプレイヤーから反時計回りにマップ周辺の空いているマスへ復帰します。"),
+    "rules.8.title": "アイテムカード",
+    "rules.8.body": (
+        "幸運人形：サイコロが6なら呪いを受けない。強力磁石：カード1から3で隣のマスのトークンを取れる。"
+        "スプリングブーツ：柱を飛び越えられる。潜水ヘルメット：水溜りに入り、水溜り間をワープできる。"
+        "ロケットブーツ：移動歩数+1、ただし気づかれるとガーディアン+2。ダンボール：距離4以上では気づかれない。"
+        "どこでもドア：カード5で空いている好きなマスへ。パワーグローブ：2マス突き飛ばせる。"
+        "おとり人形：カード4で通過したマスに置ける。マジックハンド：移動せずに範囲内のトークンを1つ取る。"),
+    "rules.9.title": "得点計算",
+    "rules.9.body": (
+        "同種類の秘宝が2/3/4/5/6/7個で2/4/7/11/16/22点。秘宝の種類数が2から6種類で1から5点。"
+        "古文書1個ごとに種類数の得点をもう一度得ます。呪い1個につきマイナス2点、呪いがなければボーナス3点。"),
+}
+
+for i, tid in enumerate(D.TOKEN_IDS):
+    EN[f"token.{tid}"] = D.TOKEN_EN[i]
+    JA[f"token.{tid}"] = D.TOKEN_JA[i]
+for i, iid in enumerate(D.ITEMS):
+    EN[f"item.{iid}"] = D.ITEM_EN[i]
+    JA[f"item.{iid}"] = D.ITEM_JA[i]
+for i in range(6):
+    EN[f"character.{i}"] = D.CHARACTERS_EN[i]
+    JA[f"character.{i}"] = D.CHARACTERS_JA[i]
+
+EN.update({
+    "item.lucky_charm.help": "If the guardian die shows 6, you take no curse when defeated.",
+    "item.big_magnets.help": "With card 1-3 you may take an adjacent cell's token instead of your own.",
+    "item.spring_boots.help": "You may jump over pillars; pillar cells cost no step.",
+    "item.diving_helmet.help": "You may enter puddles and warp between puddles (1 step each).",
+    "item.rocket_shoes.help": "Every move +1 step; if the guardian notices you, it gets +2 (once per round).",
+    "item.snaking_box.help": "The guardian does not notice you at distance 4 or more.",
+    "item.teleport_door.help": "With card 5 you may teleport to any empty cell instead of walking.",
+    "item.power_gloves.help": "You may push a piece 2 cells.",
+    "item.decoy_doll.help": "With card 4 you may put the decoy on a cell you passed.",
+    "item.magic_hands.help": "Instead of moving, take one token within your movement range.",
+})
+JA.update({
+    "item.lucky_charm.help": "ガーディアン移動フェイズにサイコロの6の目が出た場合、撃退されても呪いトークンをもらわない。",
+    "item.big_magnets.help": "アクションカード1、2または3で移動した際、隣のマスのトークンを代わりに取ることができる。",
+    "item.spring_boots.help": "柱を飛び越えることができる。柱のマスは移動歩数を消費しない。",
+    "item.diving_helmet.help": "水溜りのマスに入ることができ、水溜り間をワープできる（いずれも1歩）。",
+    "item.rocket_shoes.help": "移動歩数が1増える。ガーディアンに気づかれた場合、ガーディアンの移動歩数が2増える。",
+    "item.snaking_box.help": "ガーディアンとの距離が4マス以上の場合、ガーディアンに気づかれない。",
+    "item.teleport_door.help": "アクションカード5を使用する際、マップ上の空いている好きなマスにテレポートできる。",
+    "item.power_gloves.help": "突き飛ばす際、2マス突き飛ばすことができる。",
+    "item.decoy_doll.help": "アクションカード4を使用する際、通過したマスのひとつにおとり人形を置くことができる。",
+    "item.magic_hands.help": "移動せず、その代わりに移動可能な範囲内にあるトークンを1つ獲得できる。",
+})
+
+i18n.register("pyramid_raiders", {"en": EN, "ja": JA})
