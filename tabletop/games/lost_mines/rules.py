@@ -1,0 +1,1131 @@
+"""Saboteur: The Lost Mines (お邪魔者:失われた鉱山) — rules engine.
+
+Phases (``state.phase``) and the actions answering them:
+
+* ``act``  (D1-D4) the active seat plays exactly one of
+  ``("path", code, x, y, rot)`` place a path card (rot 0 or 180; only distinct edge sets),
+  ``("tool", x, y)`` clear an obstacle, ``("info", code, opt, t)`` peek
+  (opt ``mine`` t = mine index 0..3, ``treasure`` t = slot, ``dwarf`` t = seat),
+  ``("trap", x1, y1, x2, y2)`` / ``("troll", x1, y1, x2, y2)`` a token on an edge,
+  ``("storm", x, y)`` remove a path card, ``("discard", c)`` / ``("discard", c1, c2)``;
+  with option earlyEndByAgreement also ``"propose"``.
+* ``vote`` the other seats in order answer ``"yes"`` / ``"no"``.
+* ``move`` (D5) ``("step", x, y)`` one step or ``"stop"``.
+* ``orient`` (D6) ``("orient", rot)`` for a revealed mine with a real choice.
+* ``take`` (D7) ``("take", slot)`` when several slots hold the mine's treasure type.
+* ``over``.
+
+Everything else (troll cleanup, skipped turns, trap losses, reveals, collection with one
+choice, draws, round end, scoring, the next round) runs automatically inside ``apply``.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Mapping
+
+from tabletop.engine import i18n
+from tabletop.engine.contract import (
+    TERMINAL,
+    GameSpec,
+    IllegalAction,
+    Option,
+    RulesSection,
+    Setup,
+    SetupError,
+    State,
+    View,
+)
+from tabletop.engine.rng import Rng
+
+from . import data as D
+from . import text  # noqa: F401  (registers the catalog)
+
+NS = "lost_mines"
+NCELLS = D.W * D.H
+NB = D.NEIGHBOURS
+BIT = D.BIT
+OPP = D.OPP
+
+EMPTY, CARD, FACEDOWN = 0, 1, 2
+
+# per deck code: (shape, feature) or None
+_PARTS: dict[str, tuple | None] = {}
+
+
+def parts(code: str):
+    try:
+        return _PARTS[code]
+    except KeyError:
+        p = _PARTS[code] = D.path_parts(code)
+        return p
+
+
+def shape_mask(shape: str, rot: int) -> int:
+    m = D.SHAPES[shape]
+    return D.rot180(m) if rot == 180 else m
+
+
+def card_rotations(code: str) -> tuple:
+    """The distinct orientations of a path card: (0,) or (0, 180)."""
+    shape = parts(code)[0]
+    m = D.SHAPES[shape]
+    return (0,) if D.rot180(m) == m else (0, 180)
+
+
+def tables(data_set: str) -> dict:
+    return D.BUNDLES[data_set]
+
+
+def _edge(a: int, b: int) -> tuple:
+    return (a, b) if a < b else (b, a)
+
+
+def _freeze(o):
+    if isinstance(o, (list, tuple)):
+        return tuple(_freeze(x) for x in o)
+    if isinstance(o, dict):
+        return {k: _freeze(v) for k, v in o.items()}
+    return o
+
+
+def _thaw(o):
+    if isinstance(o, (list, tuple)):
+        return [_thaw(x) for x in o]
+    if isinstance(o, dict):
+        return {k: _thaw(v) for k, v in o.items()}
+    return o
+
+
+# -- action text ----------------------------------------------------------------------
+
+def action_to_str(a) -> str:
+    if isinstance(a, str):
+        return a
+    k = a[0]
+    return " ".join([k] + [str(v) for v in a[1:]])
+
+
+def _int(s: str) -> int:
+    if not (s.isascii() and s.isdigit()) or (len(s) > 1 and s[0] == "0"):
+        raise IllegalAction(f"{s!r} is not a number")
+    return int(s)
+
+
+def str_to_action(text_: str):
+    if not isinstance(text_, str):
+        raise IllegalAction(f"{text_!r} is not an action")
+    if text_ in ("propose", "yes", "no", "stop"):
+        return text_
+    w = text_.split(" ")
+    k, args = w[0], w[1:]
+    try:
+        if k == "path" and len(args) == 4 and parts(args[0]) and args[3] in ("0", "180"):
+            return ("path", args[0], _int(args[1]), _int(args[2]), _int(args[3]))
+        if k in ("tool", "storm", "step") and len(args) == 2:
+            return (k, _int(args[0]), _int(args[1]))
+        if k in ("trap", "troll") and len(args) == 4:
+            return (k,) + tuple(_int(v) for v in args)
+        if k == "info" and len(args) == 3 and args[0] in D.INFO_OPTIONS and args[1] in ("mine", "treasure", "dwarf"):
+            return ("info", args[0], args[1], _int(args[2]))
+        if k == "discard" and len(args) in (1, 2) and all(c in _ALL_CODES for c in args):
+            return ("discard",) + tuple(args)
+        if k == "orient" and len(args) == 1 and args[0] in ("0", "180"):
+            return ("orient", int(args[0]))
+        if k == "take" and len(args) == 1:
+            return ("take", _int(args[0]))
+    except IllegalAction:
+        pass
+    raise IllegalAction(f"{text_!r} is not a Lost Mines action")
+
+
+_ALL_CODES = frozenset(c for b in D.BUNDLES.values() for c in b["deck"])
+
+
+# -- scoring --------------------------------------------------------------------------
+
+def score_round(clans, roles, held, dragon, totals, floor_zero=True):
+    """§6.2. ``held[p]`` is the list of treasure values of seat p. Returns (rows, lost):
+    one dict per seat with share, remainder, own, dragon, gain, before, total."""
+    n = len(clans)
+    rows = [{"share": 0, "remainder": 0, "own": 0, "dragon": 0, "gain": 0, "before": totals[p], "total": 0}
+            for p in range(n)]
+    lost = 0
+    for k in D.CLANS:
+        other = D.YELLOW if k == D.BLUE else D.BLUE
+        m = [p for p in range(n) if (roles[p] == D.LOYAL and clans[p] == k)
+             or (roles[p] == D.SABOTEUR and clans[p] == other)]
+        if not m:
+            continue
+        pool = sum(sum(held[p]) for p in m)
+        share, rem = divmod(pool, len(m))
+        for p in m:
+            rows[p]["share"] += share
+        if rem:
+            best = max(v for p in m for v in held[p])
+            w = [p for p in m if best in held[p]]
+            for p in w:
+                rows[p]["remainder"] += rem // len(w)
+            lost += rem % len(w)
+    for p in range(n):
+        if roles[p] == D.SELFISH:
+            rows[p]["own"] = sum(held[p])
+        if p == dragon:
+            rows[p]["dragon"] = -D.DRAGON_PENALTY
+        r = rows[p]
+        r["gain"] = r["share"] + r["remainder"] + r["own"] + r["dragon"]
+        t = totals[p] + r["gain"]
+        r["total"] = max(0, t) if floor_zero else t
+    return rows, lost
+
+
+# -- view -------------------------------------------------------------------------------
+
+class LostMinesView(View):
+    FIELDS = (
+        "player", "current_player", "num_players", "round", "phase", "active", "first", "turn",
+        "early_end", "score_floor", "holder_sees", "data_set",
+        "totals", "clans", "roles_known", "hand", "hand_counts", "pile_count", "removed_count",
+        "discard_count", "discard_known", "board", "rot", "cleared", "traps", "trolls", "troll_card",
+        "mine_cells", "start_cells", "mine_up", "mine_known", "pawns", "slot_types", "slot_taken",
+        "slot_known", "collected", "dragon", "proposed", "votes", "steps_left", "visited",
+        "orient_opts", "take_opts", "known", "history", "events",
+    )
+
+    def __init__(self, **kw):
+        legal = kw.pop("legal")
+        for name in self.FIELDS:
+            setattr(self, name, kw.pop(name))
+        if kw:
+            raise TypeError(f"unknown view fields {sorted(kw)}")
+        self.legal = tuple(legal)
+
+    # -- helpers the scene can use ------------------------------------------------------
+    def action_to_str(self, action) -> str:
+        return action_to_str(action)
+
+    def path_cells(self, code: str, rot: int) -> list:
+        """Legal (x, y) cells for path card ``code`` turned ``rot`` (0/180) right now.
+        A rotation that gives the same edge set as 0 is treated as 0."""
+        if parts(code) is None:
+            return []
+        if rot not in card_rotations(code):
+            rot = 0
+        return [(a[2], a[3]) for a in self.legal
+                if isinstance(a, tuple) and a[0] == "path" and a[1] == code and a[4] == rot]
+
+    def path_rotations(self, code: str, x: int, y: int) -> list:
+        return [a[4] for a in self.legal
+                if isinstance(a, tuple) and a[0] == "path" and a[1] == code and a[2] == x and a[3] == y]
+
+    def my_role(self):
+        return self.roles_known[self.player]
+
+    def to_json(self) -> dict:
+        d = {name: _thaw(getattr(self, name)) for name in self.FIELDS}
+        d["legal"] = [action_to_str(a) for a in self.legal]
+        return d
+
+    def __eq__(self, other):
+        return isinstance(other, LostMinesView) and other.to_json() == self.to_json()
+
+
+# -- state ------------------------------------------------------------------------------
+
+class LostMinesState(State):
+    __slots__ = (
+        "num_players", "first_mode", "first_seat", "early_end", "score_floor", "holder_sees", "data_set",
+        "rng", "round", "phase", "active", "first", "turn", "totals", "clans", "roles", "unused_dwarves",
+        "hands", "pile", "removed", "discard", "board", "rot", "mask", "occ", "mine_kind", "mine_up",
+        "cleared", "traps", "trolls", "troll_card", "pawns", "slot_ids", "slot_types", "slot_taken",
+        "aside", "collected", "dragon", "proposed", "votes", "steps_left", "visited", "draw_n",
+        "orient_opts", "take_opts", "ledger", "history", "events", "_net",
+    )
+
+    # -- helpers -------------------------------------------------------------------------
+    @property
+    def T(self) -> dict:
+        return D.BUNDLES[self.data_set]
+
+    def feature(self, c: int):
+        code = self.board[c]
+        if code is None:
+            return None
+        p = parts(code)
+        return p[1] if p else None
+
+    def is_path_cell(self, c: int) -> bool:
+        code = self.board[c]
+        return code is not None and parts(code) is not None
+
+    def mine_index(self, c: int) -> int:
+        try:
+            return self.T["mine_cells"].index(c)
+        except ValueError:
+            return -1
+
+    def network(self) -> set:
+        net = self._net
+        if net is not None:
+            return net
+        occ, mask = self.occ, self.mask
+        T = self.T
+        stack = list(T["start_cells"].values())
+        stack += [c for i, c in enumerate(T["mine_cells"]) if self.mine_up[i]]
+        net = set(stack)
+        while stack:
+            a = stack.pop()
+            ma = mask[a]
+            nba = NB[a]
+            for d in range(4):
+                if ma & BIT[d]:
+                    b = nba[d]
+                    if b >= 0 and b not in net and occ[b] == CARD and mask[b] & BIT[OPP[d]]:
+                        net.add(b)
+                        stack.append(b)
+        self._net = net
+        return net
+
+    def placement_ok(self, code: str, c: int, rot: int, net=None) -> bool:
+        """§5.1 for path card ``code`` on cell ``c`` at ``rot``."""
+        if not (0 <= c < NCELLS) or self.occ[c] != EMPTY:
+            return False
+        if net is None:
+            net = self.network()
+        m = shape_mask(parts(code)[0], rot)
+        occ, mask = self.occ, self.mask
+        connected = False
+        nbc = NB[c]
+        for d in range(4):
+            b = nbc[d]
+            if b < 0 or occ[b] != CARD:
+                continue
+            mine = m & BIT[d]
+            theirs = mask[b] & BIT[OPP[d]]
+            if bool(mine) != bool(theirs):
+                return False
+            if mine and b in net:
+                connected = True
+        return connected
+
+    def frontier(self) -> list:
+        """Empty cells an open edge of a network card points at (candidate placements)."""
+        net = self.network()
+        occ, mask = self.occ, self.mask
+        out = set()
+        for a in net:
+            ma = mask[a]
+            nba = NB[a]
+            for d in range(4):
+                if ma & BIT[d]:
+                    b = nba[d]
+                    if b >= 0 and occ[b] == EMPTY:
+                        out.add(b)
+        return sorted(out)
+
+    def legal_cells(self, code: str, rot: int) -> list:
+        """(x, y) cells where path card ``code`` may go at ``rot`` (0/180): for the scene."""
+        if parts(code) is None:
+            return []
+        net = self.network()
+        return [D.xy(c) for c in self.frontier() if self.placement_ok(code, c, rot, net)]
+
+    def token_edges(self) -> list:
+        """§5.4 legal edges for a trap or troll (without a token yet)."""
+        occ, mask = self.occ, self.mask
+        taken = set(self.traps)
+        taken.update(e for e in self.trolls if e is not None)
+        out = set()
+        for a in range(NCELLS):
+            if occ[a] != CARD:
+                continue
+            ma = mask[a]
+            nba = NB[a]
+            for d in range(4):
+                if not ma & BIT[d]:
+                    continue
+                b = nba[d]
+                if b < 0:
+                    continue
+                ob = occ[b]
+                if ob == CARD and not mask[b] & BIT[OPP[d]]:
+                    continue
+                e = _edge(a, b)
+                if e not in taken:
+                    out.add(e)
+        return sorted(out)
+
+    def steps(self) -> list:
+        """Cells the active pawn may step to now (§5.2)."""
+        p = self.active
+        a = self.pawns[p]
+        occ, mask, board = self.occ, self.mask, self.board
+        ma = mask[a]
+        trolls = self.trolls
+        out = []
+        for d in range(4):
+            if not ma & BIT[d]:
+                continue
+            b = NB[a][d]
+            if b < 0 or b in self.visited:
+                continue
+            ob = occ[b]
+            if ob == EMPTY or (ob == CARD and not mask[b] & BIT[OPP[d]]):
+                continue
+            if trolls.count(None) != len(trolls) and _edge(a, b) in trolls:
+                continue
+            if ob == CARD:
+                pp = parts(board[b]) if board[b] is not None else None
+                if pp is not None:
+                    f = pp[1]
+                    if f in D.OBSTACLES:
+                        if b not in self.cleared:
+                            continue
+                        if any(q != p and self.pawns[q] == b for q in range(self.num_players)):
+                            continue
+                    elif f == D.ROCK:
+                        if any(q != p and self.pawns[q] == b for q in range(self.num_players)):
+                            continue
+            out.append(b)
+        return out
+
+    # -- decision --------------------------------------------------------------------------
+    def current_player(self) -> int:
+        ph = self.phase
+        if ph == "over":
+            return TERMINAL
+        if ph == "vote":
+            return (self.active + len(self.votes) + 1) % self.num_players
+        return self.active
+
+    def legal_actions(self) -> list:
+        ph = self.phase
+        if ph == "act":
+            return self._act_actions()
+        if ph == "move":
+            return [("step",) + D.xy(b) for b in sorted(self.steps())] + ["stop"]
+        if ph == "vote":
+            return ["yes", "no"]
+        if ph == "orient":
+            return [("orient", r) for r in self.orient_opts]
+        if ph == "take":
+            return [("take", s) for s in self.take_opts]
+        return []
+
+    def _act_actions(self) -> list:
+        p = self.active
+        hand = self.hands[p]
+        codes = sorted(set(hand), key=_code_key)
+        out = []
+        net = None
+        frontier = None
+        for code in codes:
+            pp = parts(code)
+            if pp is None:
+                continue
+            if net is None:
+                net = self.network()
+                frontier = self.frontier()
+            rots = card_rotations(code)
+            for c in frontier:
+                for r in rots:
+                    if self.placement_ok(code, c, r, net):
+                        x, y = D.xy(c)
+                        out.append(("path", code, x, y, r))
+        tools = [t for t in ("axe", "boat", "rope") if t in hand]
+        if tools:
+            kinds = {D.TOOLS[t] for t in tools}
+            for c in range(NCELLS):
+                f = self.feature(c)
+                if f in kinds and c not in self.cleared:
+                    out.append(("tool",) + D.xy(c))
+        for code in ("info_md", "info_mt", "info_td"):
+            if code not in hand:
+                continue
+            for opt in D.INFO_OPTIONS[code]:
+                if opt == "mine":
+                    out += [("info", code, "mine", i) for i in range(4) if not self.mine_up[i]]
+                elif opt == "treasure":
+                    out += [("info", code, "treasure", s) for s in range(self.num_players) if self.slot_taken[s] < 0]
+                else:
+                    out += [("info", code, "dwarf", q) for q in range(self.num_players) if q != p]
+        if "trap" in hand or "troll" in hand:
+            edges = self.token_edges()
+            for k in ("trap", "troll"):
+                if k in hand:
+                    out += [(k,) + D.xy(a) + D.xy(b) for a, b in edges]
+        if "storm" in hand:
+            pawned = set(self.pawns)
+            for c in range(NCELLS):
+                if self.is_path_cell(c) and c not in pawned:
+                    out.append(("storm",) + D.xy(c))
+        for i, c1 in enumerate(codes):
+            out.append(("discard", c1))
+        if len(hand) >= 2:
+            for i, c1 in enumerate(codes):
+                if hand.count(c1) >= 2:
+                    out.append(("discard", c1, c1))
+                for c2 in codes[i + 1:]:
+                    out.append(("discard", c1, c2))
+        if self.early_end and not self.proposed[p]:
+            out.append("propose")
+        return out
+
+    # -- apply -----------------------------------------------------------------------------
+    def apply(self, action) -> None:
+        self.events = []
+        ph = self.phase
+        if ph == "act":
+            self._apply_act(action)
+        elif ph == "move":
+            if action == "stop":
+                self._collect()
+            else:
+                self._step(D.cell(action[1], action[2]))
+        elif ph == "vote":
+            self._vote(action == "yes")
+        elif ph == "orient":
+            self._orient(action[1])
+        elif ph == "take":
+            self._take(action[1])
+        else:  # pragma: no cover
+            raise IllegalAction("the game is over")
+
+    def _discard_pub(self, code):
+        self.discard.append((code, -1))
+
+    def _apply_act(self, a) -> None:
+        p = self.active
+        hand = self.hands[p]
+        if a == "propose":
+            self.proposed[p] = True
+            self.votes = []
+            self.phase = "vote"
+            self.events.append(("propose", p))
+            return
+        k = a[0]
+        self.draw_n = 1
+        if k == "path":
+            code, c, r = a[1], D.cell(a[2], a[3]), a[4]
+            hand.remove(code)
+            self.board[c] = code
+            self.rot[c] = r
+            self.mask[c] = shape_mask(parts(code)[0], r)
+            self.occ[c] = CARD
+            self._net = None
+        elif k == "tool":
+            c = D.cell(a[1], a[2])
+            hand.remove(D.TOOL_FOR[self.feature(c)])
+            self._discard_pub(D.TOOL_FOR[self.feature(c)])
+            self.cleared.append(c)
+        elif k == "info":
+            code, opt, t = a[1], a[2], a[3]
+            hand.remove(code)
+            self._discard_pub(code)
+            if opt == "mine":
+                self._know(p, "MINE", self.T["mine_cells"][t], self.mine_kind[t], "INFO_MINE")
+            elif opt == "treasure":
+                tid = self.slot_ids[t]
+                self._know(p, "TREASURE", tid, self.T["treasures"][tid][1], "INFO_TREASURE")
+            else:
+                self._know(p, "ROLE", t, self.roles[t], "INFO_DWARF")
+        elif k in ("trap", "troll"):
+            e = _edge(D.cell(a[1], a[2]), D.cell(a[3], a[4]))
+            hand.remove(k)
+            if k == "trap":
+                self._discard_pub("trap")
+                self.traps.append(e)
+            else:
+                self.trolls[p] = e
+                self.troll_card[p] = True
+        elif k == "storm":
+            c = D.cell(a[1], a[2])
+            hand.remove("storm")
+            self._discard_pub("storm")
+            self._discard_pub(self.board[c])
+            self.board[c] = None
+            self.rot[c] = 0
+            self.mask[c] = 0
+            self.occ[c] = EMPTY
+            self._net = None
+            if c in self.cleared:
+                self.cleared.remove(c)
+            occ = self.occ
+            for d in range(4):
+                b = NB[c][d]
+                if b >= 0 and occ[b] != EMPTY:
+                    continue  # the other cell still holds a card: tokens stay
+                e = _edge(c, b) if b >= 0 else None
+                if e is None:
+                    continue
+                if e in self.traps:
+                    self.traps.remove(e)
+                for q in range(self.num_players):
+                    if self.trolls[q] == e:
+                        self.trolls[q] = None
+                        if self.troll_card[q]:
+                            self.troll_card[q] = False
+                            self._discard_pub("troll")
+        elif k == "discard":
+            for code in a[1:]:
+                hand.remove(code)
+                self.discard.append((code, p))
+            self.draw_n = len(a) - 1
+        self.events.append(("act", p, action_to_str(a)))
+        self._start_move()
+
+    def _start_move(self) -> None:
+        p = self.active
+        c = self.pawns[p]
+        self.steps_left = D.CAMP_STEPS if self.feature(c) == D.CAMP else D.STEPS
+        self.visited = [c]
+        self.phase = "move"
+        if not self.steps():
+            self._collect()
+
+    def _step(self, b: int) -> None:
+        p = self.active
+        a = self.pawns[p]
+        e = _edge(a, b)
+        hand = self.hands[p]
+        if e in self.traps and hand:
+            card = hand.pop(self.rng.randrange(len(hand)))
+            self.discard.append((card, p))
+            self._know(p, "CARD", card, card, "TRAP_LOSS")
+            self.events.append(("trap_loss", p, (p + 1) % self.num_players))
+        self.pawns[p] = b
+        self.visited.append(b)
+        self.steps_left -= 1
+        self.events.append(("step", p) + D.xy(b))
+        if self.occ[b] == FACEDOWN:
+            self._reveal(b, a)
+            return
+        if self.steps_left <= 0 or not self.steps():
+            self._collect()
+
+    def orient_options(self, b: int, a: int, kind: str) -> list:
+        """§5.7 legal orientations (distinct edge sets) for mine ``kind`` at ``b`` reached from ``a``."""
+        shape = self.T["mine_shape"][kind]
+        toward = NB[b].index(a)
+        occ, mask = self.occ, self.mask
+        cands = []
+        for r in (0, 180):
+            m = shape_mask(shape, r)
+            if any(shape_mask(shape, r2) == m for r2 in cands):
+                continue
+            cands.append(r)
+        full, open_ = [], []
+        for r in cands:
+            m = shape_mask(shape, r)
+            if not m & BIT[toward]:
+                continue
+            open_.append(r)
+            ok = True
+            for d in range(4):
+                n2 = NB[b][d]
+                if n2 >= 0 and occ[n2] == CARD and bool(m & BIT[d]) != bool(mask[n2] & BIT[OPP[d]]):
+                    ok = False
+                    break
+            if ok:
+                full.append(r)
+        return full or open_ or cands
+
+    def _reveal(self, b: int, a: int) -> None:
+        i = self.mine_index(b)
+        kind = self.mine_kind[i]
+        self.mine_up[i] = True
+        self.occ[b] = CARD
+        self._net = None
+        self.events.append(("reveal",) + D.xy(b) + (kind,))
+        opts = self.orient_options(b, a, kind)
+        if len(opts) > 1:
+            self.orient_opts = tuple(opts)
+            self.phase = "orient"
+            return
+        self._orient(opts[0])
+
+    def _orient(self, r: int) -> None:
+        b = self.pawns[self.active]
+        i = self.mine_index(b)
+        kind = self.mine_kind[i]
+        self.rot[b] = r
+        self.mask[b] = shape_mask(self.T["mine_shape"][kind], r)
+        self._net = None
+        self.orient_opts = ()
+        if kind == D.DRAGON:
+            self.dragon = self.active
+            self.events.append(("dragon", self.active))
+        self._collect()
+
+    def _collect(self) -> None:
+        p = self.active
+        c = self.pawns[p]
+        i = self.mine_index(c)
+        if i >= 0 and self.mine_up[i] and self.mine_kind[i] in D.TREASURE_TYPES:
+            kind = self.mine_kind[i]
+            opts = [s for s in range(self.num_players) if self.slot_taken[s] < 0 and self.slot_types[s] == kind]
+            if len(opts) > 1:
+                self.take_opts = tuple(opts)
+                self.phase = "take"
+                return
+            if opts:
+                self._take(opts[0])
+                return
+        self._draw()
+
+    def _take(self, s: int) -> None:
+        p = self.active
+        self.take_opts = ()
+        self.slot_taken[s] = p
+        self.collected[p].append(s)
+        tid = self.slot_ids[s]
+        if self.holder_sees:
+            self._know(p, "TREASURE", tid, self.T["treasures"][tid][1], "OWN_TREASURE")
+        self.events.append(("take", p, s, self.slot_types[s]))
+        if all(t >= 0 for t in self.slot_taken):
+            self._end_round()
+            return
+        self._draw()
+
+    def _draw(self) -> None:
+        p = self.active
+        k = min(self.draw_n, len(self.pile))
+        hand = self.hands[p]
+        for _ in range(k):
+            card = self.pile.pop()
+            insort(hand, card)
+            self._know(p, "CARD", card, card, "OWN_DRAW")
+        if k:
+            self.events.append(("draw", p, k))
+        if not self.pile and not any(self.hands):
+            self._end_round()
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        n = self.num_players
+        p = self.active
+        for _ in range(n + 1):
+            p = (p + 1) % n
+            self.active = p
+            self.turn += 1
+            # A0 troll cleanup
+            if self.trolls[p] is not None:
+                self.trolls[p] = None
+            if self.troll_card[p]:
+                self.troll_card[p] = False
+                self._discard_pub("troll")
+            if self.hands[p]:
+                self.phase = "act"
+                self.steps_left = 0
+                self.visited = []
+                return
+            self.events.append(("skip", p))
+        self._end_round()  # pragma: no cover - cannot happen (the end is checked at A9)
+
+    def _vote(self, yes: bool) -> None:
+        self.events.append(("vote", self.current_player(), yes))
+        self.votes.append(yes)
+        if len(self.votes) == self.num_players - 1:
+            if all(self.votes):
+                self.votes = []
+                self._end_round()
+            else:
+                self.phase = "act"
+                self.votes = []
+
+    def _know(self, obs, kind, subject, value, source) -> None:
+        self.ledger.append((obs, kind, subject, value, source, self.round, self.turn))
+
+    # -- rounds ----------------------------------------------------------------------------
+    def _end_round(self) -> None:
+        n = self.num_players
+        T = self.T
+        held = [[T["treasures"][self.slot_ids[s]][1] for s in self.collected[p]] for p in range(n)]
+        rows, lost = score_round(self.clans, self.roles, held, self.dragon, self.totals,
+                                 self.score_floor == "ZERO")
+        self.totals = [r["total"] for r in rows]
+        for p in range(n):
+            rows[p]["clan"] = self.clans[p]
+            rows[p]["role"] = self.roles[p]
+            rows[p]["treasures"] = [[self.slot_types[s], held[p][i]] for i, s in enumerate(self.collected[p])]
+        self.history = self.history + ({"round": self.round, "last": self.active, "lost": lost,
+                                         "rows": _freeze(rows)},)
+        self.events.append(("round_end", self.round))
+        if self.round >= D.ROUNDS:
+            self.phase = "over"
+            self.votes = []
+            return
+        self.round += 1
+        self._setup_round((self.active + 1) % n)
+
+    def _setup_round(self, first: int) -> None:
+        n = self.num_players
+        T = self.T
+        rng = self.rng
+        self.first = first
+        self.active = first
+        self.turn = 1
+        self.board = [None] * NCELLS
+        self.rot = [0] * NCELLS
+        self.mask = [0] * NCELLS
+        self.occ = [EMPTY] * NCELLS
+        for clan, c in T["start_cells"].items():
+            self.board[c] = "start_" + clan
+            self.mask[c] = D.SHAPES[T["start_shape"][clan]]
+            self.occ[c] = CARD
+        mines = list(T["mines"])
+        rng.shuffle(mines)  # C1
+        self.mine_kind = mines
+        self.mine_up = [False] * 4
+        for c in T["mine_cells"]:
+            self.board[c] = "mine"
+            self.occ[c] = FACEDOWN
+        tre = sorted(T["treasures"])
+        rng.shuffle(tre)  # C2
+        self.slot_ids = tuple(tre[:n])
+        self.aside = tuple(tre[n:])
+        self.slot_types = tuple(T["treasures"][t][0] for t in self.slot_ids)
+        self.slot_taken = [-1] * n
+        dw = list(D.dwarf_cards(n))
+        rng.shuffle(dw)  # C3
+        self.clans = [dw[p][0] for p in range(n)]
+        self.roles = [dw[p][1] for p in range(n)]
+        self.unused_dwarves = tuple(dw[n:])
+        self.pawns = [T["start_cells"][c] for c in self.clans]
+        deck = list(T["deck"])
+        rng.shuffle(deck)  # C4
+        self.removed = tuple(deck[:D.REMOVED_UNSEEN])
+        hs = D.HAND_SIZE[n]
+        rest = deck[D.REMOVED_UNSEEN:]
+        self.hands = [sorted(rest[p * hs:(p + 1) * hs]) for p in range(n)]
+        self.pile = rest[n * hs:]
+        self.discard = []
+        self.cleared = []
+        self.traps = []
+        self.trolls = [None] * n
+        self.troll_card = [False] * n
+        self.collected = [[] for _ in range(n)]
+        self.dragon = -1
+        self.proposed = [False] * n
+        self.votes = []
+        self.steps_left = 0
+        self.visited = []
+        self.draw_n = 0
+        self.orient_opts = ()
+        self.take_opts = ()
+        self._net = None
+        self.phase = "act"
+        for p in range(n):
+            self._know(p, "ROLE", p, self.roles[p], "OWN_ROLE")
+            for card in self.hands[p]:
+                self._know(p, "CARD", card, card, "OWN_DRAW")
+
+    # -- clone / results ----------------------------------------------------------------------
+    def clone(self) -> "LostMinesState":
+        s = LostMinesState.__new__(LostMinesState)
+        s.num_players = self.num_players
+        s.first_mode = self.first_mode
+        s.first_seat = self.first_seat
+        s.early_end = self.early_end
+        s.score_floor = self.score_floor
+        s.holder_sees = self.holder_sees
+        s.data_set = self.data_set
+        s.rng = self.rng.clone()
+        s.round = self.round
+        s.phase = self.phase
+        s.active = self.active
+        s.first = self.first
+        s.turn = self.turn
+        s.totals = self.totals[:]
+        s.clans = self.clans[:]
+        s.roles = self.roles[:]
+        s.unused_dwarves = self.unused_dwarves
+        s.hands = [h[:] for h in self.hands]
+        s.pile = self.pile[:]
+        s.removed = self.removed
+        s.discard = self.discard[:]
+        s.board = self.board[:]
+        s.rot = self.rot[:]
+        s.mask = self.mask[:]
+        s.occ = self.occ[:]
+        s.mine_kind = self.mine_kind[:]
+        s.mine_up = self.mine_up[:]
+        s.cleared = self.cleared[:]
+        s.traps = self.traps[:]
+        s.trolls = self.trolls[:]
+        s.troll_card = self.troll_card[:]
+        s.pawns = self.pawns[:]
+        s.slot_ids = self.slot_ids
+        s.slot_types = self.slot_types
+        s.slot_taken = self.slot_taken[:]
+        s.aside = self.aside
+        s.collected = [c[:] for c in self.collected]
+        s.dragon = self.dragon
+        s.proposed = self.proposed[:]
+        s.votes = self.votes[:]
+        s.steps_left = self.steps_left
+        s.visited = self.visited[:]
+        s.draw_n = self.draw_n
+        s.orient_opts = self.orient_opts
+        s.take_opts = self.take_opts
+        s.ledger = self.ledger[:]
+        s.history = self.history
+        s.events = self.events[:]
+        s._net = self._net
+        return s
+
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def score_breakdown(self) -> list[dict]:
+        """Per seat: each scored round's row (share, remainder, own, dragon, gain, total,
+        clan, role, treasures) under ``rounds``, and the running ``total``."""
+        out = []
+        for p in range(self.num_players):
+            rounds = [_thaw(h["rows"][p]) for h in self.history]
+            out.append({"seat": p, "rounds": rounds, "total": self.totals[p]})
+        return out
+
+    # -- information ------------------------------------------------------------------------
+    def view(self, player: int) -> LostMinesView:
+        n = self.num_players
+        T = self.T
+        cur = self.current_player()
+        me = player
+        rnd = self.round
+        known_roles = [None] * n
+        mine_known = [self.mine_kind[i] if self.mine_up[i] else None for i in range(4)]
+        slot_known = [None] * n
+        tid_slot = {t: s for s, t in enumerate(self.slot_ids)}
+        known = []
+        for (obs, kind, subj, val, src, r, t) in self.ledger:
+            if obs != me:
+                continue
+            if kind == "TREASURE":
+                if r != rnd or self.phase == "over":
+                    continue
+                s = tid_slot[subj]
+                slot_known[s] = val
+                known.append((kind, s, val, src, r, t))
+                continue
+            if kind == "CARD" and src == "OWN_DRAW":
+                continue  # the hand shows these
+            known.append((kind, subj, val, src, r, t))
+            if r == rnd and self.phase != "over":
+                if kind == "ROLE":
+                    known_roles[subj] = val
+                elif kind == "MINE":
+                    mine_known[T["mine_cells"].index(subj)] = val
+        return LostMinesView(
+            player=me, current_player=cur, num_players=n, round=rnd, phase=self.phase,
+            active=self.active, first=self.first, turn=self.turn,
+            early_end=self.early_end, score_floor=self.score_floor, holder_sees=self.holder_sees,
+            data_set=self.data_set,
+            totals=tuple(self.totals), clans=tuple(self.clans), roles_known=tuple(known_roles),
+            hand=tuple(self.hands[me]), hand_counts=tuple(len(h) for h in self.hands),
+            pile_count=len(self.pile), removed_count=len(self.removed), discard_count=len(self.discard),
+            discard_known=tuple(c for c, v in self.discard if v < 0 or v == me),
+            board=tuple(("mine_" + self.mine_kind[i]) if (i := self.mine_index(c)) >= 0 and self.mine_up[i]
+                        else b for c, b in enumerate(self.board)),
+            rot=tuple(self.rot), cleared=tuple(self.cleared), traps=tuple(self.traps),
+            trolls=tuple(self.trolls), troll_card=tuple(self.troll_card),
+            mine_cells=tuple(T["mine_cells"]), start_cells=(T["start_cells"][D.BLUE], T["start_cells"][D.YELLOW]),
+            mine_up=tuple(self.mine_up), mine_known=tuple(mine_known), pawns=tuple(self.pawns),
+            slot_types=self.slot_types, slot_taken=tuple(self.slot_taken), slot_known=tuple(slot_known),
+            collected=tuple(tuple(c) for c in self.collected), dragon=self.dragon,
+            proposed=tuple(self.proposed), votes=tuple(self.votes), steps_left=self.steps_left,
+            visited=tuple(self.visited), orient_opts=tuple(self.orient_opts), take_opts=tuple(self.take_opts),
+            known=tuple(known), history=_freeze(list(self.history)), events=_freeze(self.events),
+            legal=self.legal_actions() if cur == player else (),
+        )
+
+    def reveals_information(self, action, to_player: int) -> bool:
+        if to_player != self.current_player():
+            return True  # every decision is announced (discards as a count)
+        after = self.clone()
+        after.apply(action)
+        if after.rng.state != self.rng.state or after.round != self.round or after.phase == "over":
+            return True
+        if sum(after.mine_up) != sum(self.mine_up):
+            return True
+        return any(e[0] == to_player for e in after.ledger[len(self.ledger):])
+
+    # -- text ------------------------------------------------------------------------------
+    def action_to_str(self, action) -> str:
+        return action_to_str(action)
+
+    def str_to_action(self, text_: str):
+        return str_to_action(text_)
+
+    def describe_action(self, action, lang: str) -> str:
+        return describe(action, lang, self.slot_types)
+
+    def prompt(self, lang: str) -> str:
+        ph = self.phase
+        if ph == "move":
+            return i18n.tr(NS, "prompt.move", lang, n=self.steps_left)
+        return i18n.tr(NS, "prompt." + ph, lang)
+
+    # -- serialization ----------------------------------------------------------------------
+    def to_json(self) -> dict:
+        d = {}
+        for name in self.__slots__:
+            if name == "_net":
+                continue
+            v = getattr(self, name)
+            d[name] = v.to_json() if name == "rng" else _thaw(v)
+        return d
+
+
+def _code_key(code: str):
+    deck_order = _CODE_ORDER
+    return deck_order.get(code, 999), code
+
+
+_CODE_ORDER = {}
+for _b in D.BUNDLES.values():
+    for _c in _b["deck"]:
+        _CODE_ORDER.setdefault(_c, len(_CODE_ORDER))
+
+
+# -- text helpers ---------------------------------------------------------------------------
+
+def card_name(code: str, lang: str) -> str:
+    pp = parts(code)
+    if pp is None:
+        return i18n.tr(NS, "card." + code, lang)
+    shape = i18n.tr(NS, "shape." + pp[0], lang)
+    if pp[1] == D.PLAIN:
+        return shape
+    return i18n.tr(NS, "card.path", lang, shape=shape, feature=i18n.tr(NS, "feature." + pp[1], lang))
+
+
+def describe(a, lang: str, slot_types=()) -> str:
+    tr = i18n.tr
+    if isinstance(a, str):
+        return tr(NS, "act." + a, lang)
+    k = a[0]
+    if k == "path":
+        return tr(NS, "act.path", lang, card=card_name(a[1], lang), x=a[2], y=a[3], rot=a[4])
+    if k in ("tool", "storm", "step"):
+        return tr(NS, "act." + k, lang, x=a[1], y=a[2])
+    if k in ("trap", "troll"):
+        return tr(NS, "act." + k, lang, x1=a[1], y1=a[2], x2=a[3], y2=a[4])
+    if k == "info":
+        if a[2] == "mine":
+            tgt = tr(NS, "target.mine", lang, n=a[3] + 1)
+        elif a[2] == "treasure":
+            t = slot_types[a[3]] if a[3] < len(slot_types) else ""
+            tgt = tr(NS, "target.treasure", lang, n=a[3] + 1, type=tr(NS, "treasure." + t, lang) if t else "")
+        else:
+            tgt = tr(NS, "target.dwarf", lang, n=a[3] + 1)
+        return tr(NS, "act.info", lang, card=card_name(a[1], lang), target=tgt)
+    if k == "discard":
+        return tr(NS, "act.discard", lang, n=len(a) - 1)
+    if k == "orient":
+        return tr(NS, "act.orient", lang, rot=a[1])
+    if k == "take":
+        t = slot_types[a[1]] if a[1] < len(slot_types) else ""
+        return tr(NS, "act.take", lang, n=a[1] + 1, type=tr(NS, "treasure." + t, lang) if t else "")
+    return action_to_str(a)
+
+
+# -- spec -----------------------------------------------------------------------------------
+
+_RULES = (
+    ("goal", None), ("setup", "board"), ("paths", "path_mix"), ("special", None), ("actions", "action_mix"),
+    ("move", "move_no_revisit"), ("mines", "mine_orientation"), ("end", "round_end_timing"),
+    ("score", "remainder"), ("decided", "token_edges"),
+)
+
+
+class LostMinesSpec(GameSpec):
+    id = "lost_mines"
+    min_players = 3
+    max_players = 9
+    minutes = (30, 60)
+    options = (
+        Option("firstPlayer", "RANDOM", "choice", choices=("RANDOM", "CHOSEN")),
+        Option("firstSeat", 1, "int", lo=1, hi=9),
+        Option("earlyEndByAgreement", False, "bool"),
+        Option("scoreFloor", "ZERO", "choice", choices=("ZERO", "NONE")),
+        Option("holderSeesOwnTreasure", True, "bool"),
+        Option("dataSet", D.DEFAULT_BUNDLE, "choice", choices=tuple(D.BUNDLES)),
+    )
+    ai_module = "tabletop.games.lost_mines.ai"
+
+    def validate(self, setup: Setup) -> Setup:
+        s = super().validate(setup)
+        if s.options["firstSeat"] > s.players:
+            raise SetupError(f"option 'firstSeat' must be between 1 and {s.players}")
+        if s.options["dataSet"] not in D.BUNDLES:
+            raise SetupError(f"unknown data set {s.options['dataSet']!r}")
+        return s
+
+    def new_state(self, setup: Setup) -> LostMinesState:
+        o = setup.options
+        s = LostMinesState.__new__(LostMinesState)
+        s.num_players = setup.players
+        s.first_mode = o.get("firstPlayer", "RANDOM")
+        s.first_seat = o.get("firstSeat", 1)
+        s.early_end = o.get("earlyEndByAgreement", False)
+        s.score_floor = o.get("scoreFloor", "ZERO")
+        s.holder_sees = o.get("holderSeesOwnTreasure", True)
+        s.data_set = o.get("dataSet", D.DEFAULT_BUNDLE)
+        s.rng = Rng(setup.seed)
+        s.round = 1
+        s.totals = [0] * setup.players
+        s.ledger = []
+        s.history = ()
+        s.events = []
+        s.turn = 0
+        if s.first_mode == "CHOSEN":
+            first = s.first_seat - 1
+        else:
+            first = s.rng.randrange(setup.players)  # C0
+        s._setup_round(first)
+        return s
+
+    def state_from_json(self, data: Mapping) -> LostMinesState:
+        s = LostMinesState.__new__(LostMinesState)
+        tuples = {"unused_dwarves", "removed", "slot_ids", "slot_types", "aside", "orient_opts", "take_opts"}
+        for name in LostMinesState.__slots__:
+            if name == "_net":
+                continue
+            v = data[name]
+            if name == "rng":
+                v = Rng.from_json(v)
+            elif name == "history":
+                v = tuple(_freeze(h) for h in v)
+            elif name in tuples:
+                v = _freeze(v)
+            elif name in ("discard", "ledger", "events", "traps"):
+                v = [_freeze(x) for x in v]
+            elif name == "trolls":
+                v = [None if x is None else tuple(x) for x in v]
+            elif name == "unused_dwarves":
+                v = _freeze(v)
+            elif isinstance(v, list):
+                v = [list(x) if isinstance(x, list) else x for x in v]
+            setattr(s, name, v)
+        s._net = None
+        return s
+
+    def view_from_json(self, data: Mapping) -> LostMinesView:
+        d = dict(data)
+        legal = tuple(str_to_action(t) for t in d.pop("legal"))
+        kw = {name: _freeze(d[name]) for name in LostMinesView.FIELDS}
+        return LostMinesView(legal=legal, **kw)
+
+    def title(self, lang: str) -> str:
+        return i18n.tr(NS, "title", lang)
+
+    def rules_summary(self, lang: str) -> list[RulesSection]:
+        return [RulesSection(i18n.tr(NS, f"rules.{k}.title", lang), i18n.tr(NS, f"rules.{k}.body", lang),
+                             rec is not None and rec in D.RECONSTRUCTED)
+                for k, rec in _RULES]
+
+
+GAME = LostMinesSpec()
+LostMinesState.spec = GAME
