@@ -1,0 +1,142 @@
+"""Lost Legacy (The Starship + Flying Garden) -- the components as plain tables.
+
+Cards are identified by their *kind* (a short code such as ``"search"``); copies of a
+card share the code, so hidden cards never carry a stable instance id (spec §8). Every
+value the spec tags *(reconstructed)* is data here and listed in ``RECONSTRUCTED``.
+"""
+
+from __future__ import annotations
+
+STARSHIP, FLYING_GARDEN = "starship", "flying_garden"
+SETS = (STARSHIP, FLYING_GARDEN)
+
+#: number used for the × cards (they never investigate; Curse cannot name them)
+X = 0
+
+#: code -> (set, number (0 = ×), copies, playable)
+CARDS = {
+    # The Starship / 星を渡る船
+    "girl": (STARSHIP, 1, 1, True),
+    "general": (STARSHIP, 2, 1, True),
+    "thief": (STARSHIP, 3, 1, True),
+    "sword": (STARSHIP, 4, 1, True),
+    "starship": (STARSHIP, 5, 1, False),
+    "map": (STARSHIP, 6, 2, True),
+    "search": (STARSHIP, 7, 3, True),
+    "assault": (STARSHIP, 8, 3, True),
+    "ambush": (STARSHIP, X, 3, True),
+    # Flying Garden / 空中庭園 (slots 1, 2, 6, 7 and most effects reconstructed, R4)
+    "saint": (FLYING_GARDEN, 1, 1, True),
+    "necro": (FLYING_GARDEN, 2, 1, True),
+    "adventurer": (FLYING_GARDEN, 3, 1, True),
+    "guardian": (FLYING_GARDEN, 4, 1, True),
+    "garden": (FLYING_GARDEN, 5, 1, True),
+    "misinfo": (FLYING_GARDEN, 6, 2, True),
+    "gale": (FLYING_GARDEN, 7, 3, True),
+    "curse": (FLYING_GARDEN, 8, 3, True),
+    "wound": (FLYING_GARDEN, X, 3, True),
+}
+#: display / sort order of the card kinds
+CARD_CODES = tuple(CARDS)
+CARD_ORDER = {c: i for i, c in enumerate(CARD_CODES)}
+CARD_SET = {c: v[0] for c, v in CARDS.items()}
+NUMBER = {c: v[1] for c, v in CARDS.items()}
+COPIES = {c: v[2] for c, v in CARDS.items()}
+PLAYABLE = {c: v[3] for c, v in CARDS.items()}
+
+#: the Lost Legacy of each set
+LOST_LEGACY = {STARSHIP: "starship", FLYING_GARDEN: "garden"}
+LOST_LEGACIES = frozenset(LOST_LEGACY.values())
+X_CARDS = frozenset(c for c in CARDS if NUMBER[c] == X)
+#: cards whose effect looks at another player's hand (女盗賊 only with its hand option)
+LOOK_CARDS = frozenset(("thief", "sword", "assault", "curse"))
+
+#: investigation numbers as slots of the Select system: "1".."8" and "x"
+SLOTS = ("1", "2", "3", "4", "5", "6", "7", "8", "x")
+SLOT_NUMBER = {s: (X if s == "x" else int(s)) for s in SLOTS}
+#: (slot, set) -> the card of that set with that number
+SLOT_CARD = {(s, CARD_SET[c]): c for c in CARDS for s in SLOTS if SLOT_NUMBER[s] == NUMBER[c]}
+#: the rulebook's Select example: ①宿命の少女 ②将軍 ③冒険者 ④番人 ⑤空中庭園 ⑥古地図 ⑦調査 ⑧呪い ×待ち伏せ
+SELECT_DEFAULT = {
+    "1": STARSHIP, "2": STARSHIP, "3": FLYING_GARDEN, "4": FLYING_GARDEN, "5": FLYING_GARDEN,
+    "6": STARSHIP, "7": STARSHIP, "8": FLYING_GARDEN, "x": STARSHIP,
+}
+
+
+def set_deck(which: str) -> tuple:
+    """The 16 cards of one set, in card order."""
+    return tuple(c for c in CARD_CODES if CARD_SET[c] == which for _ in range(COPIES[c]))
+
+
+def select_deck(choice: dict) -> tuple:
+    """16 cards: for each slot, every copy of that number from the chosen set."""
+    out = []
+    for s in SLOTS:
+        card = SLOT_CARD[(s, choice[s])]
+        out.extend([card] * COPIES[card])
+    out.sort(key=CARD_ORDER.__getitem__)
+    return tuple(out)
+
+
+def all_jam_deck(keep: str) -> tuple:
+    """31 cards: both sets, only the chosen set's Lost Legacy."""
+    drop = LOST_LEGACY[FLYING_GARDEN if keep == STARSHIP else STARSHIP]
+    return tuple(c for c in CARD_CODES if c != drop for _ in range(COPIES[c]))
+
+
+DECK_MODES = ("starship", "flying_garden", "select", "all_jam")
+#: most players per deck mode (5-6 players only with All-Jam)
+MAX_PLAYERS = {"starship": 4, "flying_garden": 4, "select": 4, "all_jam": 6}
+MATCH_MAX = 9
+
+#: the spec's (reconstructed) decisions, as values the game uses; see the spec's §10
+RECONSTRUCTED = {
+    "name_fated_girl_en": "Fated Girl",
+    "flying_garden_names_en": ("Saint", "Necromancer", "Adventurer", "Guardian", "Misinformation", "Gale"),
+    "name_wound_ja": "負傷",
+    "flying_garden_slots": {"saint": 1, "necro": 2, "misinfo": 6, "gale": 7},
+    "gale_effect": "discard_and_redraw",
+    "saint_only_face_up_in_pile": True,
+    "saint_spent_for_game": True,
+    "saint_vs_ambush": "ambush_does_nothing",
+    "saint_save_non_look_effects_continue": True,
+    "necro_effect": "optional_swap_with_pile",
+    "adventurer_slots": 2,
+    "guardian_effect": "protected_until_next_turn",
+    "misinfo_effect": "pile_to_ruins_optional_shuffle",
+    "misinfo_mandatory": True,
+    "curse_names": tuple(range(1, 9)),
+    "curse_other_player_only": True,
+    "wound_limit": 2,
+    "garden_ruins_shuffle": True,
+    "llr_every_discard": True,
+    "starship_into_empty_deck": "one_card_deck",
+    "end_of_turn_check_after_elim": True,
+    "deck_empty_effects_do_nothing": True,
+    "sword_hits_every_x": True,
+    "sword_vs_girl": "girl_still_triggers",
+    "girl_trigger_ends_look": True,
+    "investigation_step_by_step": True,
+    "ruins_ordered_slots": True,
+    "match_default_target": 1,
+    "match_suggested": {2: 3, 3: 3, 4: 3, 5: 2, 6: 2},
+    "next_round_start": "winner_else_left_of_previous",
+    "select_random_slot_allowed": True,
+    "all_jam_default_ll": STARSHIP,
+    "eliminated_piles_stay": True,
+    "played_card_origin_hidden": True,
+    "match_cap_rounds_per_point": 5,
+}
+
+#: rules-summary sections (text.py holds their text) -> the RECONSTRUCTED key they rest on
+RULES_SECTIONS = (
+    ("goal", None),
+    ("setup", None),
+    ("turn", "played_card_origin_hidden"),
+    ("look", "sword_vs_girl"),
+    ("starship", None),
+    ("garden", "gale_effect"),
+    ("elim", "llr_every_discard"),
+    ("invest", "investigation_step_by_step"),
+    ("options", "match_cap_rounds_per_point"),
+)

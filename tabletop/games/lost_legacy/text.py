@@ -1,0 +1,583 @@
+"""Text catalog of Lost Legacy (en, ja) and the helpers that build log lines and prompts."""
+
+from __future__ import annotations
+
+from tabletop.engine import i18n
+
+NS = "lost_legacy"
+
+EN = {
+    "title": "Lost Legacy",
+    "seat": "P{n}",
+    # options
+    "option.deck": "Card set",
+    "option.deck.help": "Which 16 cards to play with; All-Jam mixes both sets (31 cards, up to 6 players).",
+    "option.deck.starship": "The Starship",
+    "option.deck.flying_garden": "Flying Garden",
+    "option.deck.select": "Select cards",
+    "option.deck.all_jam": "All-Jam",
+    "option.all_jam_legacy": "All-Jam Lost Legacy",
+    "option.all_jam_legacy.help": "Which ⑤ Lost Legacy stays in the All-Jam deck.",
+    "option.all_jam_legacy.starship": "The Starship",
+    "option.all_jam_legacy.flying_garden": "Flying Garden",
+    "option.all_jam_legacy.random": "Random",
+    "option.first": "Start player",
+    "option.first.help": "Random, or chosen by the host (the owner of the most valuable heirloom).",
+    "option.first.random": "Random",
+    "option.first.choose": "Host chooses",
+    "option.match": "Match target",
+    "option.match.help": "Round wins needed to win the match (1 = a single game).",
+    # cards
+    "card.girl": "Fated Girl",
+    "card.general": "General",
+    "card.thief": "Shadow Thief",
+    "card.sword": "Swordsman",
+    "card.starship": "Lost Legacy: The Starship",
+    "card.map": "Old Map",
+    "card.search": "Search",
+    "card.assault": "Assault",
+    "card.ambush": "Sneak Attack",
+    "card.saint": "Saint",
+    "card.necro": "Necromancer",
+    "card.adventurer": "Adventurer",
+    "card.guardian": "Guardian",
+    "card.garden": "Lost Legacy: Flying Garden",
+    "card.misinfo": "Misinformation",
+    "card.gale": "Gale",
+    "card.curse": "Curse",
+    "card.wound": "Wound",
+    "cardtext.girl": "No effect when played. If another player looks at your hand with a card effect, you are eliminated.",
+    "cardtext.general": "Look at the top card of the deck. You may swap it with your hand card.",
+    "cardtext.thief": "Look at another player's hand or one Ruins card. If it is the Lost Legacy, you win.",
+    "cardtext.sword": "Look at another player's hand. If it is a × card, that player is eliminated.",
+    "cardtext.starship": "The Lost Legacy. Cannot be played.",
+    "cardtext.map": "Put the top card of the deck into the Ruins after looking at it. You may shuffle the Ruins.",
+    "cardtext.search": "Look at one Ruins card. You may swap it with your hand card.",
+    "cardtext.assault": "Look at another player's hand. You may swap hands with that player.",
+    "cardtext.ambush": "No effect when played. If another player looks at it with a card effect, discard it, take their card, and they are eliminated.",
+    "cardtext.saint": "No effect when played. Face up in your discard pile, it saves you from one elimination, then turns face down.",
+    "cardtext.necro": "You may swap your hand card with any card in any discard pile.",
+    "cardtext.adventurer": "Look at one Ruins card, then you may look at another. If either is the Lost Legacy, you win.",
+    "cardtext.guardian": "Until your next turn, other players' effects cannot choose you, your hand or your discard pile.",
+    "cardtext.garden": "The Lost Legacy. No effect when played; whenever it would be discarded it goes into the Ruins, which are shuffled.",
+    "cardtext.misinfo": "Put one card from any discard pile face down into the Ruins. You may shuffle the Ruins.",
+    "cardtext.gale": "Choose a player (you may choose yourself): they discard their hand card and draw a new one.",
+    "cardtext.curse": "Choose another player and name a number 1-8. Look at their hand; if it matches, they are eliminated.",
+    "cardtext.wound": "No effect when played. With two Wounds in your discard pile you are eliminated.",
+    "x": "×",
+    "spent": "{card} (spent)",
+    "where.deck": "the deck",
+    "where.ruins": "the Ruins",
+    "slot": "Ruins {n}",
+    # actions
+    "act.play": "plays {card}.",
+    "act.target": "chooses {seat}.",
+    "act.thief_slot": "looks at {slot}.",
+    "act.search_slot": "looks at {slot}.",
+    "act.adv_slot": "looks at {slot}.",
+    "act.name": "names {n}.",
+    "act.secret": "decides in secret whether to swap.",
+    "act.shuffle": "shuffles the Ruins.",
+    "act.noshuffle": "leaves the Ruins as they are.",
+    "act.stop": "stops looking.",
+    "act.nopick": "takes no card.",
+    "act.necro_pick": "takes {card} from {seat}'s discard pile.",
+    "act.mis_pick": "puts {card} from {seat}'s discard pile into the Ruins.",
+    "act.gale": "blows a Gale at {seat}.",
+    "act.invest_seat": "investigates {seat}'s hand.",
+    "act.invest_self": "investigates their own hand.",
+    "act.invest_slot": "investigates {slot}.",
+    "act.first": "chooses {seat} as start player.",
+    # consequences
+    "ev.out": "{seat} is eliminated.",
+    "ev.out_card": "{seat} is eliminated and discards {card}.",
+    "ev.saint": "{seat}'s Saint turns face down instead.",
+    "ev.ambush": "Sneak Attack! {seat} takes {other}'s card.",
+    "ev.blocked": "The Sneak Attack does nothing.",
+    "ev.girl": "{seat} holds the Fated Girl!",
+    "ev.xhit": "{seat} holds a × card!",
+    "ev.curse_hit": "{seat}'s card is a {n}!",
+    "ev.curse_miss": "{seat}'s card is not a {n}.",
+    "ev.look": "Looks at {seat}'s hand.",
+    "ev.nowin": "Not the Lost Legacy.",
+    "ev.win_effect": "It is the Lost Legacy!",
+    "ev.llr": "{card} goes into {where}.",
+    "ev.shuffle": "The Ruins are shuffled.",
+    "ev.shuffle_deck": "The deck is shuffled.",
+    "ev.discard": "{seat} discards {card} and draws a card.",
+    "ev.discard_only": "{seat} discards {card}.",
+    "ev.wounds": "{seat} has two Wounds.",
+    "ev.protect": "Protected until their next turn.",
+    "ev.notarget": "Nobody can be chosen: no effect.",
+    "ev.give": "{card} goes onto {seat}'s discard pile.",
+    "ev.ruins_add": "A card goes face down into the Ruins.",
+    "ev.invest": "The deck is empty: investigation phase.",
+    "ev.holders_one": "Number {n}: {seats} investigates.",
+    "ev.holders_tie": "Number {n}: {seats} tie, nobody investigates.",
+    "ev.reveal": "Revealed: {card}.",
+    "ev.win": "{seat} wins!",
+    "ev.draw": "Nobody found the Lost Legacy: a draw.",
+    "ev.deal": "Round {n} begins; {seat} starts.",
+    # prompts
+    "prompt.first_player": "Choose the start player.",
+    "prompt.play": "Play one of your two cards.",
+    "prompt.general_swap": "General: swap the top card of the deck with your hand card?",
+    "prompt.thief_target": "Shadow Thief: look at another player's hand or a Ruins card.",
+    "prompt.sword_target": "Swordsman: choose a player to look at.",
+    "prompt.assault_target": "Assault: choose a player to look at.",
+    "prompt.assault_swap": "Assault: swap hands with {seat}?",
+    "prompt.curse_target": "Curse: choose a player.",
+    "prompt.curse_number": "Curse: name a number from 1 to 8.",
+    "prompt.map_shuffle": "Old Map: shuffle the Ruins?",
+    "prompt.search_slot": "Search: choose a Ruins card to look at.",
+    "prompt.search_swap": "Search: swap {slot} with your hand card?",
+    "prompt.necro_pick": "Necromancer: take a card from a discard pile, or none.",
+    "prompt.adv_slot_1": "Adventurer: choose a Ruins card to look at.",
+    "prompt.adv_slot_2": "Adventurer: look at another Ruins card, or stop.",
+    "prompt.mis_pick": "Misinformation: choose a discard-pile card to put into the Ruins.",
+    "prompt.mis_shuffle": "Misinformation: shuffle the Ruins?",
+    "prompt.gale_target": "Gale: choose who discards and draws (you may choose yourself).",
+    "prompt.investigate": "Investigation {n}: choose a hand or a Ruins card to reveal.",
+    "prompt.wait": "{seat} is deciding.",
+    "prompt.over": "The game is over.",
+    # words
+    "word.swap": "Swap",
+    "word.keep": "Keep",
+    "word.shuffle": "Shuffle",
+    "word.noshuffle": "Don't shuffle",
+    "word.stop": "Stop",
+    "word.none": "None",
+    "phase.first": "Choosing the start player",
+    "phase.turn": "Turn",
+    "phase.invest": "Investigation",
+    "phase.over": "Game over",
+    "glossary.deck": "Deck",
+    "glossary.ruins": "Ruins",
+    "glossary.pile": "Discard pile",
+    "glossary.protected": "Protected",
+    "glossary.out": "Eliminated",
+    "glossary.round": "Round",
+    "glossary.points": "Victory points",
+    # scores
+    "score.rounds_won": "Rounds won",
+    "score.status": "Result",
+    "score.total": "Total",
+    "status.won": "Found it",
+    "status.in": "In the game",
+    "status.out": "Eliminated",
+    "status.draw": "Draw",
+    "result.effect": "found the Lost Legacy with a card effect",
+    "result.last": "was the last player standing",
+    "result.found": "found the Lost Legacy in the investigation",
+    "result.draw": "draw",
+    # rules
+    "rules.goal.title": "Goal",
+    "rules.goal.body": "Find the Lost Legacy (the card numbered 5), or be the last player left. "
+                       "Everyone holds one secret card; on your turn you draw a second one and play one of the two.",
+    "rules.setup.title": "Decks and setup",
+    "rules.setup.body": "Play with The Starship, Flying Garden or Select cards (for each number choose the set; "
+                        "16 cards, 2-4 players), or All-Jam (both sets with only one Lost Legacy, 31 cards, 2-6 "
+                        "players). Shuffle, deal one card to each player and put one card face down beside the "
+                        "deck: the Ruins.",
+    "rules.turn.title": "A turn",
+    "rules.turn.body": "Draw the top card, play one of your two cards face up, do its effect as far as you can, "
+                       "then put it on your own discard pile. The Starship can never be played. Other players "
+                       "see which card you played but not whether it was the one you just drew. When the deck is "
+                       "empty at the end of a turn, the investigation phase begins. Swaps (General, Search, "
+                       "Assault) are secret: nobody else learns whether you swapped.",
+    "rules.look.title": "Looking at hands and traps",
+    "rules.look.body": "Shadow Thief (hand), Swordsman, Assault and Curse look at a hand. If they see the Fated "
+                       "Girl, her holder is eliminated and the effect ends. If they see a Sneak Attack, its holder "
+                       "discards it and takes the looker's card, and the looker is eliminated; the Swordsman is "
+                       "immune and eliminates the holder of any × card instead. Gale and the investigation are "
+                       "not looks. Here a Swordsman seeing the Fated Girl still sets her off.",
+    "rules.starship.title": "The Starship cards",
+    "rules.starship.body": "1 Fated Girl: trap. 2 General: see the deck's top card, may swap it with your hand. "
+                           "3 Shadow Thief: look at a hand or a Ruins card; finding the Lost Legacy wins at once. "
+                           "4 Swordsman: look at a hand; a × card is eliminated. 5 The Starship: cannot be played. "
+                           "6 Old Map (x2): put the deck's top card into the Ruins, may shuffle them. "
+                           "7 Search (x3): look at a Ruins card, may swap it with your hand. "
+                           "8 Assault (x3): look at a hand, may swap hands. × Sneak Attack (x3): trap.",
+    "rules.garden.title": "Flying Garden cards",
+    "rules.garden.body": "1 Saint: face up in your discard pile, it saves you once from elimination, then turns "
+                         "face down for good. 2 Necromancer: may swap your hand card with any discard-pile card. "
+                         "3 Adventurer: look at up to two Ruins cards; finding the Lost Legacy wins. "
+                         "4 Guardian: until your next turn other players' effects cannot choose you. "
+                         "5 Flying Garden: playable; when discarded it goes into the Ruins, which are shuffled. "
+                         "6 Misinformation (x2): put a discard-pile card into the Ruins, may shuffle. "
+                         "7 Gale (x3): a player discards their card and draws a new one. "
+                         "8 Curse (x3): name 1-8 and look at a hand; a match is eliminated. "
+                         "× Wound (x3): two Wounds in your pile eliminate you. "
+                         "Several of these effects, names and numbers are reconstructed.",
+    "rules.elim.title": "Elimination and the Lost Legacy",
+    "rules.elim.body": "An eliminated player discards their card without its effect and the turn ends at once. "
+                       "If one player is left, they win. A Lost Legacy never stays in a discard pile: The Starship "
+                       "is shuffled back into the deck, Flying Garden goes face down into the Ruins and the Ruins "
+                       "are shuffled. Here this applies to every discard, and The Starship may form a new "
+                       "one-card deck.",
+    "rules.invest.title": "Investigation",
+    "rules.invest.body": "Numbers are called from 1 to 8. If exactly one player holds that number, they reveal "
+                         "one card: any player's hand (their own too) or a Ruins card. Revealing the Lost Legacy "
+                         "wins. Players holding the same number cancel each other out, and × cards never "
+                         "investigate. If nobody finds it, the game is a draw. Here the numbers are announced "
+                         "one at a time.",
+    "rules.options.title": "Options",
+    "rules.options.body": "Start player: random, or the host chooses (the rulebook's owner of the most valuable "
+                          "heirloom). Match: play rounds until someone has won the target number; the winner "
+                          "starts the next round (after a draw, the next player starts). After five rounds per "
+                          "point of the target without a match winner, the leaders share the win.",
+}
+
+JA = {
+    "title": "ロストレガシー",
+    "seat": "P{n}",
+    "option.deck": "セット選択",
+    "option.deck.help": "遊ぶ16枚のカード。オールジャムは両方のセットを混ぜます（31枚、6人まで）。",
+    "option.deck.starship": "星を渡る船",
+    "option.deck.flying_garden": "空中庭園",
+    "option.deck.select": "セレクトカード",
+    "option.deck.all_jam": "オールジャム",
+    "option.all_jam_legacy": "オールジャムの失われた遺産",
+    "option.all_jam_legacy.help": "オールジャムで残す5の《失われた遺産》。",
+    "option.all_jam_legacy.starship": "星を渡る船",
+    "option.all_jam_legacy.flying_garden": "空中庭園",
+    "option.all_jam_legacy.random": "ランダム",
+    "option.first": "スタートプレイヤー",
+    "option.first.help": "ランダムか、ホストが選びます（最も高価な遺産を持っているプレイヤー）。",
+    "option.first.random": "ランダム",
+    "option.first.choose": "ホストが選ぶ",
+    "option.match": "マッチの勝利点",
+    "option.match.help": "マッチに勝つのに必要なラウンド勝利数（1なら1ゲームのみ）。",
+    "card.girl": "宿命の少女",
+    "card.general": "将軍",
+    "card.thief": "女盗賊",
+    "card.sword": "剣士",
+    "card.starship": "失われた遺産：星を渡る船",
+    "card.map": "古地図",
+    "card.search": "調査",
+    "card.assault": "襲撃",
+    "card.ambush": "待ち伏せ",
+    "card.saint": "聖女",
+    "card.necro": "死霊術師",
+    "card.adventurer": "冒険者",
+    "card.guardian": "番人",
+    "card.garden": "失われた遺産：空中庭園",
+    "card.misinfo": "偽情報",
+    "card.gale": "突風",
+    "card.curse": "呪い",
+    "card.wound": "負傷",
+    "cardtext.girl": "プレイしても効果はありません。他のプレイヤーにカードの効果で手札を見られたとき、あなたは脱落します。",
+    "cardtext.general": "山札の一番上のカードを見ます。それと自分の手札を交換してもかまいません。",
+    "cardtext.thief": "他のプレイヤーの手札か遺跡のカード1枚を見ます。それが《失われた遺産》ならあなたの勝利です。",
+    "cardtext.sword": "他のプレイヤーの手札を見ます。そのカードが×であった場合、そのプレイヤーは脱落します。",
+    "cardtext.starship": "《失われた遺産》。プレイできません。",
+    "cardtext.map": "山札の一番上のカードを見てから、ウラ向きで遺跡に置きます。その後、遺跡をシャッフルしてもかまいません。",
+    "cardtext.search": "遺跡のカード1枚を見ます。それと自分の手札を交換してもかまいません。",
+    "cardtext.assault": "他のプレイヤーの手札を見ます。そのプレイヤーと手札を交換してもかまいません。",
+    "cardtext.ambush": "プレイしても効果はありません。他のプレイヤーにカードの効果で見られたとき、これを捨て札にし、そのプレイヤーの手札を奪います。そのプレイヤーは脱落します。",
+    "cardtext.saint": "プレイしても効果はありません。オモテ向きで捨て札にある間、あなたが脱落するとき1度だけ代わりにウラ向きになります。",
+    "cardtext.necro": "自分の手札と、いずれかの捨て札のカード1枚を交換してもかまいません。",
+    "cardtext.adventurer": "遺跡のカード1枚を見て、さらにもう1枚見てもかまいません。《失われた遺産》ならあなたの勝利です。",
+    "cardtext.guardian": "あなたの次のターンまで、他のプレイヤーの効果はあなた、あなたの手札と捨て札を選べません。",
+    "cardtext.garden": "《失われた遺産》。プレイしても効果はありません。捨て札になるときは代わりにウラ向きで遺跡に置き、遺跡をシャッフルします。",
+    "cardtext.misinfo": "いずれかの捨て札のカード1枚をウラ向きで遺跡に置きます。その後、遺跡をシャッフルしてもかまいません。",
+    "cardtext.gale": "プレイヤー1人（自分でもよい）を選びます。そのプレイヤーは手札を捨て札にし、山札から1枚引きます。",
+    "cardtext.curse": "他のプレイヤー1人を選び、1から8の数字を宣言して手札を見ます。一致したらそのプレイヤーは脱落します。",
+    "cardtext.wound": "プレイしても効果はありません。捨て札に負傷が2枚以上あると、あなたは脱落します。",
+    "x": "×",
+    "spent": "{card}（使用済み）",
+    "where.deck": "山札",
+    "where.ruins": "遺跡",
+    "slot": "遺跡{n}",
+    "act.play": "{card}をプレイしました。",
+    "act.target": "{seat}を選びました。",
+    "act.thief_slot": "{slot}を見ました。",
+    "act.search_slot": "{slot}を見ました。",
+    "act.adv_slot": "{slot}を見ました。",
+    "act.name": "{n}を宣言しました。",
+    "act.secret": "交換するかどうかをひそかに決めました。",
+    "act.shuffle": "遺跡をシャッフルしました。",
+    "act.noshuffle": "遺跡をシャッフルしませんでした。",
+    "act.stop": "これ以上見ませんでした。",
+    "act.nopick": "カードを取りませんでした。",
+    "act.necro_pick": "{seat}の捨て札から{card}を取りました。",
+    "act.mis_pick": "{seat}の捨て札の{card}を遺跡に置きました。",
+    "act.gale": "{seat}に突風を吹かせました。",
+    "act.invest_seat": "{seat}の手札を探索しました。",
+    "act.invest_self": "自分の手札を探索しました。",
+    "act.invest_slot": "{slot}を探索しました。",
+    "act.first": "{seat}をスタートプレイヤーに選びました。",
+    "ev.out": "{seat}が脱落しました。",
+    "ev.out_card": "{seat}が脱落し、{card}を捨て札にしました。",
+    "ev.saint": "代わりに{seat}の聖女がウラ向きになりました。",
+    "ev.ambush": "待ち伏せ！{seat}が{other}の手札を奪いました。",
+    "ev.blocked": "待ち伏せは何も起こしませんでした。",
+    "ev.girl": "{seat}の手札は宿命の少女でした！",
+    "ev.xhit": "{seat}の手札は×のカードでした！",
+    "ev.curse_hit": "{seat}の手札は{n}でした！",
+    "ev.curse_miss": "{seat}の手札は{n}ではありません。",
+    "ev.look": "{seat}の手札を見ました。",
+    "ev.nowin": "《失われた遺産》ではありませんでした。",
+    "ev.win_effect": "《失われた遺産》を発見しました！",
+    "ev.llr": "{card}は{where}へ行きました。",
+    "ev.shuffle": "遺跡をシャッフルしました。",
+    "ev.shuffle_deck": "山札をシャッフルしました。",
+    "ev.discard": "{seat}は{card}を捨て札にして1枚引きました。",
+    "ev.discard_only": "{seat}は{card}を捨て札にしました。",
+    "ev.wounds": "{seat}の捨て札に負傷が2枚あります。",
+    "ev.protect": "次のターンまで守護状態になりました。",
+    "ev.notarget": "選べるプレイヤーがいないため、効果はありません。",
+    "ev.give": "{card}が{seat}の捨て札に置かれました。",
+    "ev.ruins_add": "カード1枚がウラ向きで遺跡に置かれました。",
+    "ev.invest": "山札がなくなりました。探索フェイズです。",
+    "ev.holders_one": "探索順{n}：{seats}が探索します。",
+    "ev.holders_tie": "探索順{n}：{seats}が同じ数字のため、探索できません。",
+    "ev.reveal": "公開：{card}。",
+    "ev.win": "{seat}の勝利です！",
+    "ev.draw": "誰も《失われた遺産》を見つけられませんでした。引き分けです。",
+    "ev.deal": "ラウンド{n}開始。{seat}から始めます。",
+    "prompt.first_player": "スタートプレイヤーを選んでください。",
+    "prompt.play": "2枚の手札から1枚をプレイしてください。",
+    "prompt.general_swap": "将軍：山札の一番上のカードと手札を交換しますか？",
+    "prompt.thief_target": "女盗賊：他のプレイヤーの手札か遺跡のカードを選んでください。",
+    "prompt.sword_target": "剣士：手札を見るプレイヤーを選んでください。",
+    "prompt.assault_target": "襲撃：手札を見るプレイヤーを選んでください。",
+    "prompt.assault_swap": "襲撃：{seat}と手札を交換しますか？",
+    "prompt.curse_target": "呪い：プレイヤーを選んでください。",
+    "prompt.curse_number": "呪い：1から8の数字を宣言してください。",
+    "prompt.map_shuffle": "古地図：遺跡をシャッフルしますか？",
+    "prompt.search_slot": "調査：見る遺跡のカードを選んでください。",
+    "prompt.search_swap": "調査：{slot}と手札を交換しますか？",
+    "prompt.necro_pick": "死霊術師：捨て札から取るカードを選んでください（取らなくてもかまいません）。",
+    "prompt.adv_slot_1": "冒険者：見る遺跡のカードを選んでください。",
+    "prompt.adv_slot_2": "冒険者：もう1枚遺跡のカードを見るか、やめてください。",
+    "prompt.mis_pick": "偽情報：遺跡に置く捨て札のカードを選んでください。",
+    "prompt.mis_shuffle": "偽情報：遺跡をシャッフルしますか？",
+    "prompt.gale_target": "突風：手札を捨てて引き直すプレイヤーを選んでください（自分でもかまいません）。",
+    "prompt.investigate": "探索順{n}：公開させる手札か遺跡のカードを選んでください。",
+    "prompt.wait": "{seat}が考えています。",
+    "prompt.over": "ゲーム終了です。",
+    "word.swap": "交換する",
+    "word.keep": "交換しない",
+    "word.shuffle": "シャッフルする",
+    "word.noshuffle": "シャッフルしない",
+    "word.stop": "やめる",
+    "word.none": "取らない",
+    "phase.first": "スタートプレイヤー決定",
+    "phase.turn": "ターン",
+    "phase.invest": "探索フェイズ",
+    "phase.over": "ゲーム終了",
+    "glossary.deck": "山札",
+    "glossary.ruins": "遺跡",
+    "glossary.pile": "捨て札",
+    "glossary.protected": "守護状態",
+    "glossary.out": "脱落",
+    "glossary.round": "ラウンド",
+    "glossary.points": "勝利点",
+    "score.rounds_won": "ラウンド勝利",
+    "score.status": "結果",
+    "score.total": "合計",
+    "status.won": "発見",
+    "status.in": "残っている",
+    "status.out": "脱落",
+    "status.draw": "引き分け",
+    "result.effect": "カードの効果で《失われた遺産》を発見しました",
+    "result.last": "最後の1人になりました",
+    "result.found": "探索で《失われた遺産》を発見しました",
+    "result.draw": "引き分け",
+    "rules.goal.title": "目的",
+    "rules.goal.body": "《失われた遺産》（探索順5のカード）を見つけるか、最後の1人になれば勝利です。"
+                       "手札はふだん1枚で、自分のターンに1枚引いて2枚のうち1枚をプレイします。",
+    "rules.setup.title": "セットと準備",
+    "rules.setup.body": "【基本セット：星を渡る船】【拡張セット：空中庭園】、探索順ごとにセットを選ぶ"
+                        "セレクトカード（各16枚、2から4人）、または両方を混ぜるオールジャム（《失われた遺産》は"
+                        "1枚だけ、31枚、2から6人）で遊びます。シャッフルして各プレイヤーに1枚ずつ配り、"
+                        "1枚をウラ向きで山札のそばに置きます。これが遺跡です。",
+    "rules.turn.title": "ターンの流れ",
+    "rules.turn.body": "ドロー、プレイ（2枚のうち1枚をオモテ向きで出す）、エフェクト（可能な限り処理する）、"
+                       "エンドの順に行ない、出したカードは自分の捨て札にします。星を渡る船はプレイできません。"
+                       "引いたカードと残したカードのどちらを出したかは他のプレイヤーにはわかりません。"
+                       "エンドで山札がなければ探索フェイズに進みます。将軍・調査・襲撃の交換は、したかどうかを"
+                       "他のプレイヤーに知らせません。",
+    "rules.look.title": "「手札を見る」効果と罠",
+    "rules.look.body": "女盗賊（手札）、剣士、襲撃、呪いは手札を見る効果です。宿命の少女を見ると、その持ち主が"
+                       "脱落して効果は終わります。待ち伏せを見ると、持ち主はそれを捨て札にして見たプレイヤーの"
+                       "手札を奪い、見たプレイヤーは脱落します。剣士は待ち伏せを無効にし、×のカードを持つ"
+                       "プレイヤーを脱落させます。突風と探索は手札を見る効果ではありません。このアプリでは、"
+                       "剣士が宿命の少女を見ても少女の効果が発揮されます。",
+    "rules.starship.title": "星を渡る船のカード",
+    "rules.starship.body": "1 宿命の少女：罠。2 将軍：山札の一番上を見て、手札と交換してもよい。"
+                           "3 女盗賊：手札か遺跡のカードを見て、《失われた遺産》なら即座に勝利。"
+                           "4 剣士：手札を見て、×なら脱落させる。5 星を渡る船：プレイできない。"
+                           "6 古地図（2枚）：山札の一番上を遺跡に置き、シャッフルしてもよい。"
+                           "7 調査（3枚）：遺跡のカードを見て、手札と交換してもよい。"
+                           "8 襲撃（3枚）：手札を見て、手札を交換してもよい。× 待ち伏せ（3枚）：罠。",
+    "rules.garden.title": "空中庭園のカード",
+    "rules.garden.body": "1 聖女：オモテ向きで捨て札にある間、1度だけ脱落を防ぎ、ウラ向きになる。"
+                         "2 死霊術師：手札と捨て札のカード1枚を交換してもよい。"
+                         "3 冒険者：遺跡のカードを2枚まで見て、《失われた遺産》なら勝利。"
+                         "4 番人：次のターンまで他のプレイヤーの効果に選ばれない。"
+                         "5 空中庭園：プレイできる。捨て札になるときは遺跡に置き、遺跡をシャッフルする。"
+                         "6 偽情報（2枚）：捨て札のカードを遺跡に置き、シャッフルしてもよい。"
+                         "7 突風（3枚）：プレイヤー1人が手札を捨てて1枚引く。"
+                         "8 呪い（3枚）：1から8を宣言して手札を見て、一致すれば脱落させる。"
+                         "× 負傷（3枚）：捨て札に負傷が2枚あると脱落する。"
+                         "これらの効果・名前・数字の一部は再構成したものです。",
+    "rules.elim.title": "脱落と《失われた遺産》",
+    "rules.elim.body": "脱落したプレイヤーは手札を効果なしで捨て札にし、そのターンはすぐに終わります。"
+                       "残りが1人になれば、そのプレイヤーの勝利です。《失われた遺産》は捨て札に残りません。"
+                       "星を渡る船は山札に戻してシャッフルし、空中庭園はウラ向きで遺跡に置いて遺跡をシャッフル"
+                       "します。このアプリではすべての捨て札にこれを適用し、星を渡る船だけの山札もありえます。",
+    "rules.invest.title": "探索フェイズ",
+    "rules.invest.body": "探索順を1から8まで順に確認します。その数字を持つプレイヤーが1人だけなら、誰かの手札"
+                         "（自分のものも可）か遺跡のカード1枚を公開させます。《失われた遺産》なら勝利です。"
+                         "同じ探索順を持つプレイヤーが複数いると、誰も探索できません。×は探索できません。"
+                         "誰も見つけられなければ引き分けです。このアプリでは数字を1つずつ確認します。",
+    "rules.options.title": "オプション",
+    "rules.options.body": "スタートプレイヤー：ランダム、またはホストが選びます（最も高価な遺産を持っている"
+                          "プレイヤー）。マッチ：誰かが目標のラウンド数に勝つまで続けます。勝者が次のラウンドを"
+                          "始め、引き分けの後は次のプレイヤーが始めます。目標1点につき5ラウンドを超えても勝者が"
+                          "決まらなければ、最多得点のプレイヤーが勝利を分け合います。",
+}
+
+i18n.register(NS, {"en": EN, "ja": JA})
+
+
+def tr(key: str, lang: str, **fmt) -> str:
+    return i18n.tr(NS, key, lang, **fmt)
+
+
+def seat_name(p: int, lang: str) -> str:
+    return tr("seat", lang, n=p + 1)
+
+
+def card_name(card: str, lang: str) -> str:
+    return tr(f"card.{card}", lang)
+
+
+def slot_name(i: int, lang: str) -> str:
+    return tr("slot", lang, n=i + 1)
+
+
+def _join(parts, lang):
+    return ("" if lang == "ja" else " ").join(p for p in parts if p)
+
+
+def _seats(seats, lang):
+    return ("、" if lang == "ja" else ", ").join(seat_name(s, lang) for s in seats)
+
+
+def describe_event(ev: tuple, lang: str) -> str:
+    """One public consequence (``(kind, *args)``), or '' for bookkeeping events."""
+    k = ev[0]
+    if k == "out":
+        x, hand = ev[1], ev[2]
+        if hand:
+            return tr("ev.out_card", lang, seat=seat_name(x, lang), card=card_name(hand[0], lang))
+        return tr("ev.out", lang, seat=seat_name(x, lang))
+    if k == "saint":
+        return tr("ev.saint", lang, seat=seat_name(ev[1], lang))
+    if k == "ambush":
+        return tr("ev.ambush", lang, seat=seat_name(ev[1], lang), other=seat_name(ev[2], lang))
+    if k == "blocked":
+        return tr("ev.blocked", lang)
+    if k == "girl":
+        return tr("ev.girl", lang, seat=seat_name(ev[1], lang))
+    if k == "xhit":
+        return tr("ev.xhit", lang, seat=seat_name(ev[1], lang))
+    if k == "curse":
+        key = "ev.curse_hit" if ev[3] else "ev.curse_miss"
+        return tr(key, lang, seat=seat_name(ev[1], lang), n=ev[2])
+    if k == "nowin":
+        return tr("ev.nowin", lang)
+    if k == "win_effect":
+        return tr("ev.win_effect", lang)
+    if k == "llr":
+        return tr("ev.llr", lang, card=card_name(ev[1], lang), where=tr(f"where.{ev[2]}", lang))
+    if k == "shuffle":
+        if ev[1] == "deck":
+            return tr("ev.shuffle_deck", lang)
+        return tr("ev.shuffle", lang)
+    if k == "discard":
+        return tr("ev.discard_only", lang, seat=seat_name(ev[1], lang), card=card_name(ev[2], lang))
+    if k == "wounds":
+        return tr("ev.wounds", lang, seat=seat_name(ev[1], lang))
+    if k == "protect":
+        return tr("ev.protect", lang)
+    if k == "notarget":
+        return tr("ev.notarget", lang)
+    if k == "give":
+        return tr("ev.give", lang, card=card_name(ev[3], lang), seat=seat_name(ev[2], lang))
+    if k == "ruins_add":
+        return tr("ev.ruins_add", lang)
+    if k == "invest":
+        return tr("ev.invest", lang)
+    if k == "holders":
+        key = "ev.holders_one" if len(ev[2]) == 1 else "ev.holders_tie"
+        return tr(key, lang, n=ev[1], seats=_seats(ev[2], lang))
+    if k == "reveal":
+        return tr("ev.reveal", lang, card=card_name(ev[4], lang))
+    if k == "result":
+        if ev[1] < 0:
+            return tr("ev.draw", lang)
+        return tr("ev.win", lang, seat=seat_name(ev[1], lang))
+    if k == "deal" and ev[2] > 1:
+        return tr("ev.deal", lang, n=ev[2], seat=seat_name(ev[1], lang))
+    return ""
+
+
+def describe(pending, actor, action, events, lang: str) -> str:
+    """The log line of ``action`` (answering ``pending``) plus its public consequences."""
+    kind = pending[0]
+    if kind == "play":
+        base = tr("act.play", lang, card=card_name(action[1], lang))
+    elif kind == "first_player":
+        base = tr("act.first", lang, seat=seat_name(action[1], lang))
+    elif kind in ("general_swap", "search_swap", "assault_swap"):
+        base = tr("act.secret", lang)
+    elif kind in ("map_shuffle", "mis_shuffle"):
+        base = tr("act.shuffle" if action == "shuffle" else "act.noshuffle", lang)
+    elif kind == "investigate":
+        if action[0] == "slot":
+            base = tr("act.invest_slot", lang, slot=slot_name(action[1], lang))
+        elif action[1] == actor:
+            base = tr("act.invest_self", lang)
+        else:
+            base = tr("act.invest_seat", lang, seat=seat_name(action[1], lang))
+    elif action == "stop":
+        base = tr("act.stop", lang)
+    elif action == "none":
+        base = tr("act.nopick", lang)
+    elif kind in ("necro_pick", "mis_pick"):
+        key = "act.necro_pick" if kind == "necro_pick" else "act.mis_pick"
+        base = tr(key, lang, card=card_name(action[2], lang), seat=seat_name(action[1], lang))
+    elif kind == "curse_number":
+        base = tr("act.name", lang, n=action[1])
+    elif kind == "gale_target":
+        base = tr("act.gale", lang, seat=seat_name(action[1], lang))
+    elif action[0] == "slot":
+        base = tr("act.search_slot", lang, slot=slot_name(action[1], lang))
+    else:
+        base = tr("act.target", lang, seat=seat_name(action[1], lang))
+    parts = [base]
+    for ev in events:
+        if ev[0] == "look":
+            continue
+        if ev[0] == "reveal" and kind != "investigate":
+            continue
+        parts.append(describe_event(ev, lang))
+    return _join(parts, lang)
+
+
+def prompt(state, lang: str) -> str:
+    pend = state.pending
+    if pend is None:
+        return tr("prompt.over", lang)
+    k = pend[0]
+    if k == "assault_swap":
+        return tr("prompt.assault_swap", lang, seat=seat_name(pend[1], lang))
+    if k == "search_swap":
+        return tr("prompt.search_swap", lang, slot=slot_name(pend[1], lang))
+    if k == "investigate":
+        return tr("prompt.investigate", lang, n=pend[1])
+    return tr(f"prompt.{k}", lang)
