@@ -406,8 +406,11 @@ class TableScene(Scene):
             mark = render(seat_mark(cp), theme.XS, theme.TEXT_DARK, True)
             surface.blit(mark, mark.get_rect(center=(28, HUD_H // 2)))
         banner = self.banner_text()
-        text = render(banner, theme.M if len(banner) < 40 else theme.S, theme.TEXT, True)
         max_w = self.hud_buttons[0].rect.x - 64
+        for size in (theme.M, theme.S, theme.XS):
+            text = render(banner, size, theme.TEXT, True)
+            if text.get_width() <= max_w:
+                break
         surface.blit(text, (48, HUD_H // 2 - text.get_height() // 2), area=pygame.Rect(0, 0, max_w, text.get_height()))
 
 
@@ -447,10 +450,17 @@ class ResultsScene(Scene):
 
     overlay = True
 
-    def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True):
+    def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True, *,
+                 breakdown=None, score_cells: list[str] | None = None, on_close=None):
+        """``breakdown`` (a callable like :meth:`TableScene.result_breakdown`) and ``score_cells``
+        (the score column's text per seat, e.g. "?" for hidden totals) serve end-of-round
+        screens (``final=False``); ``on_close`` runs when the screen is closed."""
         super().__init__(app)
         self.table, self.final = table, final
         self.title = title
+        self.breakdown = breakdown or table.result_breakdown
+        self.score_cells = score_cells
+        self.on_close = on_close
         self.rect = pygame.Rect(0, 0, 860, 520)
         self.rect.center = (theme.W // 2, theme.H // 2)
         y = self.rect.bottom - 72
@@ -465,6 +475,8 @@ class ResultsScene(Scene):
 
     def close(self):
         self.app.scenes.remove(self)
+        if self.on_close is not None:
+            self.on_close()
 
     def to_menu(self):
         self.app.to_menu()
@@ -500,7 +512,7 @@ class ResultsScene(Scene):
             head = t("end.tie", names="・".join(self.table.name(i) for i in winners))
         img = render(head, theme.L, theme.ACCENT, True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
-        extra_heads, extra_rows = self.table.result_breakdown()
+        extra_heads, extra_rows = self.breakdown()
         cols = [t("end.place"), t("end.player")] + list(extra_heads) + [t("end.score")]
         x0 = self.rect.x + 40
         widths = [80, 240] + [max(90, (self.rect.w - 80 - 80 - 240 - 110) // max(1, len(extra_heads)))] * len(extra_heads) + [110]
@@ -515,14 +527,15 @@ class ResultsScene(Scene):
             if places[seat] == 1:
                 pygame.draw.rect(surface, theme.PANEL_HI, row_rect, border_radius=8)
             cells = [str(places[seat]), f"{seat_mark(seat)} {self.table.name(seat)}"] + \
-                [str(c) for c in (extra_rows[seat] if seat < len(extra_rows) else [])] + [f"{scores[seat]:g}"]
+                [str(c) for c in (extra_rows[seat] if seat < len(extra_rows) else [])] + \
+                [self.score_cells[seat] if self.score_cells else f"{scores[seat]:g}"]
             x = x0
             for n, (c, w) in enumerate(zip(cells, widths)):
                 color = seat_color(seat) if n == 1 else theme.TEXT
                 surface.blit(render(c, theme.S, color, n == len(cells) - 1), (x, y))
                 x += w
             y += 44
-        history = self.table.score_history()
+        history = self.table.score_history() if self.final else None
         chart = pygame.Rect(x0, y + 4, self.rect.w - 80, self.rect.bottom - 84 - (y + 4))
         if history and chart.h >= 56:
             draw_score_chart(surface, chart, *history)
