@@ -265,7 +265,7 @@ def round_values(cities, cfg: Config = DEFAULT_CONFIG, fixed=None) -> list[tuple
         inc = vp = 0
         fx = fixed[p] if fixed is not None else None
         for i, b in enumerate(city):
-            f = fx[i] if fx is not None else -1
+            f = fx[i] if fx is not None and i < len(fx) else -1
             t = inc_t[b]
             inc += t[0][0] if len(t) == 1 and t[0][1] is None else _eval(t, b, p, city, syms, allcount, f, None)
             t = vp_t[b]
@@ -393,7 +393,7 @@ class CityView(View):
     ``cities`` (public buildings per seat, in build order), ``architect`` (available per seat as
     shown), ``vp``, ``vp_history``, ``last_income``, ``last_vp`` (the last step 3), ``known``
     (cards publicly known to be in each hand), ``revealed`` (the last revealed D-CHOOSE commits,
-    per seat), ``giveup_queue``, ``events`` (public effects this round: tuples, see
+    per seat), ``giveup_queue``, ``events`` (public effects since the last D-CHOOSE reveal: tuples, see
     ``CityState.events``), ``fixed_other``, ``legal``."""
 
     FIELDS = (
@@ -446,7 +446,7 @@ class CityState(State):
     ``("limit", seat, remaining, min_index)``; with no pending, ``phase`` ``open``/``choose`` asks
     seat ``turn`` for its hidden commit.
 
-    ``events`` (public, reset each round) holds tuples: ``("open", seat, a, b)``,
+    ``events`` (public; everything since the last D-CHOOSE reveal, which starts it afresh) holds tuples: ``("open", seat, a, b)``,
     ``("reveal", commits)``, ``("built", seat, card)``, ``("architect", seat)``,
     ``("illegal", seat, card)``, ``("paid", seat, cards)``, ``("giveup", seat, drawn, discarded)``,
     ``("survey", seat, card)``, ``("reshuffle", n)``, ``("income", seat, amount, drawn)``,
@@ -625,7 +625,7 @@ class CityState(State):
         if self.turn == self.num_players:
             self.nreveal += 1
             self.revealed = tuple(self.commits)
-            self.events.append(("reveal", self.revealed))
+            self.events = [("reveal", self.revealed)]
             for q, a in enumerate(self.commits):
                 if isinstance(a, tuple):
                     self._forget(q, [c for c in a[1:] if c != ARCH])
@@ -689,7 +689,6 @@ class CityState(State):
         self.round += 1
         self.phase = "choose"
         self.turn = 0
-        self.events = []
         self.shown = tuple(len(h) for h in self.hands)
 
     def _place(self, p, c, hidden):
