@@ -392,19 +392,24 @@ class GameScene(TableScene):
         self.hint_action = None
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
-        seat = entry.player
+        action = self.session.state.str_to_action(entry.action_text)
         t = 0.0
         ended = any(e[0] == "scored" for e in after.events)
         if ended:
             self.frozen = before
+        if action[0] == "play" and action[2] is None:  # the card goes onto its pile first
+            p, card = entry.player, action[1]
+            k = data.CARD_COLOR[card]
+            self._fly_card(card, self._seat_anchor(p) if p != self.viewer else self._hand_pos(card),
+                           pile_rect(k).center, 0.0, travel, ("pile", p, k))
+            t += travel
         # figures move from the positions on screen; everything else is rebuilt from the new view
         for e in after.events:
             kind = e[0]
             if kind == "start":
                 _, p, k, fkind = e
                 start = self._seat_anchor(p) if p != self.viewer else pile_rect(k).center
-                self._fly_card(self._played_card(entry.action), start, pile_rect(k).center, t, travel,
-                               ("pile", p, k))
+                self._fly_card(action[1], start, pile_rect(k).center, t, travel, ("pile", p, k))
                 t += travel
                 f = Figure(p, k, fkind, 1, figure_slot(after, p, k, 0))
                 self.figures[(p, k)] = f
@@ -413,16 +418,9 @@ class GameScene(TableScene):
                 t += travel * 0.6
             elif kind == "move":
                 _, p, k, step = e
-                if e is after.events[0] or after.events[0][0] not in ("start",):
-                    pass
                 f = self.figures.get((p, k))
                 if f is None:
                     continue
-                if t == 0.0 and entry.action[0] == "play":
-                    card = self._played_card(entry.action)
-                    self._fly_card(card, self._seat_anchor(p) if p != self.viewer else self._hand_pos(card),
-                                   pile_rect(k).center, 0.0, travel, ("pile", p, k))
-                    t += travel
                 f.step = step
                 self.tweens.to(f, "pos", figure_slot(after, p, k, step), travel * 0.8, delay_ms=t, ease="ease_in_out")
                 self._queue_sound("piece_step", t)
@@ -518,9 +516,6 @@ class GameScene(TableScene):
         return seat == self.viewer or v.open_scores or v.phase == "over"
 
     # small animation helpers
-    def _played_card(self, action) -> str:
-        return action[1]
-
     def _hand_pos(self, card: str):
         for s in self.hand_sprites:
             if s.key[0] == card:
@@ -730,7 +725,7 @@ class GameScene(TableScene):
             last = self.last_moves.get(me)
             if last and last[0] == "play" and data.CARD_COLOR[last[1]] == k and shown:
                 r = pygame.Rect(x0 + (shown - 1) * step, pr.y + 3, *MINI)
-                surface.blit(brackets_surface(r.inflate(8, 8).size), r.inflate(8, 8).topleft)
+                _brackets(surface, r)
 
     def _draw_discards(self, surface, v) -> None:
         for k in range(NPATHS):
@@ -751,7 +746,7 @@ class GameScene(TableScene):
                 surface.blit(cnt, cnt.get_rect(bottomright=(r.right - 2, r.bottom - 1)))
             for seat, last in self.last_moves.items():
                 if last and last[0] == "discard" and data.CARD_COLOR[last[1]] == k and pile and seat != self.viewer:
-                    surface.blit(brackets_surface(slot.inflate(6, 6).size, seat_color(seat)), slot.inflate(6, 6).topleft)
+                    _brackets(surface, slot, seat_color(seat))
 
     def _draw_deck(self, surface, v) -> None:
         r = DECK_RECT
@@ -864,6 +859,12 @@ class GameScene(TableScene):
             img.set_alpha(int(fl.alpha))
             surface.blit(img, img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
         self.drag.draw_overlay(surface)
+
+
+def _brackets(surface, rect: pygame.Rect, color=None) -> None:
+    """The "last move" corner brackets around ``rect``."""
+    img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))
+    surface.blit(img, (rect.x - pad, rect.y - pad))
 
 
 def thumbnail(size) -> pygame.Surface:

@@ -1,0 +1,181 @@
+"""Lost Cities played through its table with posted mouse events (dummy video driver)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.app import App
+from tabletop.engine import registry
+from tabletop.engine.contract import Setup
+from tabletop.engine.record import Seat
+from tabletop.engine.worker import AIWorker
+from tabletop.scenes.menu import MenuScene
+from tabletop.settings import Settings
+from tabletop.ui.table import ResultsScene
+from ui_driver import click, drag, pump, wait_for
+
+from tabletop.games.lost_cities import art, data
+from tabletop.games.lost_cities.scene import GameScene
+
+
+@pytest.fixture
+def app(home):
+    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=False)
+    a._worker = AIWorker(mode="thread")
+    a.scenes.push(MenuScene(a))
+    yield a
+    a.close()
+
+
+def start(app, options=None, seed=11, kinds=("human", "random")) -> GameScene:
+    spec = registry.get("lost_cities")
+    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
+    scene = app.start_game(spec, Setup(len(kinds), options or {}, seed), seats)
+    pump(app, 2)
+    assert isinstance(scene, GameScene)
+    return scene
+
+
+def target_point(scene: GameScene, key) -> tuple[int, int]:
+    return scene.drag.targets[key].rect.center
+
+
+def sprite_point(sprite) -> tuple[int, int]:
+    return (round(sprite.pos[0]), round(sprite.pos[1]))
+
+
+def human_move(app, scene: GameScene) -> None:
+    """One decision of the seat on screen, made with the mouse only."""
+    v = scene.view
+    legal = v.legal_actions()
+    if v.phase == "play":
+        plays = [a for a in legal if a[0] == "play"]
+        action = plays[0] if plays else legal[0]
+        sprite = next(s for s in scene.hand_sprites if s.key[0] == action[1])
+        k = data.CARD_COLOR[action[1]]
+        if action[0] == "discard":
+            key = ("discard", k)
+        elif action[2] is None:
+            key = ("path", k)
+        else:
+            key = ("start", k, action[2])
+        drag(app, sprite_point(sprite), target_point(scene, key))
+    elif v.phase == "draw":
+        deck = next(s for s in scene.draw_sprites if s.key == "deck")
+        click(app, sprite_point(deck))
+    else:  # arrow / bonus: click the first glowing figure, else Pass
+        moves = [a for a in legal if a[1] is not None]
+        if moves:
+            f = scene.figures[(scene.viewer, data.COLOR_INDEX[moves[0][1]])]
+            click(app, f.rect().center)
+        else:
+            b = next(b for b in scene.choice_buttons if b.hotkey == pygame.K_p)
+            click(app, b.rect.center)
+
+
+def test_a_short_game_played_with_the_mouse_to_the_end(app):
+    scene = start(app, {"game_length": "short"})
+    session = scene.session
+    human_actions = 0
+    for _ in range(400):
+        if session.is_terminal():
+            break
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if scene.my_turn:
+            before = len(session.record.actions)
+            human_move(app, scene)
+            assert len(session.record.actions) == before + 1, "the posted events made exactly one move"
+            human_actions += 1
+        else:
+            wait_for(app, lambda: scene.my_turn or session.is_terminal(), frames=2000)
+    assert session.is_terminal()
+    assert human_actions > 20
+    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    heads, rows = scene.result_breakdown()
+    assert len(rows) == 2 and heads
+    assert all(str(x) for x in rows[0])
+    # the log shows every action
+    assert len(scene.log_panel.entries) >= len(session.record.actions)
+
+
+def test_illegal_drop_snaps_back_with_a_reason_and_changes_nothing(app):
+    scene = start(app)
+    wait_for(app, lambda: scene.my_turn)
+    v = scene.view
+    card = v.hand[0]
+    k = data.CARD_COLOR[card]
+    wrong = (k + 2) % 5  # two rows away: not within the drop magnet of a legal target
+    sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+    home = sprite.base_pos
+    n = len(scene.session.record.actions)
+    drag(app, sprite_point(sprite), art.step_rect(wrong, 4).center)
+    assert len(scene.session.record.actions) == n
+    assert scene.drag.reason_text and "path of its own colour" in scene.drag.reason_text
+    pump(app, 5)
+    assert sprite.pos == home
+
+
+def test_click_select_then_click_target_and_one_click_draw(app):
+    scene = start(app, seed=5)
+    wait_for(app, lambda: scene.my_turn)
+    v = scene.view
+    card = v.hand[-1]
+    sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+    click(app, sprite_point(sprite))
+    assert scene.drag.mode == "selected"
+    k = data.CARD_COLOR[card]
+    assert ("discard", k) in scene.drag.legal
+    click(app, target_point(scene, ("discard", k)))
+    assert scene.session.record.actions[-1] == f"discard {card}"
+    assert scene.view.phase == "draw"
+    # the discard pile just used may not be drawn from (default option): its top does not glow
+    top = next(s for s in scene.draw_sprites if s.key == ("dtop", k))
+    assert not top.draggable and top.highlight is None
+    deck = next(s for s in scene.draw_sprites if s.key == "deck")
+    assert deck.highlight == "legal"
+    click(app, sprite_point(deck))
+    assert scene.session.record.actions[-1] == "draw deck"
+
+
+def test_starting_a_path_offers_both_figures_in_place(app):
+    scene = start(app, seed=3)
+    wait_for(app, lambda: scene.my_turn)
+    v = scene.view
+    card = next(c for c in v.hand if not v.kinds[v.player][data.CARD_COLOR[c]])
+    k = data.CARD_COLOR[card]
+    sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+    click(app, sprite_point(sprite))
+    assert {("start", k, "adv"), ("start", k, "res")} <= set(scene.drag.legal)
+    assert ("path", k) not in scene.drag.legal     # the row alone does not say which figure
+    click(app, target_point(scene, ("start", k, "res")))
+    assert scene.session.record.actions[-1] == f"play {card} res"
+    assert scene.view.kinds[v.player][k] == data.RES
+
+
+def test_hint_marks_the_suggested_move(app):
+    scene = start(app, seed=4)
+    wait_for(app, lambda: scene.my_turn)
+    scene.hint()
+    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
+    assert scene.hint_action in scene.view.legal_actions()
+    assert scene._hint_rects()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_table_draws_in_both_languages_at_every_size(home, lang, players):
+    a = App(Settings(lang=lang, anim_speed=0.0), persist_settings=False)
+    try:
+        a._worker = AIWorker(mode="thread")
+        a.scenes.push(MenuScene(a))
+        scene = start(a, kinds=("human",) + ("random",) * (players - 1), seed=players)
+        for _ in range(40):
+            pump(a)
+        assert scene.zones and scene.hover_target(art.step_rect(0, 7).center).tooltip
+        surf = pygame.display.get_surface()
+        assert surf.get_size() == (1280, 720)
+    finally:
+        a.close()
