@@ -394,13 +394,15 @@ class CityView(View):
     shown), ``vp``, ``vp_history``, ``last_income``, ``last_vp`` (the last step 3), ``known``
     (cards publicly known to be in each hand), ``revealed`` (the last revealed D-CHOOSE commits,
     per seat), ``giveup_queue``, ``events`` (public effects since the last D-CHOOSE reveal: tuples, see
-    ``CityState.events``), ``fixed_other``, ``legal``."""
+    ``CityState.events``), ``fixed_other`` (other city fixed per building, option
+    ``other_city_choice``), ``build_seat``/``build_todo``/``build_any`` (step 2: the seat being
+    resolved, its revealed cards still to resolve, whether it has built anything), ``legal``."""
 
     FIELDS = (
         "player", "current_player", "num_players", "options", "round", "phase", "pending", "hand",
         "drawn", "drawn_count", "my_commit", "my_buffer", "committed", "hand_counts", "pile_count",
         "discard", "cities", "architect", "vp", "vp_history", "last_income", "last_vp", "known",
-        "revealed", "giveup_queue", "events", "fixed_other",
+        "revealed", "giveup_queue", "events", "fixed_other", "build_seat", "build_todo", "build_any",
     )
 
     def __init__(self, **kw):
@@ -1012,7 +1014,10 @@ class CityState(State):
             architect=tuple(arch), vp=tuple(self.vp), vp_history=tuple(self.vp_hist),
             last_income=self.last_income, last_vp=self.last_vp, known=tuple(self.known),
             revealed=self.revealed, giveup_queue=self.gq, events=_tup(_lst(self.events)),
-            fixed_other=tuple(self.fixed),
+            fixed_other=tuple(self.fixed[q][:len(cities[q])] for q in range(n)),
+            build_seat=self.bseat if self.phase == "build" else -1,
+            build_todo=self.btodo if self.phase == "build" else (),
+            build_any=self.bbuilt > 0 if self.phase == "build" else False,
             legal=tuple(self.legal_actions()) if cur == player else (),
         )
 
