@@ -189,7 +189,7 @@ class LostMinesView(View):
         "discard_count", "discard_known", "board", "rot", "cleared", "traps", "trolls", "troll_card",
         "mine_cells", "start_cells", "mine_up", "mine_known", "pawns", "slot_types", "slot_taken",
         "slot_known", "collected", "dragon", "proposed", "votes", "steps_left", "visited",
-        "orient_opts", "take_opts", "known", "history", "events",
+        "orient_opts", "take_opts", "draw_n", "known", "history", "events",
     )
 
     def __init__(self, **kw):
@@ -936,7 +936,7 @@ class LostMinesState(State):
             collected=tuple(tuple(c) for c in self.collected), dragon=self.dragon,
             proposed=tuple(self.proposed), votes=tuple(self.votes), steps_left=self.steps_left,
             visited=tuple(self.visited), orient_opts=tuple(self.orient_opts), take_opts=tuple(self.take_opts),
-            known=tuple(known), history=_freeze(list(self.history)), events=_freeze(self.events),
+            draw_n=self.draw_n, known=tuple(known), history=_freeze(list(self.history)), events=_freeze(self.events),
             legal=self.legal_actions() if cur == player else (),
         )
 
