@@ -60,6 +60,9 @@ class GameTile(Widget):
     def thumb(self) -> pygame.Surface:
         if self._thumb is None:
             size = (self.rect.w - 16, THUMB_H)
+            if not self.playable:
+                self._thumb = generic_thumbnail(self.spec, size)
+                return self._thumb
             try:
                 from ..app import App
 

@@ -11,11 +11,12 @@ from ..engine.record import Seat
 from ..ui import i18n, theme
 from ..ui.i18n import t, tg
 from ..ui.scene import Scene, title_bar
-from ..ui.text import render, render_block
+from ..ui.text import block_height, render, render_block
 from ..ui.widgets import Button, Stepper, TextInput, Toggle, panel
 
 SEAT_CHOICES = ("human", "easy", "normal", "hard")
 ROW = 50
+OPTIONS_BOTTOM = 620  # the options panel ends at 632
 
 
 def option_label(spec: GameSpec, opt: Option, value=None) -> str:
@@ -78,12 +79,15 @@ class NewGameScene(Scene):
             self.widgets.append(Stepper((x0 + 356, y, 220, 40), SEAT_CHOICES, SEAT_CHOICES.index(self.seats[i]["kind"]),
                                         lambda v, i=i: self.set_kind(i, v), labels=lambda k: t(f"seat.{k}")))
             y += ROW
-        # options
-        ox, oy = 700, 168
+        # options: label and control on one line, the one-line help under it; when they do not
+        # all fit, the help moves into the tooltips
+        ox, oy = 700, 156
+        shown = [o for o in self.spec.options if not o.players or self.players in o.players]
+        helps = [tg(self.spec.id, f"option.{o.key}.help") for o in shown]
+        full = sum(44 + block_height(h, 500, theme.XS) + 10 for h in helps)
+        compact = full > OPTIONS_BOTTOM - oy
         self.option_rows = []
-        for opt in self.spec.options:
-            if opt.players and self.players not in opt.players:
-                continue
+        for opt, help_text in zip(shown, helps):
             label = option_label(self.spec, opt)
             if opt.kind == "bool":
                 w = Toggle((ox, oy, 500, 40), label, bool(self.options[opt.key]),
@@ -94,12 +98,16 @@ class NewGameScene(Scene):
                 w = Stepper((ox + 260, oy, 240, 40), values, cur, lambda v, k=opt.key: self.set_option(k, v),
                             labels=lambda v, o=opt: option_label(self.spec, o, v))
                 self.option_rows.append((oy, label))
-            w.tooltip = tg(self.spec.id, f"option.{opt.key}.help")
+            w.tooltip = help_text
             self.widgets.append(w)
-            self.option_rows.append((oy + 44, "help:" + tg(self.spec.id, f"option.{opt.key}.help")))
-            oy += 80
-        self.seed_y = max(oy + 8, 420)
-        self.seed_input = TextInput((ox + 260, self.seed_y, 240, 40), self.seed_text, self.set_seed, max_len=12,
+            if compact:
+                oy += 48
+            else:
+                self.option_rows.append((oy + 42, "help:" + help_text))
+                oy += 44 + block_height(help_text, 500, theme.XS) + 10
+        # the seed sits in the bottom bar, between Back and Start
+        self.seed_y = theme.H - 78
+        self.seed_input = TextInput((560, self.seed_y, 200, 44), self.seed_text, self.set_seed, max_len=12,
                                     allowed=lambda s: s == "" or s.isdigit(), placeholder="—")
         self.seed_input.tooltip = t("new.seed.help")
         self.widgets.append(self.seed_input)
@@ -170,6 +178,7 @@ class NewGameScene(Scene):
                 surface.blit(render_block(label[5:], 500, theme.XS, theme.TEXT_DIM), (700, y))
             else:
                 surface.blit(render(label, theme.S, theme.TEXT), (700, y + 8))
-        surface.blit(render(t("new.seed"), theme.S, theme.TEXT), (700, self.seed_y + 8))
-        surface.blit(render_block(t("new.seed.help"), 500, theme.XS, theme.TEXT_DIM), (700, self.seed_y + 48))
+        seed = render(t("new.seed"), theme.S, theme.TEXT)
+        surface.blit(seed, (548 - seed.get_width(), self.seed_y + 10))
+
         super().draw(surface)

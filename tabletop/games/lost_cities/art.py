@@ -138,4 +138,4 @@ def figure_kind(kind: int) -> str:
 
 
 def figure_height(kind: int) -> int:
-    return 30 if kind == data.RES else 22
+    return 34 if kind == data.RES else 22
