@@ -1,0 +1,87 @@
+"""Saboteur: The Lost Mines: every agent kind returns a legal action; the heuristic beats random."""
+
+import functools
+
+import pytest
+
+from tabletop.engine.agents import make_agent
+from tabletop.engine.contract import Setup
+from tabletop.engine.rng import Rng
+from tabletop.games.lost_mines.ai import HOOKS, determinize
+from tabletop.games.lost_mines.rules import GAME
+
+
+@functools.lru_cache(maxsize=None)
+def positions(count, seed):
+    """Views of random positions reached by mixed heuristic/random play."""
+    r = Rng(seed)
+    out = []
+    g = 0
+    while len(out) < count:
+        n = 3 + (g % 7)
+        s = GAME.new_game(Setup(n, {"earlyEndByAgreement": g % 2 == 1}, seed * 100 + g))
+        g += 1
+        stop = r.randrange(150)
+        k = 0
+        while not s.is_terminal() and k < stop:
+            p = s.current_player()
+            a = HOOKS.heuristic_action(s.view(p), r) if r.random() < 0.7 else r.choice(s.legal_actions())
+            s.apply(a)
+            k += 1
+        if not s.is_terminal():
+            out.append(s)
+    return tuple(out)
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic", "easy", "normal", "ismcts:20"])
+def test_agents_return_legal_actions(kind):
+    budget = {"easy": "ismcts:15", "normal": "ismcts:25"}.get(kind, kind)
+    for i, s in enumerate(positions(40, 3)[:12] if kind.startswith(("ismcts", "easy", "normal")) else positions(40, 3)):
+        p = s.current_player()
+        v = s.view(p)
+        agent = make_agent(budget, seed=i, deterministic=True)
+        a = agent.choose(v, HOOKS)
+        assert a in v.legal_actions()
+
+
+def test_determinize_is_consistent_and_varies():
+    for s in positions(15, 5):
+        p = s.current_player()
+        v = s.view(p)
+        d1 = determinize(v, Rng(1))
+        d2 = determinize(v, Rng(2))
+        assert d1.view(p).to_json() == v.to_json() == d2.view(p).to_json()
+        assert d1.legal_actions() == s.legal_actions()
+
+
+def test_rollout_and_evaluate():
+    for s in positions(10, 7):
+        d = determinize(s.view(s.current_player()), Rng(3))
+        r = Rng(4)
+        for _ in range(50):
+            if d.is_terminal():
+                break
+            a = HOOKS.rollout_action(d, r)
+            assert a in d.legal_actions()
+            d.apply(a)
+        vals = HOOKS.evaluate(d)
+        assert len(vals) == d.num_players and all(0.0 <= x <= 1.0 for x in vals)
+
+
+def test_heuristic_beats_random():
+    """4 players, heuristic in two seats and random in two, seats rotated."""
+    wins = {"heuristic": 0.0, "random": 0.0}
+    games = 12
+    for g in range(games):
+        kinds = ["heuristic", "random"] * 2
+        kinds = kinds[g % 2:] + kinds[:g % 2]
+        agents = [make_agent(k, seed=g * 10 + i) for i, k in enumerate(kinds)]
+        s = GAME.new_game(Setup(4, {}, 4242 + g))
+        while not s.is_terminal():
+            p = s.current_player()
+            s.apply(agents[p].choose(s.view(p), HOOKS))
+        places = s.ranking()
+        firsts = [q for q in range(4) if places[q] == 1]
+        for q in firsts:
+            wins[kinds[q]] += 1 / len(firsts)
+    assert wins["heuristic"] >= wins["random"] + 3
