@@ -186,7 +186,7 @@ class LostLegacyView(View):
         d["points"] = list(self.points)
         d["history"] = [list(h) for h in self.history]
         d["round_reveal"] = _reveal_to_json(self.round_reveal)
-        d["events"] = [list(e) for e in self.events]
+        d["events"] = _jl(self.events)
         d["known_hands"] = [list(h) for h in self.known_hands]
         d["known_ruins"] = list(self.known_ruins)
         d["ruins_pool"] = list(self.ruins_pool)
@@ -216,6 +216,13 @@ def _cards(v):
     if not isinstance(v, list) or not all(isinstance(c, str) and c in CARDS for c in v):
         raise ValueError("expected a list of card codes")
     return list(v)
+
+
+def _jl(v):
+    """Tuples to JSON lists, recursively."""
+    if isinstance(v, (tuple, list)):
+        return [_jl(x) for x in v]
+    return v
 
 
 def _tup(v):
@@ -529,7 +536,9 @@ class LostLegacyState(State):
         self.winner = winner
         self.result = reason
         self.pending = None
-        self.played = None
+        if self.played is not None:  # the game stops mid-effect: the played card still lies face up
+            self.piles[self.active].append(self.played)
+            self.played = None
         self._ev(-1, "result", winner, reason)
         self.round_reveal = (tuple(tuple(h) for h in self.hands), tuple(self.ruins), tuple(self.deck))
         self.history = self.history + ((winner, reason),)
@@ -1011,7 +1020,7 @@ class LostLegacyState(State):
             "winner": self.winner, "result": self.result, "points": list(self.points),
             "round_no": self.round_no, "round_start": self.round_start,
             "history": [list(h) for h in self.history], "round_reveal": _reveal_to_json(self.round_reveal),
-            "events": [list(e) for e in self.events],
+            "events": _jl(self.events),
             "kh": [[list(t) for t in row] for row in self.kh], "kr": [list(r) for r in self.kr],
             "kpool": [list(t) for t in self.kpool], "kdeck": list(self.kdeck),
             "kdpool": [list(t) for t in self.kdpool], "turn_no": self.turn_no,
