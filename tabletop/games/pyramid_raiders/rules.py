@@ -705,8 +705,9 @@ class PyramidState(State):
         self._round_start()
 
     # -- the guardian --------------------------------------------------------------------------------
-    def _look(self, g: int, f: int, events: list, ctx: dict) -> int:
-        """One look from ``g`` facing ``f``; returns the new facing and records the event."""
+    def _look(self, g: int, f: int, events, ctx: dict) -> int:
+        """One look from ``g`` facing ``f``; returns the new facing and records the event
+        (unless ``events`` is None: the AI's quick previews)."""
         terrain, occ, items = self.terrain, self.occ, self.items
         lines = []
         best, best_dirs = 99, []
@@ -733,7 +734,8 @@ class PyramidState(State):
                     best, best_dirs = k, [d]
                 elif k == best:
                     best_dirs.append(d)
-            lines.append({"dir": d, "cells": tuple(cells), "seen": tuple(seen), "ignored": tuple(ignored)})
+            if events is not None:
+                lines.append({"dir": d, "cells": tuple(cells), "seen": tuple(seen), "ignored": tuple(ignored)})
         if not best_dirs:
             result, nf = "none", f
         elif len(best_dirs) > 1:
@@ -751,16 +753,21 @@ class PyramidState(State):
         for piece in noticed:
             if piece not in ctx["noticed"]:
                 ctx["noticed"].append(piece)
+        if events is None:
+            return nf
         events.append({"kind": "look", "cell": g, "facing": f, "lines": tuple(lines), "result": result,
                        "nearest": best if best_dirs else 0, "to": nf, "noticed": tuple(noticed),
                        "rocket": rocket})
         return nf
 
-    def _guardian_phase(self) -> None:
-        die = self.rng.randint(1, 6)
-        self.ndice += 1
+    def _guardian_phase(self, die: int = 0, record: bool = True) -> None:
+        """Roll (unless ``die`` is given: previews) and move the guardian; ``record`` keeps
+        the step-by-step report in ``self.report`` for the scene."""
+        if not die:
+            die = self.rng.randint(1, 6)
+            self.ndice += 1
         self.last_die = die
-        events: list = []
+        events: list = [] if record else None
         ctx = {"rocket": False, "left": die + self.bonus, "noticed": []}
         g, f = self.guardian, self.facing
         terrain, occ, pos = self.terrain, self.occ, self.pos
@@ -779,8 +786,9 @@ class PyramidState(State):
                     if front >= 0 and terrain[front] != PILLAR:
                         break
                 blocked = front < 0 or terrain[front] == PILLAR
-                events.append({"kind": "blocked", "cell": g, "turns": tuple(turns),
-                               "clockwise": self.tile_cw, "stuck": blocked})
+                if record:
+                    events.append({"kind": "blocked", "cell": g, "turns": tuple(turns),
+                                   "clockwise": self.tile_cw, "stuck": blocked})
                 if blocked:
                     break
                 f = self._look(g, f, events, ctx)
@@ -789,30 +797,35 @@ class PyramidState(State):
             g = front
             ctx["left"] -= 1
             step += 1
-            events.append({"kind": "move", "from": old, "to": g, "facing": f, "step": step,
-                           "left": ctx["left"]})
+            if record:
+                events.append({"kind": "move", "from": old, "to": g, "facing": f, "step": step,
+                               "left": ctx["left"]})
             piece = occ[g]
             if piece >= 0:
                 occ[g] = -1
                 pos[piece] = -1
                 if piece == DECOY:
-                    events.append({"kind": "decoy", "cell": g})
+                    if record:
+                        events.append({"kind": "decoy", "cell": g})
                 else:
                     curse = not (self.items[piece] == "lucky_charm" and die == 6)
                     if curse:
                         self.curses[piece] += 1
                     defeated.append(piece)
-                    events.append({"kind": "defeat", "seat": piece, "cell": g, "curse": curse})
+                    if record:
+                        events.append({"kind": "defeat", "seat": piece, "cell": g, "curse": curse})
         self.guardian, self.facing = g, f
         tok = self.tokens[g]
         if tok >= 0:
             self.tokens[g] = -1
             self.removed[tok] += 1
-            events.append({"kind": "remove", "cell": g, "token": tok})
+            if record:
+                events.append({"kind": "remove", "cell": g, "token": tok})
         self.defeated = tuple(defeated)
         self.report = {"round": self.round, "die": die, "bonus": self.bonus, "steps": step,
                        "rocket": ctx["rocket"], "noticed": tuple(ctx["noticed"]),
-                       "defeated": tuple(defeated), "end": g, "facing": f, "events": tuple(events)}
+                       "defeated": tuple(defeated), "end": g, "facing": f,
+                       "events": tuple(events) if record else ()}
 
     # -- results ---------------------------------------------------------------------------------------
     def score_breakdown(self) -> list[dict]:
