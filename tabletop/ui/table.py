@@ -451,7 +451,7 @@ class ResultsScene(Scene):
     overlay = True
 
     def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True, *,
-                 breakdown=None, score_cells: list[str] | None = None, on_close=None):
+                 breakdown=None, score_cells: list[str] | None = None, on_close=None, places: bool = True):
         """``breakdown`` (a callable like :meth:`TableScene.result_breakdown`) and ``score_cells``
         (the score column's text per seat, e.g. "?" for hidden totals) serve end-of-round
         screens (``final=False``); ``on_close`` runs when the screen is closed."""
@@ -461,6 +461,7 @@ class ResultsScene(Scene):
         self.breakdown = breakdown or table.result_breakdown
         self.score_cells = score_cells
         self.on_close = on_close
+        self.show_places = places  # False: rows in seat order, no place column (hidden totals)
         self.rect = pygame.Rect(0, 0, 860, 520)
         self.rect.center = (theme.W // 2, theme.H // 2)
         y = self.rect.bottom - 72
@@ -522,11 +523,12 @@ class ResultsScene(Scene):
             surface.blit(render(c, theme.XS, theme.TEXT_DIM, True), (x, y))
             x += w
         y += 32
-        for seat in sorted(range(len(places)), key=lambda i: (places[i], i)):
+        order = sorted(range(len(places)), key=lambda i: (places[i], i)) if self.show_places else range(len(places))
+        for seat in order:
             row_rect = pygame.Rect(x0 - 12, y - 6, self.rect.w - 56, 40)
-            if places[seat] == 1:
+            if places[seat] == 1 and self.show_places:
                 pygame.draw.rect(surface, theme.PANEL_HI, row_rect, border_radius=8)
-            cells = [str(places[seat]), f"{seat_mark(seat)} {self.table.name(seat)}"] + \
+            cells = [str(places[seat]) if self.show_places else "", f"{seat_mark(seat)} {self.table.name(seat)}"] + \
                 [str(c) for c in (extra_rows[seat] if seat < len(extra_rows) else [])] + \
                 [self.score_cells[seat] if self.score_cells else f"{scores[seat]:g}"]
             x = x0

@@ -503,7 +503,8 @@ class GameScene(TableScene):
         body = [[r[0], f"{r[1]:+d}", f"{r[2]:+d}", r[3]] for r in rows]
         cells = [str(r[4]) if self._vp_visible(seat) else "?" for seat, r in enumerate(rows)]
         scene = ResultsScene(self.app, self, title=tr("end.expedition", n=n), final=False,
-                             breakdown=lambda: (heads, body), score_cells=cells, on_close=self._expedition_closed)
+                             breakdown=lambda: (heads, body), score_cells=cells, on_close=self._expedition_closed,
+                             places="?" not in cells)
         self.app.scenes.push(scene)
 
     def _expedition_closed(self) -> None:
