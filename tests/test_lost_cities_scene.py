@@ -45,13 +45,9 @@ def sprite_point(sprite) -> tuple[int, int]:
     return (round(sprite.pos[0]), round(sprite.pos[1]))
 
 
-def human_move(app, scene: GameScene) -> None:
-    """One decision of the seat on screen, made with the mouse only."""
-    v = scene.view
-    legal = v.legal_actions()
-    if v.phase == "play":
-        plays = [a for a in legal if a[0] == "play"]
-        action = plays[0] if plays else legal[0]
+def do_action(app, scene: GameScene, action) -> None:
+    """Make ``action`` with the mouse only: drag a card, click a draw source, a figure or Pass."""
+    if action[0] in ("play", "discard"):
         sprite = next(s for s in scene.hand_sprites if s.key[0] == action[1])
         k = data.CARD_COLOR[action[1]]
         if action[0] == "discard":
@@ -61,17 +57,24 @@ def human_move(app, scene: GameScene) -> None:
         else:
             key = ("start", k, action[2])
         drag(app, sprite_point(sprite), target_point(scene, key))
-    elif v.phase == "draw":
-        deck = next(s for s in scene.draw_sprites if s.key == "deck")
-        click(app, sprite_point(deck))
-    else:  # arrow / bonus: click the first glowing figure, else Pass
-        moves = [a for a in legal if a[1] is not None]
-        if moves:
-            f = scene.figures[(scene.viewer, data.COLOR_INDEX[moves[0][1]])]
-            click(app, f.rect().center)
-        else:
-            b = next(b for b in scene.choice_buttons if b.hotkey == pygame.K_p)
-            click(app, b.rect.center)
+    elif action[0] == "draw":
+        key = "deck" if action[1] == "deck" else ("dtop", data.COLOR_INDEX[action[1]])
+        src = next(s for s in scene.draw_sprites if s.key == key)
+        click(app, sprite_point(src))
+    elif action[1] is not None:  # arrow / bonus: click the glowing figure
+        f = scene.figures[(scene.viewer, data.COLOR_INDEX[action[1]])]
+        click(app, f.rect().center)
+    else:
+        b = next(b for b in scene.choice_buttons if b.hotkey == pygame.K_p)
+        click(app, b.rect.center)
+
+
+def human_move(app, scene: GameScene) -> None:
+    """One decision of the seat on screen: the first play if any, else the first legal action."""
+    legal = scene.view.legal_actions()
+    plays = [a for a in legal if a[0] == "play"]
+    moves = [a for a in legal if a[0] in ("arrow", "bonus") and a[1] is not None]
+    do_action(app, scene, (plays or moves or legal)[0])
 
 
 def test_a_short_game_played_with_the_mouse_to_the_end(app):
@@ -179,3 +182,40 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert surf.get_size() == (1280, 720)
     finally:
         a.close()
+
+
+def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app):
+    spec = registry.get("lost_cities")
+    st = spec.new_game(Setup(2, {}, 21))
+    from tabletop.engine.rng import Rng
+
+    rng, actions = Rng(21), []
+    while True:  # random play up to the action that ends expedition 1, made by seat 0
+        legal = st.legal_actions()
+        a = rng.choice([x for x in legal if x[0] == "play"] or legal)
+        probe = st.clone()
+        probe.apply(a)
+        if any(e[0] == "scored" for e in probe.events) and st.current_player() == 0:
+            break
+        if any(e[0] == "scored" for e in probe.events):
+            a = next((x for x in legal if x[0] == "discard"), None) or legal[0]
+            probe = st.clone()
+            probe.apply(a)
+            if any(e[0] == "scored" for e in probe.events):
+                continue
+        st.apply(a)
+        actions.append(st.action_to_str(a))
+    scene = app.start_game(spec, Setup(2, {}, 21), [Seat("P1", "human"), Seat("P2", "random")], actions)
+    pump(app, 2)
+    assert scene.my_turn
+    do_action(app, scene, a)
+    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    res = app.scenes.top
+    assert not res.final and "Expedition 1" in res.title
+    heads, rows = res.breakdown()
+    assert len(rows) == 2 and len(heads) == len(rows[0])
+    assert res.score_cells[1] == "?" and res.score_cells[0] != "?"   # open_scores is off
+    assert not res.show_places                                      # the order would leak the totals
+    assert scene.frozen is not None                                 # the ended board stays on show
+    click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
+    assert scene.frozen is None and scene.view.expedition == 2
