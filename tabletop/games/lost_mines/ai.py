@@ -280,7 +280,7 @@ def _other(clan):
 # -- the heuristic -----------------------------------------------------------------------------------
 
 class LostMinesHooks(AIHooks):
-    rollout_depth = 60
+    rollout_depth = 40
 
     def determinize(self, view, rng):
         return determinize(view, rng)
