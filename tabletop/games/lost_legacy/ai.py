@@ -195,9 +195,29 @@ class LostLegacyHooks(AIHooks):
         if card == "wound":
             return -2.0
         if card == "ambush":
-            return 0.5
+            return 1.0
+        if card == "girl" and view.deck_count > len(view.in_game()):
+            return -1.5  # a look at her eliminates me; worth keeping only for the final call
         num = NUMBER[card]
         return (9 - num) * 0.35
+
+    @staticmethod
+    def _p_card(view, q, card, unseen=None):
+        """Chance (as the viewer sees it) that seat q's hidden card is ``card``."""
+        known = view.known_hands[q]
+        if known:
+            return 1.0 if known[0] == card else 0.0
+        if unseen is None:
+            unseen = unseen_cards(view)
+        total = sum(k for k in unseen.values() if k > 0)
+        return max(unseen[card], 0) / total if total else 0.0
+
+    def _look_risk(self, view, targets, unseen):
+        """Smallest chance of looking into a Sneak Attack over the targets (0 with a face-up Saint)."""
+        me = view.player
+        if not targets or ("saint" in view.piles[me] and not view.saint_spent):
+            return 0.0
+        return min(self._p_card(view, q, "ambush", unseen) for q in targets)
 
     def _targets(self, view):
         me = view.player
@@ -217,6 +237,8 @@ class LostLegacyHooks(AIHooks):
         known = {q: view.known_hands[q] for q in targets if view.known_hands[q]}
         best, best_v = None, None
         hand = list(view.hand)
+        unseen = unseen_cards(view)
+        risk = self._look_risk(view, targets, unseen)
         for a in legal:
             c = a[1]
             rest = hand[:]
@@ -237,16 +259,14 @@ class LostLegacyHooks(AIHooks):
                 if any(NUMBER[kc[0]] >= 1 or kc[0] == "girl" for kc in known.values() if kc[0] != "ambush"):
                     v += 6
                 else:
-                    v += 1.2
+                    v += 1.2 - 12 * risk
             elif c == "sword":
                 v += 6 if any(kc[0] in X_CARDS or kc[0] == "girl" for kc in known.values()) else 1.5
             elif c == "assault":
                 if where is not None and where[0] == "seat" and where[1] in targets and keep not in LOST_LEGACIES:
                     v += 8
-                elif targets and all(known.get(q, ("?",))[0] == "ambush" for q in targets):
-                    v -= 5
                 else:
-                    v += 0.8
+                    v += 0.8 - 12 * risk
             elif c == "search":
                 v += 8 if where is not None and where[0] in ("slot", "ruins") and keep not in LOST_LEGACIES else 1.5
             elif c == "guardian":
@@ -268,6 +288,7 @@ class LostLegacyHooks(AIHooks):
         seats = [a for a in legal if a[0] == "seat"]
         if not seats:
             return None
+        unseen = unseen_cards(view)
         kh = view.known_hands
         where = self._ll_where(view)
         scored = []
@@ -290,6 +311,9 @@ class LostLegacyHooks(AIHooks):
                     v += 0.2 * (8 - NUMBER[known])
             else:
                 v = 1.0 + (1.0 if where is None else 0.0)
+                if purpose != "sword":
+                    v -= 10 * self._p_card(view, q, "ambush", unseen)
+                v += 3 * self._p_card(view, q, "girl", unseen)
             scored.append((v, -q, a))
         return max(scored)[2]
 
@@ -401,7 +425,7 @@ class LostLegacyHooks(AIHooks):
             q = a[1]
             if q != me and view.known_hands[q] and view.known_hands[q][0] in LOST_LEGACIES:
                 return a
-        if view.hand and view.hand[0] in X_CARDS:
+        if view.hand and (view.hand[0] == "ambush" or (view.hand[0] == "wound" and "wound" not in view.piles[me])):
             return ("seat", me)
         for a in legal:
             q = a[1]
