@@ -793,8 +793,10 @@ class CityState(State):
         for p in range(self.num_players):
             h = self.hidden[p]
             if h:
-                for c in self.cities[p][-h:]:
+                tail = self.cities[p][-h:]
+                for c in tail:
                     self.events.append(("architect", p) if c == ARCH else ("built", p, c))
+                self._forget(p, [c for c in tail if c != ARCH])
                 self.hidden[p] = 0
             paid = self.paid[p]
             if paid:
