@@ -46,7 +46,6 @@ from tabletop.engine.rng import Rng
 
 from . import text  # noqa: F401  (registers the catalog)
 from .data import (
-    CARD_CODES,
     CARD_ORDER,
     CARDS,
     DECK_MODES,
