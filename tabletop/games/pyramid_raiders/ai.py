@@ -25,15 +25,23 @@ from .rules import NEIGH, DIST, PyramidState, PyramidView, PUBLIC, _Walker, magi
 CURSE_COST = 2.0
 
 
+_SETS, _VAR = D.SET_POINTS, D.VARIETY_POINTS
+
+
 def _gain(holding, curses, tok) -> float:
+    """Points ``tok`` would add to ``holding`` (plus a small bonus for any token)."""
     if tok < 0:
         return 0.0
-    h = list(holding)
-    base = score_of(h, curses)
-    h[tok] += 1
-    g = score_of(h, curses) - base
-    if tok < 6 and holding[tok] == 0:
-        g += 0.4  # a new kind also raises the value of future scrolls
+    if tok == 6:
+        types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
+            (holding[4] > 0) + (holding[5] > 0)
+        return _VAR[types] + 0.8  # a scroll grows with later kinds
+    k = holding[tok]
+    g = _SETS[k + 1] - _SETS[k]
+    if k == 0:
+        types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
+            (holding[4] > 0) + (holding[5] > 0)
+        g += (_VAR[types + 1] - _VAR[types]) * (1 + holding[6]) + 0.4
     return g + 0.3
 
 
@@ -107,7 +115,7 @@ def _best_of(ctx: _Ctx, cells, extra_bonus: int = 0, k: int = 4) -> float:
 
 
 class PyramidHooks(AIHooks):
-    rollout_depth = 60
+    rollout_depth = 30
     levels = {"easy": (0.1, 300), "normal": (0.8, 20000), "hard": (2.5, 80000)}
 
     # -- determinization ----------------------------------------------------------------------------
@@ -255,20 +263,41 @@ class PyramidHooks(AIHooks):
 
     # -- search hooks ---------------------------------------------------------------------------------------
     def rollout_action(self, state: PyramidState, rng: Rng):
+        """Greedy for tokens: commit the card and take the steps that reach the best token,
+        avoiding the guardian's front line on the last step; other choices mostly random."""
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         ph = state.phase
-        if ph == "step" and state.w_rem == 1:
+        if ph == "step":
             me = state.active
             h, cu, toks = state.holdings[me], state.curses[me], state.tokens
             g, f = state.guardian, state.facing
+            front = D.RAY[g][f][:4]
+            cur, rem = state.pos[me], state.w_rem - 1
             best, best_v = None, -1e9
             for a in legal:
                 c = a[1]
-                v = _gain(h, cu, toks[c]) + rng.random() * 0.5
-                if c in D.RAY[g][f][:4]:
-                    v -= 1.5  # straight in front of the guardian
+                if rem == 0:
+                    v = _gain(h, cu, toks[c]) - (1.5 if c in front else 0.0)
+                else:
+                    v = max((_gain(h, cu, toks[e]) - (1.5 if e in front else 0.0)
+                             for e in _ends(state, me, c, cur, rem)), default=-1.0)
+                v += rng.random() * 0.6
+                if v > best_v:
+                    best, best_v = a, v
+            return best
+        if ph == "commit":
+            if rng.random() < 0.3:
+                return legal[rng.randrange(len(legal))]
+            me = state.current_player()
+            h, cu, toks = state.holdings[me], state.curses[me], state.tokens
+            cur = state.pos[me]
+            plus = 1 if state.items[me] == "rocket_shoes" else 0
+            best, best_v = None, -1e9
+            for a in legal:
+                v = max((_gain(h, cu, toks[e]) for e in _ends(state, me, cur, -1, a[1] + plus)), default=0.0)
+                v += rng.random() * 0.6 - 0.1 * a[1]
                 if v > best_v:
                     best, best_v = a, v
             return best
@@ -276,8 +305,8 @@ class PyramidHooks(AIHooks):
             me = state.active
             h, cu, toks = state.holdings[me], state.curses[me], state.tokens
             return max(legal, key=lambda a: _gain(h, cu, toks[a[1]]) + rng.random() * 0.3)
-        if ph == "flip" or ph == "decoy":
-            return legal[-1] if ph == "flip" else "nodecoy"
+        if ph == "decoy":
+            return "nodecoy"
         return legal[rng.randrange(len(legal))]
 
     def evaluate(self, state: PyramidState) -> list[float]:

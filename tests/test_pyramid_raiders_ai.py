@@ -1,0 +1,81 @@
+"""Pyramid Raiders AI: every agent kind answers legally; the heuristic beats random players."""
+
+import pytest
+
+from tabletop.engine.agents import make_agent
+from tabletop.engine.contract import Setup
+from tabletop.engine.rng import Rng
+from tabletop.games.pyramid_raiders.ai import HOOKS
+from tabletop.games.pyramid_raiders.rules import GAME
+
+
+def random_positions(count, seed):
+    """Views of the deciding seat at random points of random games (every phase kind)."""
+    out = []
+    r = Rng(seed)
+    k = 0
+    while len(out) < count:
+        n = 3 + k % 4
+        s = GAME.new_game(Setup(n, {"obstacle_layout": ("fixed", "random")[k % 2], "sight_marker": 1 + k % 3}, seed + k))
+        k += 1
+        stop = r.randint(40, 160)
+        steps = 0
+        while not s.is_terminal() and steps < stop:
+            s.apply(r.choice(s.legal_actions()))
+            steps += 1
+            if steps % 23 == 0 and not s.is_terminal():
+                out.append(s.clone())
+        if not s.is_terminal():
+            out.append(s)
+    return out[:count]
+
+
+@pytest.mark.parametrize("kind", ["random", "heuristic", "ismcts:8"])
+def test_agents_return_legal_actions(kind):
+    positions = random_positions(24 if kind != "ismcts:8" else 8, 11)
+    agent = make_agent(kind, seed=5, deterministic=True, levels=HOOKS.levels)
+    for s in positions:
+        p = s.current_player()
+        view = s.view(p)
+        a = agent.choose(view, HOOKS)
+        assert a in s.legal_actions()
+
+
+def test_easy_and_normal_levels_deterministic_small():
+    positions = random_positions(3, 23)
+    for kind in ("easy", "normal"):
+        agent = make_agent(kind, seed=2, deterministic=True, levels={"easy": (0.1, 6), "normal": (0.5, 10)})
+        for s in positions:
+            view = s.view(s.current_player())
+            a1 = agent.choose(view, HOOKS)
+            assert a1 in s.legal_actions()
+        again = make_agent(kind, seed=2, deterministic=True, levels={"easy": (0.1, 6), "normal": (0.5, 10)})
+        assert again.choose(positions[0].view(positions[0].current_player()), HOOKS) == \
+            make_agent(kind, seed=2, deterministic=True,
+                       levels={"easy": (0.1, 6), "normal": (0.5, 10)}).choose(
+                positions[0].view(positions[0].current_player()), HOOKS)
+
+
+def test_rollout_and_evaluate():
+    for s in random_positions(10, 31):
+        r = Rng(1)
+        a = HOOKS.rollout_action(s, r)
+        assert a in s.legal_actions()
+        vals = HOOKS.evaluate(s)
+        assert len(vals) == s.num_players and all(0.0 <= v <= 1.0 for v in vals)
+
+
+def test_heuristic_beats_random():
+    wins = 0
+    games = 8
+    for g in range(games):
+        n = 3 + g % 4
+        s = GAME.new_game(Setup(n, {}, 900 + g))
+        r = Rng(g)
+        me = g % n
+        while not s.is_terminal():
+            p = s.current_player()
+            a = HOOKS.heuristic_action(s.view(p), r) if p == me else r.choice(s.legal_actions())
+            s.apply(a)
+        wins += s.ranking()[me] == 1
+    assert wins >= 6, wins
