@@ -188,7 +188,7 @@ def heavy_checks(state, rng):
             d = HOOKS.determinize(v, rng.spawn())
             dv = d.view(q)
             assert dv.to_json() == v.to_json()
-            assert all_cards(d) == FULL
+            assert all_cards(d) <= FULL
             assert d.current_player() == q
     for lang in i18n.LANGS:
         assert state.prompt(lang)

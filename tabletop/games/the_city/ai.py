@@ -277,8 +277,8 @@ class CityHooks(AIHooks):
             k += drawn_other
         pile = pool[k:k + view.pile_count]
         k += view.pile_count
-        # anything left over (estimate slack) goes to the pile too
-        pile.extend(pool[k:])
+        # anything left over is out of play here (cards of a hand-built position, or the cards of a
+        # hidden construction-hut extra pick whose payment this estimate could not see)
 
         commits = [None] * n
         if view.my_commit is not None:
