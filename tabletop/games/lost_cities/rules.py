@@ -582,13 +582,13 @@ class LostCitiesState(State):
         out = []
         for p in range(self.num_players):
             tiles = self.tile_vp[p] if self.phase != OVER else 0
-            figures = 0
             for rows in self.results:
                 tiles += rows[p][0]
-                figures += rows[p][2]
             artifacts = self.final[p][2] if self.final else 0
-            out.append({"tiles": tiles, "figures": figures, "artifacts": artifacts,
-                        "total": tiles + figures + artifacts})
+            total = self.vp[p]
+            # figure points as applied = the rest (equal to the results' sum in a played game)
+            out.append({"tiles": tiles, "figures": total - tiles - artifacts, "artifacts": artifacts,
+                        "total": total})
         return out
 
     def scores(self) -> list[float]:

@@ -1,0 +1,290 @@
+"""Lost Cities: The Board Game -- AI hooks (determinization, heuristic, rollouts, evaluation).
+
+The heuristic and the rollout policy share one rule-based chooser, :func:`choose`, which reads
+only fields that a view and a state both have (``steps``, ``kinds``, ``piles``, ``tiles``,
+``discards``, ...) plus the chooser's hand, so the hint a person gets and the policy the
+search plays out are the same rules of thumb.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from math import exp
+
+from tabletop.engine.contract import AIHooks
+from tabletop.engine.rng import Rng
+
+from .data import (
+    ADV,
+    ARROW,
+    ARTIFACT,
+    BRIDGE_AFTER_STEP,
+    CARD_COLOR,
+    CARD_ORDER,
+    CARD_VALUE,
+    COLOR_INDEX,
+    COLORS,
+    DECK,
+    END_CROSSINGS,
+    FIGURES,
+    RES,
+    STEP_POINTS,
+    TILE_VP,
+)
+from .rules import NPATHS, LostCitiesState, LostCitiesView, artifact_points, figure_points
+
+_order = CARD_ORDER.__getitem__
+#: rough VP worth of landing on a tile (an artifact chip, an extra step)
+ARTIFACT_WORTH = 9
+ARROW_WORTH = 10
+#: cards of a colour (counting the start card) that make starting a path worth it
+START_MIN = 3
+
+
+# -- the shared rule-based chooser ------------------------------------------------------------
+
+def _tile_worth(tile: str) -> float:
+    if not tile:
+        return 0.0
+    if tile == ARTIFACT:
+        return ARTIFACT_WORTH
+    if tile == ARROW:
+        return ARROW_WORTH
+    return TILE_VP[tile]
+
+
+def _step_gain(g, p: int, k: int) -> float:
+    """Worth of moving seat ``p``'s figure on path ``k`` one step (0 if it cannot move)."""
+    s = g.steps[p][k]
+    if not 0 < s < 9:
+        return 0.0
+    return (STEP_POINTS[s + 1] - STEP_POINTS[s]) * g.kinds[p][k] + _tile_worth(g.tiles[k][s + 1])
+
+
+def _standing(g, p: int) -> float:
+    """Seat ``p``'s points if the expedition ended now, minus the best other seat's."""
+    n = len(g.vp)
+    proj = [max(0, g.vp[q] + figure_points(g.kinds[q], g.steps[q])) for q in range(n)]
+    return proj[p] - max(proj[q] for q in range(n) if q != p)
+
+
+def _ends_expedition(g, p: int, k: int) -> bool:
+    return g.steps[p][k] == BRIDGE_AFTER_STEP and g.crossed + 1 >= END_CROSSINGS
+
+
+def _move_score(g, p: int, k: int) -> float:
+    if _ends_expedition(g, p, k):
+        gain = _step_gain(g, p, k)
+        return gain if _standing(g, p) + gain > 0 else -100.0
+    return _step_gain(g, p, k)
+
+
+def _colour_counts(hand) -> list[int]:
+    counts = [0] * NPATHS
+    for card in hand:
+        counts[CARD_COLOR[card]] += 1
+    return counts
+
+
+def _play_score(g, p: int, hand, action, counts) -> float:
+    """How good is a play: progress now, minus the values it skips, plus the cards it prepares."""
+    card, kind = action[1], action[2]
+    k, v = CARD_COLOR[card], CARD_VALUE[card]
+    same = sorted(CARD_VALUE[c] for c in hand if CARD_COLOR[c] == k)
+    if kind is not None:  # start a path
+        if counts[k] < START_MIN and g.deck_count > 12:
+            return -30.0 + 6 * counts[k]
+        low = [x for x in same if x < v]
+        gap = len(low) * 4 + v * 1.5
+        mult = RES if kind == "res" else ADV
+        # the researcher belongs on the colour with the most cards
+        best = max(counts)
+        bonus = (8 if counts[k] == best else -12) if kind == "res" else 0
+        prospects = min(8, counts[k] - 1 + g.deck_count / 30) * 6 * mult
+        return prospects - gap + bonus - 15 * mult + _tile_worth(g.tiles[k][1])
+    pile = g.piles[p][k]
+    top = pile[-1]
+    between = sum(1 for x in same if min(v, top) <= x <= max(v, top)) - 1  # held cards this skips
+    skipped = abs(v - top) * 1.2 + max(0, between) * 5
+    if g.steps[p][k] >= 9:  # the lost-city bonus: another figure's step
+        best = max((_move_score(g, p, j) for j in range(NPATHS) if j != k and 0 < g.steps[p][j] < 9),
+                   default=0.0)
+        return best - skipped
+    return _move_score(g, p, k) + 6 - skipped
+
+
+def _discard_score(g, p: int, hand, card, counts) -> float:
+    """Higher = better to throw away."""
+    k, v = CARD_COLOR[card], CARD_VALUE[card]
+    pile = g.piles[p][k]
+    score = 0.0
+    if pile and not g.descending and v < pile[-1]:
+        score += 40  # dead card
+    elif not pile:
+        score += 12 - 4 * counts[k]
+    else:
+        score -= 10
+    # do not feed an opponent's path
+    for q in range(len(g.vp)):
+        if q != p and g.piles[q][k] and v >= g.piles[q][k][-1]:
+            score -= 6 + 0.5 * g.kinds[q][k] * 5
+    return score + (v * 0.3 if not pile else 0)
+
+
+def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0):
+    """The rule-based choice among ``legal`` for seat ``me`` holding ``hand``."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0][0]
+    if first in ("arrow", "bonus"):
+        best, best_s = legal[-1], 0.5  # pass unless a move is worth something
+        for a in legal[:-1]:
+            s = _move_score(g, me, COLOR_INDEX[a[1]]) + noise * rng.random()
+            if s > best_s:
+                best, best_s = a, s
+        return best
+    if first == "draw":
+        best, best_s = legal[0], 0.0
+        for a in legal[1:]:
+            k = COLOR_INDEX[a[1]]
+            v = g.discards[k][-1]
+            pile = g.piles[me][k]
+            if pile:
+                top = pile[-1]
+                up = not g.descending or g.directions[me][k] == 1
+                ok = (v >= top) if up else (g.directions[me][k] == 0 or v <= top)
+                s = (12 - abs(v - top) * 2) * g.kinds[me][k] if ok else -10
+            else:
+                s = 2 * sum(1 for c in hand if CARD_COLOR[c] == k) - 4 - v * 0.5
+            s += noise * rng.random()
+            if s > best_s:
+                best, best_s = a, s
+        return best
+    counts = _colour_counts(hand)
+    best, best_s = None, -1e9
+    for a in legal:
+        if a[0] == "play":
+            s = _play_score(g, me, hand, a, counts)
+        else:
+            s = _discard_score(g, me, hand, a[1], counts) - 12
+        s += noise * rng.random()
+        if s > best_s:
+            best, best_s = a, s
+    return best
+
+
+class _StateLens:
+    """A state seen through the field names of a view (no copy)."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, s: LostCitiesState):
+        self.s = s
+
+    def __getattr__(self, name):
+        if name == "deck_count":
+            return len(self.s.deck)
+        return getattr(self.s, name)
+
+
+# -- hooks --------------------------------------------------------------------------------
+
+class LostCitiesHooks(AIHooks):
+    rollout_depth = 40
+    levels = {"easy": (0.1, 150), "normal": (0.6, 20000), "hard": (2.0, 80000)}
+
+    def determinize(self, view: LostCitiesView, rng: Rng) -> LostCitiesState:
+        me, n = view.player, view.num_players
+        unseen = Counter(DECK)
+        unseen.subtract(view.hand)
+        for k in range(NPATHS):
+            letter = COLORS[k]
+            unseen.subtract(letter + str(v) for v in view.discards[k])
+            for p in range(n):
+                unseen.subtract(letter + str(v) for v in view.piles[p][k])
+        for p in range(n):
+            if p != me:
+                unseen.subtract(view.known[p])
+        pool = [c for c, m in unseen.items() for _ in range(m)]
+        pool.sort(key=_order)
+        rng.shuffle(pool)
+        need = view.deck_count + view.removed_count + sum(
+            view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
+        if need != len(pool) or min(unseen.values()) < 0:
+            raise ValueError(f"view of seat {me} is inconsistent: {need} hidden places, {len(pool)} unseen cards")
+        s = object.__new__(LostCitiesState)
+        for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
+                     "open_scores", "expedition", "expeditions", "start_player", "phase",
+                     "bonus_from", "discarded", "crossed", "stall", "results", "final",
+                     "last_figures", "events"):
+            setattr(s, name, getattr(view, name))
+        s.turn = view.current_player if view.current_player >= 0 else view.player
+        s.rng = Rng(rng.next64())
+        s.todo = list(view.todo)
+        hands = []
+        at = 0
+        for p in range(n):
+            if p == me:
+                hands.append(list(view.hand))
+                continue
+            hidden = view.hand_counts[p] - len(view.known[p])
+            hand = list(view.known[p]) + pool[at:at + hidden]
+            at += hidden
+            hand.sort(key=_order)
+            hands.append(hand)
+        s.hands = hands
+        s.removed = tuple(pool[at:at + view.removed_count])
+        at += view.removed_count
+        s.deck = pool[at:]
+        s.known = list(view.known)
+        s.discards = [list(d) for d in view.discards]
+        s.piles = [list(pp) for pp in view.piles]
+        s.directions = [list(d) for d in view.directions]
+        s.steps = [list(x) for x in view.steps]
+        s.kinds = [list(x) for x in view.kinds]
+        s.tiles = list(view.tiles)
+        s.vp = list(view.vp)
+        s.art_tiles = list(view.art_tiles)
+        s.chips = list(view.chips)
+        s.tile_vp = list(view.tile_vp)
+        return s
+
+    def heuristic_action(self, view: LostCitiesView, rng: Rng):
+        return choose(view, view.player, view.hand, view.legal_actions(), rng)
+
+    def rollout_action(self, state: LostCitiesState, rng: Rng):
+        legal = state.legal_actions()
+        if rng.random() < 0.1:
+            return legal[rng.randrange(len(legal))]
+        p = state.turn
+        return choose(_StateLens(state), p, state.hands[p], legal, rng, noise=6.0)
+
+    def evaluate(self, state: LostCitiesState) -> list[float]:
+        """Projected points (figures now, hand prospects, artifacts), compared pairwise."""
+        n = state.num_players
+        last = state.expedition == state.expeditions
+        proj = []
+        for p in range(n):
+            steps, kinds = state.steps[p], state.kinds[p]
+            prospects = 0.0
+            for card in state.hands[p]:
+                k = CARD_COLOR[card]
+                if kinds[k] and steps[k] < 9 and CARD_VALUE[card] >= (state.piles[p][k][-1] if state.piles[p][k] else 0):
+                    prospects += 4 * kinds[k]
+            chips = state.chips[p] + state.art_tiles[p]
+            art = artifact_points(chips, state.game_length) if last else 8 * chips
+            proj.append(max(0, state.vp[p] + figure_points(kinds, steps)) + 0.5 * prospects + art)
+        out = []
+        for p in range(n):
+            total = 0.0
+            for q in range(n):
+                if q != p:
+                    d = max(-60.0, min(60.0, (proj[p] - proj[q]) / 25.0))
+                    total += 1.0 / (1.0 + exp(-d))
+            out.append(total / (n - 1))
+        return out
+
+
+HOOKS = LostCitiesHooks()
+
+__all__ = ["HOOKS", "LostCitiesHooks", "choose", "FIGURES"]
