@@ -729,6 +729,14 @@ class GameScene(TableScene):
             return tr("res.draw")
         return tr("res.out") if out else tr("res.in")
 
+    def reveal(self) -> None:
+        # hot-seat: a peek still fading belongs to the seat that was on screen before the curtain
+        for pk in self.peeks:
+            self.tweens.cancel(pk)
+        self.peeks = []
+        self.hidden_n = {k: n for k, n in self.hidden_n.items() if k[0] != "newhand"}
+        super().reveal()
+
     # ------------------------------------------------------------------ results
     def result_breakdown(self):
         v = self.view
