@@ -1,0 +1,262 @@
+"""Pyramid Raiders drawn in code: the hex board (sandstone and turquoise), pillars, puddles,
+treasure tokens and scrolls, action cards, the die and the turn tile.
+
+Floor 4 (pygame). Everything costly is cached by its parameters.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.cards import draw_card_back, emblem, round_corners
+from tabletop.ui.fonts import font
+
+from . import data as D
+
+SAND = (214, 184, 130)
+SAND_LIGHT = (232, 208, 160)
+SAND_DARK = (150, 116, 70)
+STONE = (112, 96, 80)
+STONE_LIGHT = (170, 152, 126)
+TURQ = (32, 170, 170)
+TURQ_DARK = (18, 96, 100)
+WATER = theme.OKABE_ITO["blue"]
+WATER_LIGHT = (120, 190, 230)
+INK = (58, 40, 20)
+
+#: treasure kinds: Okabe-Ito colour + a distinct drawn glyph (second cue); 6 = the scroll
+TOKEN_COLORS = (theme.OKABE_ITO["orange"], theme.OKABE_ITO["vermillion"], theme.OKABE_ITO["sky"],
+                theme.OKABE_ITO["green"], theme.OKABE_ITO["yellow"], theme.OKABE_ITO["purple"], (236, 224, 190))
+TOKEN_GLYPHS = ("circle", "drop", "triangle", "square", "star", "diamond", "scroll")
+
+# -- geometry (logical 1280x720) ---------------------------------------------------------------
+S = 37                      # hex radius (centre to corner)
+CX, CY = 640, 416           # board centre
+SQ3 = math.sqrt(3)
+
+
+def cell_center(c: int) -> tuple[float, float]:
+    q, r = D.CELLS[c]
+    return (CX + S * SQ3 * (q + r / 2), CY + S * 1.5 * r)
+
+
+CENTERS = tuple(cell_center(c) for c in range(D.NCELLS))
+
+
+def hex_points(center, radius: float) -> list[tuple[float, float]]:
+    cx, cy = center
+    return [(cx + radius * math.cos(math.radians(-90 + 60 * k)), cy + radius * math.sin(math.radians(-90 + 60 * k)))
+            for k in range(6)]
+
+
+def cell_rect(c: int) -> pygame.Rect:
+    x, y = CENTERS[c]
+    r = pygame.Rect(0, 0, int(S * 1.5), int(S * 1.5))
+    r.center = (round(x), round(y))
+    return r
+
+
+def cell_at(pos) -> int:
+    """The cell under ``pos`` or -1."""
+    best, bd = -1, S * 0.9
+    for c, (x, y) in enumerate(CENTERS):
+        d = math.hypot(pos[0] - x, pos[1] - y)
+        if d < bd:
+            best, bd = c, d
+    return best
+
+
+def dir_angle(d: float) -> float:
+    """Screen angle (radians, y down) of direction index ``d`` (0 NE .. 5 NW, may be fractional)."""
+    return math.radians(-60 + 60 * d)
+
+
+def dir_point(center, d: float, dist: float) -> tuple[float, float]:
+    a = dir_angle(d)
+    return (center[0] + dist * math.cos(a), center[1] + dist * math.sin(a))
+
+
+BOARD_RECT = pygame.Rect(0, 0, int(S * 17) + 16, int(S * 15) + 16)
+BOARD_RECT.center = (CX, CY)
+
+
+@lru_cache(maxsize=4)
+def board_surface(terrain: str) -> pygame.Surface:
+    """The board with its terrain (no tokens, no pieces), blitted at BOARD_RECT.topleft."""
+    ss = 2
+    w, h = BOARD_RECT.size
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    big.fill((0, 0, 0, 0))
+    ox, oy = BOARD_RECT.topleft
+
+    def P(pt):
+        return ((pt[0] - ox) * ss, (pt[1] - oy) * ss)
+
+    # the frame: a large turquoise-edged hexagon (flat sides at left/right like the board)
+    outer = [P(p) for p in _board_outline(S * 8.45)]
+    pygame.draw.polygon(big, (0, 0, 0, 90), [(x + 6 * ss, y + 8 * ss) for x, y in outer])
+    pygame.draw.polygon(big, TURQ_DARK, outer)
+    pygame.draw.polygon(big, TURQ, [P(p) for p in _board_outline(S * 8.25)], 3 * ss)
+    pygame.draw.polygon(big, SAND_DARK, [P(p) for p in _board_outline(S * 8.05)])
+    for c in range(D.NCELLS):
+        ctr = CENTERS[c]
+        t = terrain[c]
+        pts = [P(p) for p in hex_points(ctr, S - 1.5)]
+        inner = [P(p) for p in hex_points(ctr, S - 5)]
+        if t == D.PILLAR:
+            pygame.draw.polygon(big, STONE, pts)
+            pygame.draw.polygon(big, (92, 78, 64), inner)
+        elif t == D.PUDDLE:
+            pygame.draw.polygon(big, SAND, pts)
+        else:
+            pygame.draw.polygon(big, SAND, pts)
+            pygame.draw.polygon(big, SAND_LIGHT, [P(p) for p in hex_points((ctr[0] - 2, ctr[1] - 3), S - 10)])
+        edge = D.RING[c] == 4
+        pygame.draw.polygon(big, TURQ if edge else SAND_DARK, pts, (3 if edge else 2) * ss)
+        cx, cy = P(ctr)
+        if t == D.PILLAR:  # a column seen from above: round capital with rings (shape cue)
+            r = S * 0.62 * ss
+            pygame.draw.circle(big, (40, 30, 22, 120), (cx + 4 * ss, cy + 5 * ss), r)
+            pygame.draw.circle(big, (70, 58, 46), (cx, cy), r)
+            pygame.draw.circle(big, STONE_LIGHT, (cx, cy), r - 3 * ss)
+            pygame.draw.circle(big, (130, 114, 92), (cx, cy), r * 0.66, 2 * ss)
+            pygame.draw.circle(big, (130, 114, 92), (cx, cy), r * 0.33, 2 * ss)
+            pygame.draw.circle(big, (206, 192, 166), (cx - r * 0.35, cy - r * 0.35), r * 0.18)
+        elif t == D.PUDDLE:  # water: a blue blob with white ripples (shape cue)
+            rx, ry = S * 0.74 * ss, S * 0.52 * ss
+            pygame.draw.ellipse(big, (20, 60, 90), pygame.Rect(cx - rx, cy - ry + 2 * ss, rx * 2, ry * 2))
+            pygame.draw.ellipse(big, WATER, pygame.Rect(cx - rx + 2 * ss, cy - ry + 2 * ss, rx * 2 - 4 * ss, ry * 2 - 4 * ss))
+            for k, dy in enumerate((-ry * 0.35, 0, ry * 0.35)):
+                x0 = cx - rx * (0.5 - 0.1 * k)
+                pts_w = [(x0 + i * rx * 0.16, cy + dy + (3 * ss if i % 2 else -3 * ss)) for i in range(7)]
+                pygame.draw.lines(big, (235, 245, 255), False, pts_w, 2 * ss)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _board_outline(radius: float) -> list[tuple[float, float]]:
+    # the corner cells lie at screen angles 0, 60, .. degrees from the centre
+    return [(CX + radius * math.cos(math.radians(60 * k)), CY + radius * math.sin(math.radians(60 * k)))
+            for k in range(6)]
+
+
+@lru_cache(maxsize=64)
+def token_image(tok: int, d: int) -> pygame.Surface:
+    """A token: a treasure badge (colour + glyph) or an ancient scroll (drawn)."""
+    if tok < 6:
+        return emblem(d, TOKEN_COLORS[tok], TOKEN_GLYPHS[tok])
+    ss = 3
+    big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
+    big.fill((0, 0, 0, 0))
+    w, h = d * ss, d * ss
+    body = pygame.Rect(w * 0.18, h * 0.22, w * 0.64, h * 0.56)
+    pygame.draw.rect(big, (120, 90, 50), body.inflate(4 * ss, 4 * ss), border_radius=3 * ss)
+    pygame.draw.rect(big, TOKEN_COLORS[6], body, border_radius=2 * ss)
+    for x in (body.x, body.right):
+        pygame.draw.ellipse(big, (120, 90, 50), pygame.Rect(x - w * 0.1, h * 0.14, w * 0.2, h * 0.72))
+        pygame.draw.ellipse(big, (250, 238, 205), pygame.Rect(x - w * 0.1 + ss * 2, h * 0.14 + ss * 2, w * 0.2 - 4 * ss, h * 0.72 - 4 * ss))
+    for k in range(3):
+        y = body.y + body.h * (0.3 + 0.2 * k)
+        pygame.draw.line(big, (150, 120, 80), (body.x + w * 0.12, y), (body.right - w * 0.12, y), 2 * ss)
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+# -- action cards ---------------------------------------------------------------------------------
+
+CARD = (70, 98)
+MINI = (34, 48)
+
+
+def _draw_icon(surf: pygame.Surface, card: int, center, r: float, color) -> None:
+    cx, cy = center
+    icon = D.CARD_ICON[card]
+    if icon == "turn":  # a curved arrow: turn the guardian
+        rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        pygame.draw.arc(surf, color, rect, math.radians(-40), math.radians(220), max(2, int(r * 0.22)))
+        a = math.radians(-40)
+        tip = (cx + r * math.cos(a), cy - r * math.sin(a))
+        pygame.draw.polygon(surf, color, [(tip[0] - r * 0.45, tip[1] - r * 0.05), (tip[0] + r * 0.4, tip[1] - r * 0.15),
+                                          (tip[0] + r * 0.05, tip[1] + r * 0.5)])
+    elif icon == "flip":  # two opposite arrows: flip the turn tile
+        t = max(2, int(r * 0.2))
+        for sgn in (-1, 1):
+            y = cy + sgn * r * 0.4
+            x0, x1 = cx - r * sgn * 0.8, cx + r * sgn * 0.8
+            pygame.draw.line(surf, color, (x0, y), (x1, y), t)
+            pygame.draw.polygon(surf, color, [(x1, y - r * 0.3), (x1, y + r * 0.3), (x1 + sgn * r * 0.4, y)])
+    elif icon in ("boost1", "boost2"):
+        img = font(max(12, int(r * 1.3)), True).render("+" + icon[-1], True, color)
+        surf.blit(img, img.get_rect(center=(cx, cy + 1)))
+    else:
+        pygame.draw.circle(surf, color, (cx, cy), r * 0.5, max(2, int(r * 0.18)))
+
+
+@lru_cache(maxsize=32)
+def card_face(card: int, size=CARD) -> pygame.Surface:
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill(SAND_LIGHT)
+    pygame.draw.rect(s, TURQ, s.get_rect().inflate(-6, -6), 3, border_radius=6)
+    big = w >= 60
+    num = font(theme.M if big else theme.S, True).render(str(card), True, INK)
+    s.blit(num, (7 if big else 5, 4 if big else 2))
+    if big:
+        s.blit(pygame.transform.rotate(num, 180), (w - 7 - num.get_width(), h - 4 - num.get_height()))
+    r = w * 0.24
+    pygame.draw.circle(s, TURQ_DARK, (w / 2, h * 0.52), r * 1.45)
+    _draw_icon(s, card, (w / 2, h * 0.52), r, (250, 240, 210))
+    return round_corners(s, 7)
+
+
+@lru_cache(maxsize=8)
+def card_back(size=CARD) -> pygame.Surface:
+    return draw_card_back(size, TURQ_DARK, SAND, "rays")
+
+
+# -- die and turn tile ----------------------------------------------------------------------------
+
+PIPS = {1: ((0, 0),), 2: ((-1, -1), (1, 1)), 3: ((-1, -1), (0, 0), (1, 1)), 4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+        5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)), 6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1))}
+
+
+@lru_cache(maxsize=16)
+def die_image(value: int, d: int = 48) -> pygame.Surface:
+    s = pygame.Surface((d, d), pygame.SRCALPHA)
+    s.fill((0, 0, 0, 0))
+    pygame.draw.rect(s, (40, 30, 20, 120), pygame.Rect(3, 4, d - 3, d - 3), border_radius=8)
+    pygame.draw.rect(s, (248, 244, 232), pygame.Rect(0, 0, d - 3, d - 3), border_radius=8)
+    pygame.draw.rect(s, SAND_DARK, pygame.Rect(0, 0, d - 3, d - 3), 2, border_radius=8)
+    c = (d - 3) / 2
+    for px, py in PIPS.get(value, ()):
+        pygame.draw.circle(s, INK, (c + px * d * 0.25, c + py * d * 0.25), d * 0.075)
+    return s
+
+
+@lru_cache(maxsize=4)
+def tile_image(clockwise: bool, d: int = 56) -> pygame.Surface:
+    """The turn tile: a round turquoise tile with a circular arrow (direction = the shape cue)."""
+    ss = 3
+    big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
+    big.fill((0, 0, 0, 0))
+    c = d * ss / 2
+    pygame.draw.circle(big, TURQ_DARK, (c, c), c - ss)
+    pygame.draw.circle(big, TURQ, (c, c), c - 4 * ss)
+    r = c * 0.55
+    rect = pygame.Rect(c - r, c - r, 2 * r, 2 * r)
+    pygame.draw.arc(big, (255, 250, 230), rect, math.radians(30), math.radians(320), 4 * ss)
+    # arrow head at one end of the arc
+    a = math.radians(30) if clockwise else math.radians(320)
+    tip = (c + r * math.cos(a), c - r * math.sin(a))
+    # tangent direction for the head: clockwise on screen runs downward at the right side
+    tdir = -1 if clockwise else 1
+    pygame.draw.polygon(big, (255, 250, 230), [(tip[0] - 7 * ss, tip[1]), (tip[0] + 7 * ss, tip[1]),
+                                               (tip[0], tip[1] + tdir * -9 * ss)])
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+@lru_cache(maxsize=32)
+def item_badge(item: str, label: str, d: int = 28) -> pygame.Surface:
+    return emblem(d, TURQ, label[:1] or "?")

@@ -1,0 +1,1259 @@
+"""Pyramid Raiders at the table: the hex tomb, the guardian, the raiders and their action cards.
+
+Layout (logical 1280x720): the HUD strip; the other raiders' panels along the top; the
+61-cell board in the middle; on the left your panel (item, treasures, curses, score), your
+card slot and your action cards; on the right the round, the die, the turn tile, the
+guardian's bonus and the in-place choice buttons.
+
+Playing: drag an action card onto your slot (or click it, then the slot). Moving: drag your
+raider along a path (the path is drawn, pushes are marked) and drop it on a glowing end
+cell, or click an end cell, or click the next cell one step at a time. Entry/return,
+teleport, Magic Hands, Big Magnets, decoy and push choices: click a glowing cell. Card 1:
+click an arrow around the guardian (keys 1-6). Card 2 and item modes: buttons with hotkeys.
+The guardian's move is replayed step by step from ``view.report`` with its sight lines.
+Nothing here decides legality: every target comes from ``view.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop.engine import i18n as engine_i18n
+from tabletop.ui import i18n, sound, theme
+from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.pieces import draw_piece, piece_surface
+from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
+from tabletop.ui.text import render, render_block
+from tabletop.ui.tween import Tween
+from tabletop.ui.widgets import Button, panel
+
+from . import art
+from . import data as D
+from .rules import NS, _occ_from_pos, _Walker, score_parts
+
+LEFT = pygame.Rect(16, 148, 300, 290)
+SLOT = pygame.Rect(0, 0, *art.CARD)
+SLOT.midtop = (LEFT.centerx, LEFT.bottom + 34)
+HAND_Y = 652
+SIDE = pygame.Rect(958, 148, 306, 560)
+PAWN_H = 34
+GUARD_H = 42
+DECOY_COLOR = (200, 200, 200)
+GUARD_COLOR = (120, 96, 60)
+
+
+def tr(key: str, **fmt) -> str:
+    return engine_i18n.tr(NS, key, i18n.lang(), **fmt)
+
+
+def token_name(tok: int) -> str:
+    return tr("token." + D.TOKEN_IDS[tok])
+
+
+class Marker:
+    """A tweenable screen position (a piece's base point)."""
+
+    def __init__(self, xy):
+        self.xy = (float(xy[0]), float(xy[1]))
+        self.pop = 1.0
+
+
+class Floater:
+    def __init__(self, text, pos, color, big=False):
+        self.text, self.color, self.big = text, color, big
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.alpha = 0.0
+
+
+class Flight:
+    def __init__(self, image, pos):
+        self.image = image
+        self.pos = (float(pos[0]), float(pos[1]))
+        self.visible = False
+
+
+class HoverZone:
+    def __init__(self, rect, tooltip):
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+
+
+class PawnSprite(CardSprite):
+    """The viewer's raider as a draggable sprite (drawn as a pawn, not a card)."""
+
+    def draw(self, surface):
+        if not self.visible:
+            return
+        cx, cy = self.draw_center()
+        img = self.face
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+
+class Shown:
+    """What the board shows now (the view before an action while its animation plays)."""
+
+    FIELDS = ("tokens", "pos", "guardian", "tile_cw", "curses", "holdings", "bonus", "last_die", "revealed",
+              "committed", "played")
+
+    def __init__(self, v):
+        for f in self.FIELDS:
+            val = getattr(v, f)
+            if f == "holdings":
+                val = [list(h) for h in val]
+            elif isinstance(val, tuple):
+                val = list(val)
+            setattr(self, f, val)
+        self.facing = float(v.facing)
+
+
+def plan_walk(v, seat: int):
+    """(end cell -> paths, set of path prefixes that can still reach an end) of the walk in progress."""
+    pos = list(v.pos)
+    occ = _occ_from_pos(pos)
+    w = _Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
+    ends: dict = {}
+    good: set = set()
+    seen: dict = {}
+
+    def go(cur, prev, rem, path):
+        key = (cur, prev, rem, tuple(pos))
+        if key in seen:
+            if seen[key]:
+                good.add(path)
+                if rem == 0:
+                    lst = ends.setdefault(cur, [])
+                    if len(lst) < 16 and path not in lst:
+                        lst.append(path)
+            return seen[key]
+        if rem == 0:
+            lst = ends.setdefault(cur, [])
+            if len(lst) < 16:
+                lst.append(path)
+            seen[key] = True
+            good.add(path)
+            return True
+        ok = False
+        for b in w.step_targets(cur, prev):
+            res = [False]
+
+            def fn(b=b, res=res):
+                if go(b, cur, rem - 1, path + (b,)):
+                    res[0] = True
+                return False
+
+            w.try_step(cur, prev, b, fn)
+            ok = ok or res[0]
+        seen[key] = ok
+        if ok:
+            good.add(path)
+        return ok
+
+    if pos[seat] >= 0 and v.w_rem > 0:
+        go(pos[seat], v.w_prev, v.w_rem, ())
+    return ends, good
+
+
+class GameScene(TableScene):
+    def __init__(self, app, session):
+        self.hand = None
+        self.drag = None
+        self.hand_sprites: list[CardSprite] = []
+        self.pawn: PawnSprite | None = None
+        self.choice_buttons: list[Button] = []
+        self.zones: list[HoverZone] = []
+        self.flights: list[Flight] = []
+        self.floaters: list[Floater] = []
+        self.hint_action = None
+        self.ends: dict = {}
+        self.good: set = set()
+        self._plan_key = None
+        self.trace: list[int] = []
+        self.pending_path: list[int] = []
+        self.hover_cell = -1
+        self._press_cell = -1
+        self.sight_now = None
+        self.caption = ""
+        self.flip = {}
+        self.shown = None
+        self.markers: dict = {}
+        self.pulse = 0.0
+        self.pulse_t = 0.0
+        super().__init__(app, session)
+        self._settle(self.view)
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def awaiting_input(self) -> bool:
+        """The seat on screen must decide now (a planned walk is not still playing itself)."""
+        return self.my_turn and (not self.pending_path or self.view.phase == "push") and not self.tweens.animating
+
+    def legal(self) -> list:
+        return list(self.view.legal_actions()) if self.my_turn else []
+
+    def cell_actions(self) -> dict:
+        """cell -> action for the phases answered by clicking a cell."""
+        out = {}
+        for a in self.legal():
+            if isinstance(a, tuple) and a[0] in ("place", "tele", "grab", "take", "decoy", "push", "step"):
+                out[a[1]] = a
+        return out
+
+    def _settle(self, v) -> None:
+        """Show ``v`` with no animation in flight."""
+        self.shown = Shown(v)
+        self.markers = {}
+        for piece in range(7):
+            c = v.pos[piece]
+            self.markers[piece] = Marker(art.CENTERS[c] if c >= 0 else (0, 0))
+        self.markers["g"] = Marker(art.CENTERS[v.guardian])
+        self.flip = {}
+        self.sight_now = None
+        self.caption = ""
+
+    def _plan(self) -> None:
+        v = self.view
+        key = (len(self.session.record.actions), self.viewer, self.my_turn)
+        if key == self._plan_key:
+            return
+        self._plan_key = key
+        if self.my_turn and v.phase == "step":
+            self.ends, self.good = plan_walk(v, v.active)
+        else:
+            self.ends, self.good = {}, set()
+        self.trace = []
+
+    # ------------------------------------------------------------------ sync
+    def sync(self) -> None:
+        v = self.view
+        if self.hand is None:
+            self.hand = Hand(self.tweens, center=(LEFT.centerx, HAND_Y), max_width=LEFT.w - 8)
+        if self.shown is None:
+            self._settle(v)
+        legal = self.legal()
+        me = self.viewer
+        old = {s.key: s for s in self.hand_sprites}
+        sprites = []
+        hand = v.hands[me] if 0 <= me < v.num_players else ()
+        for card in hand:
+            key = ("card", card)
+            s = old.get(key) or CardSprite(key, art.card_face(card), pos=(LEFT.centerx, theme.H + 80))
+            s.draggable = ("card", card) in legal
+            s.highlight = "legal" if s.draggable else None
+            sprites.append(s)
+        self.hand_sprites = sprites
+        self.hand.set_cards(sprites)
+        self._plan()
+        # the raider as a draggable piece while a walk is under way
+        if self.pawn is None:
+            img = piece_surface("pawn", PAWN_H + 6, tuple(seat_color(me)), seat_mark(me))
+            self.pawn = PawnSprite("pawn", img)
+        self.pawn.face = piece_surface("pawn", PAWN_H + 6, tuple(seat_color(me)), seat_mark(me))
+        c = v.pos[me] if 0 <= me < v.num_players else -1
+        walking = bool(self.ends) and c >= 0 and not self.pending_path
+        self.pawn.draggable = walking
+        self.pawn.visible = walking
+        if c >= 0 and self.drag is None or (c >= 0 and self.drag.mode == "idle"):
+            x, y = art.CENTERS[c]
+            self.pawn.pos = self.pawn.base_pos = (x, y + 14 - PAWN_H / 2 - 4)
+        if self.drag is None:
+            self.drag = self.drag_controller(lambda: self.hand_sprites + ([self.pawn] if self.pawn.visible else []),
+                                             self.targets_for, self.on_drop, self.reason_for)
+        self.drag.set_targets(self._targets())
+        self._build_choices()
+        self._build_zones()
+        self.widgets = list(self.hud_buttons) + [self.drag] + self.choice_buttons + [self.log_panel]
+
+    def _targets(self) -> list[DropTarget]:
+        out = [DropTarget("slot", SLOT.inflate(24, 24), snap=SLOT.center)]
+        for c in range(D.NCELLS):
+            out.append(DropTarget(("cell", c), art.cell_rect(c), snap=art.CENTERS[c]))
+        return out
+
+    # ------------------------------------------------------------------ choices (in place)
+    def _build_choices(self) -> None:
+        self.choice_buttons = []
+        v = self.view
+        legal = self.legal()
+        if not legal:
+            return
+        specs = []
+        if v.phase == "mode":
+            keys = {"walk": pygame.K_w, "teleport": pygame.K_t, "magic": pygame.K_m}
+            specs = [(a, tr("ui." + a), keys[a], tr("ui." + a + ".tip")) for a in legal]
+        elif v.phase == "flip":
+            specs = [("flip", tr("ui.flip"), pygame.K_f, tr("ui.flip.tip")),
+                     ("keep", tr("ui.keep"), pygame.K_k, tr("ui.keep.tip"))]
+        elif v.phase == "decoy":
+            specs = [("nodecoy", tr("ui.nodecoy"), pygame.K_n, tr("ui.nodecoy.tip"))]
+        y = SIDE.bottom - 60
+        x = SIDE.x + 12
+        w = (SIDE.w - 24 - 8 * (max(1, len(specs)) - 1)) // max(1, len(specs))
+        for i, (a, label, hk, tip) in enumerate(specs):
+            style = "primary" if i == 0 else "secondary"
+            self.choice_buttons.append(Button((x, y, w, 44), label, lambda a=a: self.play(a), hotkey=hk,
+                                              tooltip=tip, style=style, size=theme.XS))
+            x += w + 8
+
+    def face_arrows(self) -> list[tuple[int, pygame.Rect]]:
+        v = self.view
+        if not (self.my_turn and v.phase == "face"):
+            return []
+        g = art.CENTERS[v.guardian]
+        out = []
+        for d in range(6):
+            p = art.dir_point(g, d, art.S * 1.55)
+            r = pygame.Rect(0, 0, 34, 34)
+            r.center = (round(p[0]), round(p[1]))
+            out.append((d, r))
+        return out
+
+    # ------------------------------------------------------------------ drag and drop
+    def targets_for(self, sprite) -> dict:
+        legal = self.legal()
+        if sprite.key == "pawn":
+            return {("cell", c): ("path", c) for c in self.ends}
+        a = ("card", sprite.key[1])
+        return {"slot": a} if a in legal else {}
+
+    def on_drop(self, sprite, key, action) -> None:
+        if sprite.key == "pawn":
+            self.tweens.cancel(sprite, "pos")
+            self._walk_to(key[1], self.trace)
+            self.trace = []
+            return
+        self.play(action)
+
+    def reason_for(self, sprite, key) -> str:
+        if not self.my_turn:
+            return tr("why.wait")
+        if sprite.key == "pawn":
+            self.trace = []
+            if key is None or key == "slot":
+                return tr("why.end_cell")
+            c = key[1]
+            v = self.view
+            if v.terrain[c] != D.OPEN or c == v.guardian:
+                return tr("why.blocked")
+            if c == v.w_prev and D.DIST[c][v.pos[v.active]] == 1:
+                return tr("why.back")
+            return tr("why.exact")
+        return tr("why.card_slot")
+
+    def _walk_to(self, end: int, trace) -> None:
+        paths = self.ends.get(end)
+        if not paths:
+            return
+        path = None
+        t = tuple(trace[1:]) if trace else ()
+        if t and t[-1] == end and t in paths:
+            path = t
+        if path is None:
+            best = max(paths, key=lambda p: sum(1 for a, b in zip(p, t) if a == b))
+            path = best
+        self.pending_path = list(path)
+        self.pawn.visible = False
+        self._advance_path()
+
+    def _advance_path(self) -> None:
+        """Play the next planned step (one per animation), stopping at a real push choice."""
+        v = self.view
+        if not self.pending_path or not self.my_turn:
+            self.pending_path = []
+            return
+        legal = self.legal()
+        if v.phase == "push":
+            pushes = [a for a in legal if a[0] == "push"]
+            if len(pushes) == 1:
+                self.play(pushes[0])
+            return  # several: the player chooses (glowing cells)
+        if v.phase != "step":
+            self.pending_path = []
+            return
+        nxt = ("step", self.pending_path[0])
+        if nxt not in legal:
+            self.pending_path = []
+            self.sync()
+            return
+        self.pending_path.pop(0)
+        self.play(nxt)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_cell = art.cell_at(event.pos)
+            if self.drag is not None and self.drag.mode == "dragging" and self.drag.active is self.pawn:
+                self._trace_to(self.hover_cell)
+        if event.type == pygame.KEYDOWN and self.my_turn and self.view.phase == "face":
+            k = event.key - pygame.K_1
+            if 0 <= k < 6 and ("face", k) in self.legal():
+                self.play(("face", k))
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            used = super().handle(event)
+            self._press_cell = -1 if used else art.cell_at(event.pos)
+            if not used:
+                for d, r in self.face_arrows():
+                    if r.collidepoint(event.pos):
+                        self._press_cell = ("face", d)
+            return used
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press_cell != -1 \
+                and self.drag is not None and self.drag.mode == "idle":
+            pc, self._press_cell = self._press_cell, -1
+            if isinstance(pc, tuple):
+                if any(r.collidepoint(event.pos) for d, r in self.face_arrows() if d == pc[1]):
+                    self.play(pc)
+                    return True
+                return False
+            c = art.cell_at(event.pos)
+            if c == pc and c >= 0 and self._click_cell(c):
+                return True
+        return super().handle(event)
+
+    def _click_cell(self, c: int) -> bool:
+        if not self.my_turn:
+            return False
+        v = self.view
+        acts = self.cell_actions()
+        if v.phase == "step":
+            if c in acts and (c not in self.ends or D.DIST[c][v.pos[v.active]] == 1 and v.w_rem == 1):
+                self.pending_path = []
+                self.play(acts[c])
+                return True
+            if c in self.ends:
+                self._walk_to(c, [])
+                return True
+            if c in acts:
+                self.play(acts[c])
+                return True
+            return False
+        if c in acts:
+            self.play(acts[c])
+            return True
+        return False
+
+    def _trace_to(self, c: int) -> None:
+        v = self.view
+        start = v.pos[v.active]
+        if not self.trace:
+            self.trace = [start]
+        if c < 0 or c == self.trace[-1]:
+            return
+        if len(self.trace) >= 2 and c == self.trace[-2]:
+            self.trace.pop()
+            return
+        cand = tuple(self.trace[1:]) + (c,)
+        if cand in self.good:
+            self.trace.append(c)
+        elif c in self.trace:
+            del self.trace[self.trace.index(c) + 1:]
+
+    # ------------------------------------------------------------------ hover
+    def hover_target(self, pos):
+        w = super().hover_target(pos)
+        if w is not None and getattr(w, "tooltip", None):
+            return w
+        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
+            return None
+        for z in self.zones:
+            if z.rect.collidepoint(pos):
+                return z
+        c = art.cell_at(pos)
+        if c >= 0:
+            return HoverZone(art.cell_rect(c), self._cell_tip(c))
+        return w
+
+    def _cell_tip(self, c: int) -> str:
+        v, sh = self.view, self.shown
+        q, r = D.CELLS[c]
+        lines = [f"({q},{r})"]
+        t = v.terrain[c]
+        if t == D.PILLAR:
+            lines.append(tr("tip.pillar"))
+        elif t == D.PUDDLE:
+            lines.append(tr("tip.puddle"))
+        elif D.RING[c] == 4:
+            lines.append(tr("tip.edge"))
+        if sh.tokens[c] >= 0:
+            lines.append(token_name(sh.tokens[c]))
+        if c == sh.guardian:
+            lines.append(self._guardian_tip())
+        for piece in range(7):
+            if sh.pos[piece] == c:
+                lines.append(tr("decoy") if piece == D.DECOY else f"{seat_mark(piece)} {self.name(piece)}")
+        if c in self.ends:
+            lines.append(tr("tip.end"))
+        return "\n".join(lines)
+
+    def _guardian_tip(self) -> str:
+        v = self.view
+        return tr("tip.guardian", dir=tr("dir." + D.DIR_NAMES[v.facing]), n=v.sight_marker,
+                  tile=tr("tile.cw" if v.tile_cw else "tile.ccw"))
+
+    def _build_zones(self) -> None:
+        v = self.view
+        zones = []
+        for seat, rect in self._seat_rects():
+            zones.append(HoverZone(self._item_rect(seat, rect), lambda s=seat: self._item_tip(s)))
+            zones.append(HoverZone(rect, lambda s=seat: self._seat_tip(s)))
+        zones.append(HoverZone(self._die_rect(), lambda: tr("tip.die", n=self.shown.last_die or "-")))
+        zones.append(HoverZone(self._tile_rect(), lambda: tr("tip.tile", tile=tr("tile.cw" if self.shown.tile_cw else "tile.ccw"))))
+        for s in self.hand_sprites:
+            zones.append(HoverZone(s.rect, lambda k=s.key[1]: tr("card." + str(k))))
+        zones.append(HoverZone(SLOT, lambda: tr("tip.slot")))
+        self.zones = zones
+        del v
+
+    def _item_tip(self, seat: int) -> str:
+        item = self.view.items[seat]
+        return tr("item." + item) + "\n" + tr("item." + item + ".help")
+
+    def _seat_tip(self, seat: int) -> str:
+        v = self.view
+        parts = score_parts(v.holdings[seat], v.curses[seat])
+        lines = [f"{seat_mark(seat)} {self.name(seat)}",
+                 tr("tip.score", sets=parts["sets"], variety=parts["variety"], scrolls=parts["scrolls"],
+                    curses=parts["curses"], total=parts["total"])]
+        if v.played[seat]:
+            lines.append(tr("tip.played", cards=" ".join(str(c) for c in v.played[seat])))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ hints
+    def show_hint(self, action) -> None:
+        self.hint_action = action
+
+    def _hint_rects(self) -> list[pygame.Rect]:
+        a = self.hint_action
+        if a is None or not self.my_turn or a not in self.legal():
+            return []
+        if isinstance(a, tuple) and a[0] == "card":
+            return [s.rect for s in self.hand_sprites if s.key == a] + [SLOT]
+        if isinstance(a, tuple) and a[0] == "face":
+            return [r for d, r in self.face_arrows() if d == a[1]]
+        if isinstance(a, tuple):
+            return [art.cell_rect(a[1])]
+        return [b.rect for b in self.choice_buttons if b.text == tr("ui." + a)] or [b.rect for b in self.choice_buttons][:1]
+
+    # ------------------------------------------------------------------ animation
+    def _at(self, delay: float, fn) -> None:
+        """Run ``fn`` after ``delay`` ms (animation time)."""
+        if delay <= 0:
+            fn()
+            return
+        self.tweens.add(Tween(lambda _v: None, None, 1.0, 1.0, start=0.0, delay_ms=delay, on_done=fn))
+
+    def _move(self, marker: Marker, a, b, delay: float, dur: float) -> None:
+        self.tweens.add(Tween(marker, "xy", (float(b[0]), float(b[1])), dur, start=(float(a[0]), float(a[1])),
+                              delay_ms=delay, ease="ease_in_out"))
+
+    def _turn(self, start: float, end: float, delay: float, dur: float) -> float:
+        d = ((end - start + 3) % 6) - 3
+        self.tweens.add(Tween(self.shown, "facing", start + d, dur, start=start, delay_ms=delay, ease="ease_in_out"))
+        return start + d
+
+    def animate_action(self, entry, before, after) -> None:
+        self.hint_action = None
+        if self.tweens.animating:
+            self.tweens.finish_all()
+        ai = self.session.is_ai(entry.player)
+        travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
+        self._settle(before)
+        sh = self.shown
+        t = 0.0
+        rep = after.report
+        guard = bool(rep) and rep != before.report
+        mid_pos, mid_tok = list(after.pos), list(after.tokens)
+        if guard:
+            for ev in reversed(rep["events"]):
+                if ev["kind"] == "defeat":
+                    mid_pos[ev["seat"]] = ev["cell"]
+                elif ev["kind"] == "decoy":
+                    mid_pos[D.DECOY] = ev["cell"]
+                elif ev["kind"] == "remove":
+                    mid_tok[ev["cell"]] = ev["token"]
+        # pieces: the walker and the pieces it pushes slide together; placements pop in
+        moved = False
+        for piece in range(7):
+            a, b = before.pos[piece], mid_pos[piece]
+            if a == b:
+                continue
+            m = self.markers[piece]
+            if a < 0 and b >= 0:
+                m.xy = art.CENTERS[b]
+                m.pop = 0.0
+                self.tweens.add(Tween(m, "pop", 1.0, travel, start=0.0, ease="ease_out_back"))
+                self._at(1, lambda piece=piece, b=b: self._set_pos(piece, b))
+            elif b >= 0:
+                self._move(m, art.CENTERS[a], art.CENTERS[b], 0.0, travel)
+                self._at(travel, lambda piece=piece, b=b: self._set_pos(piece, b))
+            else:
+                self._at(travel, lambda piece=piece: self._set_pos(piece, -1))
+            moved = True
+        if moved:
+            self._queue_sound("piece_step", 0)
+            t += travel
+        # tokens taken fly to the taker's panel
+        for c in range(D.NCELLS):
+            tok = before.tokens[c]
+            if tok >= 0 and mid_tok[c] < 0:
+                taker = entry.player
+                self._at(t, lambda c=c: self._take_token(c))
+                self._launch(Flight(art.token_image(tok, 26), art.CENTERS[c]), self._seat_anchor(taker), t, travel,
+                             on_done=lambda p=taker, tok=tok: self._gain(p, tok))
+                self._queue_sound("chime", t)
+                t += travel * 0.6
+        # reveals of action cards (turn the card in its slot) and the guardian's bonus
+        if after.round == before.round:
+            for p in range(after.num_players):
+                if after.revealed[p] and not before.revealed[p]:
+                    self._reveal(p, after.revealed[p], t, travel)
+                    t += travel
+                    boost = D.CARD_BOOST[after.revealed[p]]
+                    if boost:
+                        gx, gy = art.CENTERS[before.guardian]
+                        self._float(f"+{boost}", (gx, gy - 50), art.TURQ, t)
+                        self._at(t, lambda b=after.bonus: setattr(self.shown, "bonus", b))
+        # card icons: card 1 turned the guardian, card 2 flipped the tile
+        face0 = rep["events"][0]["facing"] if guard and rep["events"] else after.facing
+        if face0 != before.facing:
+            self._turn(float(before.facing), float(face0), t, travel)
+            t += travel
+        if before.tile_cw != after.tile_cw:
+            self._at(t, lambda: setattr(self.shown, "tile_cw", after.tile_cw))
+            r = self._tile_rect()
+            self._float(tr("tile.cw" if after.tile_cw else "tile.ccw"), (r.centerx, r.y - 6), art.TURQ, t)
+            t += travel
+        if guard:
+            t = self._animate_guardian(rep, before, t, travel)
+        self._at(t + 10, lambda v=after: self._finish(v))
+        self.sync()
+
+    def _animate_guardian(self, rep, before, t: float, travel: float) -> float:
+        look_ms, step_ms = travel * 1.2, travel * 0.9
+        gx, gy = art.CENTERS[before.guardian]
+        self._at(t, lambda: self._set_die(rep["die"]))
+        self._float(tr("ev.die", die=rep["die"], bonus=rep["bonus"]), (gx, gy - 56), theme.ACCENT, t, big=True)
+        self._queue_sound("card_slide", t)
+        t += travel * 1.5
+        facing = None
+        for ev in rep["events"]:
+            kind = ev["kind"]
+            if kind == "look":
+                facing = float(ev["facing"]) if facing is None else facing
+                self._at(t, lambda ev=ev: self._set_sight(ev))
+                t += look_ms
+                if ev["result"] == "turn":
+                    facing = self._turn(facing, float(ev["to"]), t, travel * 0.6)
+                    t += travel * 0.6
+                if ev["rocket"]:
+                    self._float(tr("ev.rocket"), (gx, gy - 40), theme.DANGER, t)
+            elif kind == "blocked":
+                self._at(t, lambda: self._set_caption(tr("guard.blocked")))
+                for d in ev["turns"]:
+                    facing = self._turn(facing if facing is not None else 0.0, float(d), t, travel * 0.4)
+                    t += travel * 0.45
+            elif kind == "move":
+                self._at(t, lambda: setattr(self, "sight_now", None))
+                a, b = art.CENTERS[ev["from"]], art.CENTERS[ev["to"]]
+                self._move(self.markers["g"], a, b, t, step_ms)
+                self._queue_sound("piece_step", t)
+                self._at(t + step_ms, lambda c=ev["to"]: setattr(self.shown, "guardian", c))
+                t += step_ms
+                gx, gy = b
+            elif kind == "defeat":
+                seat, cell, curse = ev["seat"], ev["cell"], ev["curse"]
+                self._at(t, lambda seat=seat: self._set_pos(seat, -1))
+                self._at(t, lambda seat=seat: self._set_caption(tr("guard.defeat", piece=self.name(seat))))
+                x, y = art.CENTERS[cell]
+                self._float(tr("ev.curse") if curse else tr("ev.no_curse"), (x, y - 40), theme.DANGER, t, big=True)
+                if curse:
+                    self._launch(Flight(_curse_image(), (x, y)), self._seat_anchor(seat), t, travel,
+                                 on_done=lambda seat=seat: self._curse(seat))
+                self._queue_sound("error", t)
+                t += travel
+            elif kind == "decoy":
+                self._at(t, lambda: self._set_pos(D.DECOY, -1))
+                t += travel * 0.5
+            elif kind == "remove":
+                cell, tok = ev["cell"], ev["token"]
+                self._at(t, lambda cell=cell: self._take_token(cell))
+                self._at(t, lambda tok=tok: self._set_caption(tr("guard.remove", token=token_name(tok))))
+                x, y = art.CENTERS[cell]
+                self._float("×" + token_name(tok), (x, y - 30), theme.TEXT, t)
+                t += travel
+        self._at(t, lambda: setattr(self, "sight_now", None))
+        return t + travel
+
+    # state pokes used by the timeline
+    def _set_pos(self, piece, c) -> None:
+        self.shown.pos[piece] = c
+        if c >= 0:
+            self.markers[piece].xy = art.CENTERS[c]
+
+    def _take_token(self, c) -> None:
+        self.shown.tokens[c] = -1
+
+    def _gain(self, p, tok) -> None:
+        if p < len(self.shown.holdings):
+            self.shown.holdings[p][tok] += 1
+
+    def _curse(self, p) -> None:
+        self.shown.curses[p] += 1
+
+    def _set_die(self, d) -> None:
+        self.shown.last_die = d
+
+    def _set_caption(self, text) -> None:
+        self.caption = text
+
+    def _set_sight(self, ev) -> None:
+        self.sight_now = ev
+        key = {"turn": "guard.turn", "tie": "guard.tie"}.get(ev["result"], "guard.look")
+        self.caption = tr(key)
+
+    def _reveal(self, p, card, t, travel) -> None:
+        self.flip[p] = 0.0
+        holder = _FlipHolder(self.flip, p)
+        self.tweens.add(Tween(holder, "value", 1.0, travel, start=0.0, delay_ms=t, ease="linear"))
+        self._at(t + travel, lambda: self._set_revealed(p, card))
+        self._queue_sound("card_place", t)
+
+    def _set_revealed(self, p, card) -> None:
+        self.shown.revealed[p] = card
+        self.flip.pop(p, None)
+
+    def _finish(self, v) -> None:
+        if v is self.view:
+            self._settle(v)
+        if self.pending_path or (self.my_turn and self.view.phase == "push" and self.pending_path):
+            pass
+        self.sync()
+
+    def _launch(self, fl: Flight, end, delay: float, duration: float, on_done=None) -> None:
+        self.flights.append(fl)
+
+        def show():
+            fl.visible = True
+
+        def done():
+            if fl in self.flights:
+                self.flights.remove(fl)
+            if on_done:
+                on_done()
+
+        self._at(delay, show)
+        self.tweens.add(Tween(fl, "pos", (float(end[0]), float(end[1])), duration, start=fl.pos, delay_ms=delay,
+                              on_done=done))
+
+    def _float(self, text, pos, color, delay, big=False) -> None:
+        fl = Floater(text, pos, color, big)
+        self.floaters.append(fl)
+
+        def gone():
+            if fl in self.floaters:
+                self.floaters.remove(fl)
+
+        self.tweens.add(Tween(fl, "alpha", 255.0, 1.0, start=0.0, delay_ms=delay))
+        self.tweens.add(Tween(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, start=fl.pos, delay_ms=delay))
+        self.tweens.add(Tween(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (1500 if big else 900), on_done=gone))
+
+    def _queue_sound(self, name, delay) -> None:
+        self._at(delay, lambda: sound.play(name))
+
+    def action_sound(self, action) -> str:
+        if isinstance(action, tuple) and action[0] == "card":
+            return "card_place"
+        return "piece_step" if isinstance(action, tuple) else "click"
+
+    # ------------------------------------------------------------------ results
+    def result_breakdown(self):
+        v = self.session.state.view(self.viewer)
+        heads = [tr("score.sets"), tr("score.variety"), tr("score.scrolls"), tr("score.curses")]
+        rows = []
+        for p in range(v.num_players):
+            parts = score_parts(v.holdings[p], v.curses[p])
+            rows.append([parts["sets"], parts["variety"], parts["scrolls"], f"{parts['curses']:+d}"])
+        return heads, rows
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.hand.update(dt)
+        self.pulse_t += dt
+        if self.pending_path and not self.tweens.animating and self.app.scenes.top is self:
+            self._advance_path()
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or bool(self.flights) or bool(self.floaters) or bool(self.pending_path)
+
+    # ------------------------------------------------------------------ layout
+    def _seat_rects(self) -> list[tuple[int, pygame.Rect]]:
+        v = self.view
+        others = [s for s in range(v.num_players) if s != self.viewer]
+        n = max(1, len(others))
+        w = min(300, (theme.W - 32 - 8 * (n - 1)) // n)
+        out = [(s, pygame.Rect(16 + i * (w + 8), HUD_H + 8, w, 76)) for i, s in enumerate(others)]
+        out.append((self.viewer, LEFT))
+        return out
+
+    def _item_rect(self, seat, rect) -> pygame.Rect:
+        if seat == self.viewer:
+            return pygame.Rect(rect.x + 10, rect.y + 40, rect.w - 20, 34)
+        return pygame.Rect(rect.x + 6, rect.y + 52, rect.w - 60, 22)
+
+    def _slot_rect(self, seat) -> pygame.Rect:
+        if seat == self.viewer:
+            return SLOT
+        for s, r in self._seat_rects():
+            if s == seat:
+                return pygame.Rect(r.right - 42, r.y + 8, *art.MINI)
+        return SLOT
+
+    def _seat_anchor(self, seat):
+        for s, r in self._seat_rects():
+            if s == seat:
+                return r.center
+        return LEFT.center
+
+    def _die_rect(self) -> pygame.Rect:
+        return pygame.Rect(SIDE.x + 16, SIDE.y + 64, 52, 52)
+
+    def _tile_rect(self) -> pygame.Rect:
+        return pygame.Rect(SIDE.x + 160, SIDE.y + 62, 56, 56)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface: pygame.Surface) -> None:
+        v, sh = self.view, self.shown
+        surface.blit(art.board_surface(v.terrain), art.BOARD_RECT.topleft)
+        self._draw_tokens(surface, sh)
+        self._draw_targets(surface)
+        self._draw_sight(surface)
+        self._draw_path(surface)
+        self._draw_pieces(surface)
+        self._draw_face_arrows(surface)
+        for seat, rect in self._seat_rects():
+            if seat == self.viewer:
+                self._draw_my_panel(surface, rect)
+            else:
+                self._draw_seat_panel(surface, seat, rect)
+        self._draw_side(surface)
+        self._draw_slot(surface)
+        for r in self._hint_rects():
+            draw_highlight(surface, r.inflate(6, 6), "target", 10, zone=True)
+        draw_cards(surface, self.hand_sprites)
+
+    def _draw_tokens(self, surface, sh) -> None:
+        for c in range(D.NCELLS):
+            tok = sh.tokens[c]
+            if tok < 0:
+                continue
+            x, y = art.CENTERS[c]
+            img = art.token_image(tok, 24)
+            occupied = c == sh.guardian or any(p == c for p in sh.pos)
+            dy = -14 if occupied else 0
+            dx = -16 if occupied else 0
+            surface.blit(img, img.get_rect(center=(round(x + dx), round(y + dy))))
+
+    def _hex_glow(self, surface, c, color, width=3, fill=0) -> None:
+        pts = art.hex_points(art.CENTERS[c], art.S - 4)
+        if fill:
+            s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(s, (*color[:3], fill), pts)
+            surface.blit(s, (0, 0))
+        pygame.draw.polygon(surface, color, pts, width)
+
+    def _draw_targets(self, surface) -> None:
+        v = self.view
+        if not self.my_turn:
+            return
+        glow = 0.5 + 0.5 * math.sin(self.pulse_t / 180)
+        hi = tuple(int(a + (b - a) * glow) for a, b in zip(theme.FOCUS, (255, 255, 255)))
+        if v.phase == "step":
+            dragging = self.drag.mode in ("dragging", "selected") and self.drag.active is self.pawn
+            for c in self.ends:
+                emph = dragging and self.drag.emphasized == ("cell", c)
+                self._hex_glow(surface, c, theme.ACCENT if emph else hi, 5 if emph else 4, 110 if emph else 80)
+            cur = v.pos[v.active]
+            for a in self.legal():
+                if a[0] == "step" and a[1] not in self.ends:
+                    x, y = art.CENTERS[a[1]]
+                    pygame.draw.circle(surface, theme.FOCUS, (round(x), round(y)), 12, 3)
+            del cur
+            return
+        for c in self.cell_actions():
+            self._hex_glow(surface, c, hi, 4, 80)
+        if v.phase == "push" and v.chain_cell >= 0:
+            x, y = art.CENTERS[v.chain_cell]
+            pygame.draw.circle(surface, theme.DANGER, (round(x), round(y)), art.S * 0.7, 3)
+            for c in self.cell_actions():
+                _arrow(surface, (x, y), art.CENTERS[c], theme.DANGER, 3)
+
+    def _draw_sight(self, surface) -> None:
+        v, sh = self.view, self.shown
+        over = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        g = sh.guardian
+        gx, gy = self.markers["g"].xy
+        if self.sight_now is not None:
+            ev = self.sight_now
+            for ln in ev["lines"]:
+                cells = ln["cells"]
+                if cells:
+                    end = art.CENTERS[cells[-1]]
+                    pygame.draw.line(over, (*art.TURQ, 230), (gx, gy), end, 6)
+                    for c in cells:
+                        x, y = art.CENTERS[c]
+                        pygame.draw.circle(over, (*art.TURQ, 200), (round(x), round(y)), 6)
+                for piece, dist in ln["seen"]:
+                    c = cells[dist - 1]
+                    x, y = art.CENTERS[c]
+                    pygame.draw.circle(over, (*theme.DANGER, 240), (round(x), round(y)), art.S * 0.75, 5)
+                for piece, dist in ln["ignored"]:
+                    c = cells[dist - 1]
+                    x, y = art.CENTERS[c]
+                    pygame.draw.circle(over, (200, 200, 200, 200), (round(x), round(y)), art.S * 0.75, 2)
+        else:  # the guardian's current sight lines, faint (players plan around them)
+            f = int(round(sh.facing)) % 6
+            for off in D.MARKERS[v.sight_marker]:
+                d = (f + off) % 6
+                last = None
+                for c in D.RAY[g][d]:
+                    if v.terrain[c] == D.PILLAR:
+                        break
+                    last = c
+                if last is not None:
+                    pygame.draw.line(over, (*art.TURQ, 150 if off == 0 else 100), (gx, gy), art.CENTERS[last], 4 if off == 0 else 3)
+        surface.blit(over, (0, 0))
+        # the facing wedge
+        tip = art.dir_point((gx, gy), sh.facing, art.S * 0.95)
+        left = art.dir_point((gx, gy), sh.facing - 0.45, art.S * 0.55)
+        right = art.dir_point((gx, gy), sh.facing + 0.45, art.S * 0.55)
+        pygame.draw.polygon(surface, art.TURQ, [tip, left, right])
+        pygame.draw.polygon(surface, art.TURQ_DARK, [tip, left, right], 2)
+
+    def _display_path(self) -> list[int]:
+        v = self.view
+        if not self.my_turn or v.phase != "step":
+            return []
+        if self.drag.mode == "dragging" and self.drag.active is self.pawn:
+            return list(self.trace)
+        if self.pending_path:
+            return [v.pos[v.active]] + list(self.pending_path)
+        c = self.hover_cell
+        if c in self.ends:
+            return [v.pos[v.active]] + list(self.ends[c][0])
+        return []
+
+    def _draw_path(self, surface) -> None:
+        path = self._display_path()
+        if len(path) < 2:
+            return
+        pts = [art.CENTERS[c] for c in path]
+        pygame.draw.lines(surface, (255, 250, 230), False, pts, 5)
+        pygame.draw.lines(surface, art.TURQ_DARK, False, pts, 2)
+        occ = {c: p for p, c in enumerate(self.shown.pos) if c >= 0}
+        me = self.view.active
+        for i, c in enumerate(path[1:], 1):
+            x, y = art.CENTERS[c]
+            pygame.draw.circle(surface, art.TURQ_DARK, (round(x), round(y)), 10)
+            n = render(str(i), theme.XS, (255, 255, 255), True)
+            surface.blit(n, n.get_rect(center=(round(x), round(y))))
+            piece = occ.get(c)
+            if piece is not None and piece != me:  # a push: the piece is shoved on
+                px, py = path[i - 1], c
+                a, b = art.CENTERS[px], art.CENTERS[py]
+                tip = (b[0] + (b[0] - a[0]) * 0.7, b[1] + (b[1] - a[1]) * 0.7)
+                _arrow(surface, b, tip, theme.DANGER, 4)
+                lab = render(tr("ui.push"), theme.XS, theme.DANGER, True)
+                surface.blit(lab, lab.get_rect(midbottom=(round(b[0]), round(b[1]) - 24)))
+
+    def _draw_pieces(self, surface) -> None:
+        sh, v = self.shown, self.view
+        items = []
+        for piece in range(7):
+            if sh.pos[piece] < 0:
+                continue
+            if piece == self.viewer and self.pawn is not None and self.drag.mode == "dragging" and self.drag.active is self.pawn:
+                continue
+            items.append((self.markers[piece].xy[1], piece))
+        items.append((self.markers["g"].xy[1], "g"))
+        for _, piece in sorted(items, key=lambda t: (t[0], str(t[1]))):
+            m = self.markers[piece]
+            x, y = m.xy
+            if piece == "g":
+                draw_piece(surface, "guardian", (x, y + 16), GUARD_H, GUARD_COLOR, str(v.sight_marker))
+                continue
+            h = max(4, int(PAWN_H * m.pop))
+            if piece == D.DECOY:
+                holder = v.items.index("decoy_doll") if "decoy_doll" in v.items else 0
+                draw_piece(surface, "pawn", (x, y + 14), h - 4, DECOY_COLOR, seat_mark(holder))
+                continue
+            hl = None
+            last = self.last_moves.get(piece)
+            if last is not None and piece != self.view.active:
+                hl = seat_color(piece)
+            if self.my_turn and v.phase == "push" and v.chain_piece == piece:
+                hl = theme.DANGER
+            draw_piece(surface, "pawn", (x, y + 14), h, seat_color(piece), seat_mark(piece), highlight=hl)
+
+    def _draw_face_arrows(self, surface) -> None:
+        for d, r in self.face_arrows():
+            g = art.CENTERS[self.view.guardian]
+            panel(surface, r, theme.ACCENT if r.collidepoint(pygame.mouse.get_pos()) else theme.PANEL_HI, theme.ACCENT, radius=17)
+            a = art.dir_point(r.center, d, -9)
+            b = art.dir_point(r.center, d, 11)
+            _arrow(surface, a, b, theme.TEXT, 3)
+            k = render(str(d + 1), theme.XS, theme.TEXT_DIM, True)
+            surface.blit(k, k.get_rect(center=art.dir_point(r.center, d, 28)))
+            del g
+
+    def _mini_tokens(self, surface, holding, x, y, size=18, gap=36) -> None:
+        for tok in range(7):
+            n = holding[tok]
+            img = art.token_image(tok, size)
+            if not n:
+                img = img.copy()
+                img.set_alpha(90)
+            surface.blit(img, (x, y))
+            surface.blit(render(str(n), theme.XS, theme.TEXT if n else theme.TEXT_DIM, True), (x + size + 2, y))
+            x += gap
+
+    def _draw_seat_panel(self, surface, seat, rect) -> None:
+        v, sh = self.view, self.shown
+        active = seat == v.current_player
+        panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
+        name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), True)
+        surface.blit(name, (rect.x + 8, rect.y + 5), area=pygame.Rect(0, 0, rect.w - 110, 24))
+        parts = score_parts(sh.holdings[seat], sh.curses[seat])
+        sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
+        surface.blit(sc, (rect.right - 50 - sc.get_width(), rect.y + 5))
+        gap = max(26, min(36, (rect.w - 60) // 7))
+        self._mini_tokens(surface, sh.holdings[seat], rect.x + 8, rect.y + 29, 16, gap)
+        ir = self._item_rect(seat, rect)
+        item = v.items[seat]
+        label = tr("item." + item)
+        surface.blit(art.item_badge(item, label, 20), (ir.x, ir.y))
+        txt = render(label, theme.XS, theme.TEXT_DIM)
+        surface.blit(txt, (ir.x + 24, ir.y + 1), area=pygame.Rect(0, 0, ir.w - 24, 20))
+        self._draw_seat_slot(surface, seat, pygame.Rect(rect.right - 42, rect.y + 8, *art.MINI))
+        if self.last_moves.get(seat) is not None and seat != v.active and v.phase not in ("commit",):
+            img, pad = brackets_surface(rect.size, tuple(seat_color(seat)[:3]))
+            del img, pad
+
+    def _draw_seat_slot(self, surface, seat, r) -> None:
+        v, sh = self.view, self.shown
+        card = sh.revealed[seat]
+        f = self.flip.get(seat)
+        committed = v.committed[seat] or card
+        if f is not None:
+            if f < 0.5:
+                img = art.card_back(art.MINI)
+                w = max(1, int(r.w * (1 - 2 * f)))
+            else:
+                img = art.card_face(v.revealed[seat] or card or 1, art.MINI)
+                w = max(1, int(r.w * (2 * f - 1)))
+            img = pygame.transform.smoothscale(img, (w, r.h))
+            surface.blit(img, img.get_rect(center=r.center))
+            return
+        if card:
+            surface.blit(art.card_face(card, art.MINI), r)
+        elif committed and v.phase in ("commit",) or (committed and not card and v.phase not in ("entry", "over")):
+            surface.blit(art.card_back(art.MINI), r)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_BORDER, r, 1, border_radius=5)
+
+    def _draw_my_panel(self, surface, rect) -> None:
+        v, sh = self.view, self.shown
+        me = self.viewer
+        panel(surface, rect, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
+        name = render(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), True)
+        surface.blit(name, (rect.x + 12, rect.y + 8), area=pygame.Rect(0, 0, rect.w - 24, 30))
+        ir = self._item_rect(me, rect)
+        pygame.draw.rect(surface, theme.PANEL_HI, ir, border_radius=6)
+        item = v.items[me]
+        label = tr("item." + item)
+        surface.blit(art.item_badge(item, label, 26), (ir.x + 4, ir.y + 4))
+        surface.blit(render(label, theme.XS, theme.TEXT, True), (ir.x + 36, ir.y + 8), area=pygame.Rect(0, 0, ir.w - 40, 20))
+        y = ir.bottom + 10
+        self._mini_tokens(surface, sh.holdings[me], rect.x + 12, y, 22, 40)
+        y += 34
+        parts = score_parts(sh.holdings[me], sh.curses[me])
+        for key, val in (("score.sets", parts["sets"]), ("score.variety", parts["variety"]),
+                         ("score.scrolls", parts["scrolls"]), ("score.curses", parts["curses"])):
+            surface.blit(render(tr(key), theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
+            t = render(f"{val:+d}" if key == "score.curses" else str(val), theme.XS, theme.TEXT, True)
+            surface.blit(t, (rect.right - 12 - t.get_width(), y))
+            y += 22
+        pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 12, y + 2), (rect.right - 12, y + 2))
+        y += 8
+        surface.blit(render(tr("score.total"), theme.S, theme.TEXT, True), (rect.x + 12, y))
+        t = render(str(parts["total"]), theme.S, theme.ACCENT, True)
+        surface.blit(t, (rect.right - 12 - t.get_width(), y))
+        y += 30
+        surface.blit(render(tr("ui.curse_n", n=sh.curses[me]), theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
+        # the hand's used cards
+        used = " ".join(str(c) for c in v.played[me]) or "-"
+        u = render(tr("ui.used", cards=used), theme.XS, theme.TEXT_DIM)
+        surface.blit(u, (rect.right - 12 - u.get_width(), y))
+
+    def _draw_slot(self, surface) -> None:
+        v = self.view
+        me = self.viewer
+        lab = render(tr("ui.your_card"), theme.XS, theme.TEXT_DIM, True)
+        surface.blit(lab, lab.get_rect(midbottom=(SLOT.centerx, SLOT.y - 6)))
+        dragging = self.drag.mode in ("dragging", "selected") and "slot" in self.drag.legal
+        if dragging:
+            draw_highlight(surface, SLOT, "target" if self.drag.emphasized == "slot" else "legal", 8, zone=True)
+        card = v.my_commit or self.shown.revealed[me]
+        if self.flip.get(me) is not None:
+            self._draw_seat_slot(surface, me, SLOT)
+        elif card and v.phase not in ("entry", "over"):
+            surface.blit(art.card_face(card), SLOT)
+            if not self.shown.revealed[me]:
+                tag = render(tr("ui.hidden"), theme.XS, theme.TEXT_DIM)
+                surface.blit(tag, tag.get_rect(midtop=(SLOT.centerx, SLOT.bottom + 2)))
+        else:
+            pygame.draw.rect(surface, theme.PANEL_BORDER, SLOT, 2, border_radius=8)
+            if self.my_turn and v.phase == "commit":
+                hint = render_block(tr("ui.drag_card"), SLOT.w + 160, theme.XS, theme.TEXT_DIM, align="center")
+                surface.blit(hint, hint.get_rect(midtop=(SLOT.centerx, SLOT.bottom + 2)))
+
+    def _draw_side(self, surface) -> None:
+        v, sh = self.view, self.shown
+        r = SIDE
+        panel(surface, r, theme.PANEL, theme.PANEL_BORDER)
+        y = r.y + 10
+        surface.blit(render(tr("ui.round", n=v.round, total=v.rounds), theme.S, theme.TEXT, True), (r.x + 14, y))
+        y += 30
+        surface.blit(render(tr("ui.die"), theme.XS, theme.TEXT_DIM), (r.x + 16, y))
+        surface.blit(render(tr("ui.tile"), theme.XS, theme.TEXT_DIM), (r.x + 160, y))
+        dr = self._die_rect()
+        if sh.last_die:
+            surface.blit(art.die_image(sh.last_die, 52), dr)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_BORDER, dr.inflate(-4, -4), 2, border_radius=8)
+        b = render(tr("ui.bonus", n=sh.bonus), theme.XS, art.TURQ if sh.bonus else theme.TEXT_DIM, True)
+        surface.blit(b, (dr.right + 10, dr.y + 16))
+        tr_ = self._tile_rect()
+        surface.blit(art.tile_image(sh.tile_cw, tr_.w), tr_)
+        surface.blit(render(tr("tile.cw" if sh.tile_cw else "tile.ccw"), theme.XS, theme.TEXT), (tr_.right + 6, tr_.y + 8))
+        sp = render(tr("ui.start", name=self.name(v.start)), theme.XS, seat_color(v.start), True)
+        surface.blit(sp, (tr_.right + 6, tr_.y + 30), area=pygame.Rect(0, 0, r.right - tr_.right - 12, 22))
+        y = dr.bottom + 14
+        surface.blit(render(tr("ui.marker", n=v.sight_marker), theme.XS, theme.TEXT_DIM), (r.x + 16, y))
+        y += 24
+        # turn order of this round with each seat's card
+        order = [(v.start + k) % v.num_players for k in range(v.num_players)]
+        for k, p in enumerate(order):
+            row = pygame.Rect(r.x + 12, y, r.w - 24, 26)
+            if v.phase not in ("commit", "entry", "return", "over") and p == v.active:
+                pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=6)
+            surface.blit(render(f"{k + 1}. {seat_mark(p)} {self.name(p)}", theme.XS, seat_color(p), True),
+                         (row.x + 6, row.y + 4), area=pygame.Rect(0, 0, row.w - 60, 22))
+            card = sh.revealed[p] or (v.my_commit if p == self.viewer else 0)
+            if card:
+                t = render(str(card), theme.XS, theme.TEXT, True)
+            else:
+                t = render(tr("ui.card_chosen") if v.committed[p] else "…", theme.XS, theme.TEXT_DIM)
+            surface.blit(t, (row.right - 6 - t.get_width(), row.y + 4))
+            y += 28
+        y += 8
+        if self.caption:
+            cap = render_block(f"{tr('guardian')}: {self.caption}", r.w - 28, theme.XS, art.TURQ)
+            surface.blit(cap, (r.x + 14, y))
+            y += cap.get_height() + 8
+        if v.phase in ("step", "push") and v.w_len:
+            surface.blit(render(tr("ui.steps", left=v.w_rem, total=v.w_len), theme.S, theme.TEXT, True), (r.x + 14, y))
+            y += 28
+        help_key = self._help_key()
+        if help_key:
+            name = tr("decoy") if v.chain_piece == D.DECOY else (
+                self.name(v.chain_piece) if 0 <= v.chain_piece < v.num_players else "")
+            txt = render_block(tr(help_key, piece=name), r.w - 28, theme.XS, theme.TEXT_DIM)
+            surface.blit(txt, (r.x + 14, min(y, SIDE.bottom - 70 - txt.get_height())))
+
+    def _help_key(self) -> str:
+        if not self.my_turn:
+            return ""
+        ph = self.view.phase
+        return {"step": "ui.move_help", "push": "ui.push_help", "entry": "ui.place_help", "return": "ui.place_help",
+                "tele": "ui.pick_help", "grab": "ui.pick_help", "take": "ui.pick_help", "decoy": "ui.pick_help",
+                "face": "ui.face_help", "commit": "ui.drag_card"}.get(ph, "")
+
+    def draw_overlay(self, surface) -> None:
+        for fl in self.flights:
+            if fl.visible:
+                surface.blit(fl.image, fl.image.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
+        for fl in self.floaters:
+            if fl.alpha <= 0:
+                continue
+            img = render(fl.text, theme.M if fl.big else theme.S, fl.color, True)
+            box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
+            bg = pygame.Surface(box.inflate(20, 10).size, pygame.SRCALPHA)
+            pygame.draw.rect(bg, (*theme.FELT_DARK, 210), bg.get_rect(), border_radius=10)
+            bg.set_alpha(int(fl.alpha))
+            surface.blit(bg, box.inflate(20, 10))
+            img.set_alpha(int(fl.alpha))
+            surface.blit(img, box)
+        self.drag.draw_overlay(surface)
+
+
+class _FlipHolder:
+    """Tween target writing a card's flip progress into the scene's ``flip`` dict."""
+
+    def __init__(self, store: dict, key):
+        self.store, self.key = store, key
+
+    @property
+    def value(self) -> float:
+        return self.store.get(self.key, 0.0)
+
+    @value.setter
+    def value(self, v: float) -> None:
+        if self.key in self.store:
+            self.store[self.key] = v
+
+
+def _arrow(surface, a, b, color, width=3) -> None:
+    pygame.draw.line(surface, color, a, b, width)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    L = 9 + width
+    p1 = (b[0] - L * math.cos(ang - 0.5), b[1] - L * math.sin(ang - 0.5))
+    p2 = (b[0] - L * math.cos(ang + 0.5), b[1] - L * math.sin(ang + 0.5))
+    pygame.draw.polygon(surface, color, [b, p1, p2])
+
+
+def _curse_image() -> pygame.Surface:
+    from tabletop.ui.cards import emblem
+
+    return emblem(26, (90, 40, 110), "×")
+
+
+def thumbnail(size) -> pygame.Surface:
+    """The menu tile: a patch of the hex tomb with treasures, two raiders and the guardian."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, art.TURQ_DARK, surf.get_rect(), border_radius=10)
+    s = max(10, min(w, h) // 7)
+    cx, cy = w / 2, h / 2
+    cells = [(q, r) for r in range(-2, 3) for q in range(-3, 4) if abs(q + r) <= 3 and abs(q) <= 3]
+    for q, r in cells:
+        x, y = cx + s * math.sqrt(3) * (q + r / 2), cy + s * 1.5 * r
+        if not (-s < x < w + s and -s < y < h + s):
+            continue
+        pts = art.hex_points((x, y), s - 1)
+        fill = art.STONE if (q, r) in ((1, -1), (-2, 1)) else art.SAND
+        pygame.draw.polygon(surf, fill, pts)
+        pygame.draw.polygon(surf, art.SAND_DARK, pts, 1)
+        if (q, r) == (-1, 2):
+            pygame.draw.ellipse(surf, art.WATER, pygame.Rect(x - s * 0.6, y - s * 0.4, s * 1.2, s * 0.8))
+    for tok, (q, r) in enumerate(((2, 0), (-1, -1), (0, 1), (2, -2), (-3, 1), (1, 1))):
+        x, y = cx + s * math.sqrt(3) * (q + r / 2), cy + s * 1.5 * r
+        img = art.token_image(tok, int(s * 0.9))
+        surf.blit(img, img.get_rect(center=(x, y)))
+    draw_piece(surf, "guardian", (cx, cy + s * 0.5), int(s * 1.6), GUARD_COLOR, "")
+    draw_piece(surf, "pawn", (cx - s * 2.6, cy + s * 2), int(s * 1.3), seat_color(0), "")
+    draw_piece(surf, "pawn", (cx + s * 2.2, cy - s * 1.0), int(s * 1.3), seat_color(1), "")
+    return surf
