@@ -11,7 +11,8 @@ takes first place alone is a win, a shared first place is a tie.
 ``--json`` prints exactly one object::
 
     {"game", "players", "games", "seed",
-     "agents": [{"name", "wins", "ties", "mean_score", "mean_decision_s"}], "mean_actions"}
+     "agents": [{"name", "wins", "ties", "mean_score", "mean_decision_s", "max_decision_s"}],
+     "mean_actions"}
 
 Bad arguments print a message on stderr and return 2.
 """
@@ -111,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
 
     m = len(kinds)
     wins, ties, score_sum, seat_games = [0] * m, [0] * m, [0.0] * m, [0] * m
-    think, decisions = [0.0] * m, [0] * m
+    think, decisions, slowest = [0.0] * m, [0] * m, [0.0] * m
     total_actions = 0
     master = Rng(args.seed)
 
@@ -127,7 +128,9 @@ def main(argv: list[str] | None = None) -> int:
             agent = agents[p]
             t0 = perf_counter()
             action = agent.choose(view, None if isinstance(agent, RandomAgent) else hooks)
-            think[seat_of[p]] += perf_counter() - t0
+            took = perf_counter() - t0
+            think[seat_of[p]] += took
+            slowest[seat_of[p]] = max(slowest[seat_of[p]], took)
             decisions[seat_of[p]] += 1
             if action not in view.legal:
                 return _fail(f"agent {kinds[seat_of[p]]} chose an illegal action {action!r}")
@@ -151,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
             "ties": ties[a],
             "mean_score": score_sum[a] / seat_games[a] if seat_games[a] else 0.0,
             "mean_decision_s": think[a] / decisions[a] if decisions[a] else 0.0,
+            "max_decision_s": slowest[a],
         }
         for a in range(m)
     ]

@@ -1,0 +1,97 @@
+"""AI strength matchups for one game, seats rotated, spread over worker processes. Prints JSON.
+
+    uv run python bench/strength.py --game lost_cities [--players 2] [--games 200] [--workers 2]
+        [--matchups heuristic:random,normal:heuristic,hard:normal] [--option KEY=VALUE ...]
+        [--deterministic] [--seed S]
+
+Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
+(``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
+every seat equally often. "A beats B" is the share of games an A seat wins alone
+(a shared first place counts for nobody). Decision times are wall-clock per decision,
+mean and max, measured while the workers share the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+
+def run_sim(game, players, agents, games, seed, options, deterministic) -> dict:
+    cmd = [sys.executable, "-m", "tabletop", "sim", "--game", game, "--players", str(players), "--agents", agents,
+           "--games", str(games), "--seed", str(seed), "--json"]
+    for o in options:
+        cmd += ["--option", o]
+    if deterministic:
+        cmd.append("--deterministic")
+    out = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if out.returncode != 0:
+        raise RuntimeError(f"sim failed: {out.stderr.strip()}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def matchup(args, a: str, b: str) -> dict:
+    n = args.players
+    per = max(n, (args.games // args.workers) // n * n)  # whole rotations per worker
+    chunks = []
+    left = args.games
+    i = 0
+    while left > 0:
+        g = min(per, left)
+        chunks.append((g, args.seed + 1000 * i))
+        left -= g
+        i += 1
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=args.workers) as pool:
+        results = list(pool.map(lambda c: run_sim(args.game, n, f"{a},{b}", c[0], c[1], args.option,
+                                                  args.deterministic), chunks))
+    agg = {"a": a, "b": b, "games": 0, "a_wins": 0, "b_wins": 0, "a_decisions_mean_s": 0.0, "a_decision_max_s": 0.0,
+           "b_decisions_mean_s": 0.0, "b_decision_max_s": 0.0}
+    wa = wb = 0.0
+    for r in results:
+        g = r["games"]
+        agg["games"] += g
+        ra, rb = r["agents"][0], r["agents"][1]
+        agg["a_wins"] += ra["wins"]
+        agg["b_wins"] += rb["wins"]
+        agg["a_decisions_mean_s"] += ra["mean_decision_s"] * g
+        agg["b_decisions_mean_s"] += rb["mean_decision_s"] * g
+        agg["a_decision_max_s"] = max(agg["a_decision_max_s"], ra.get("max_decision_s", 0.0))
+        agg["b_decision_max_s"] = max(agg["b_decision_max_s"], rb.get("max_decision_s", 0.0))
+        wa += g
+    agg["a_decisions_mean_s"] = round(agg["a_decisions_mean_s"] / wa, 4)
+    agg["b_decisions_mean_s"] = round(agg["b_decisions_mean_s"] / wa, 4)
+    agg["a_decision_max_s"] = round(agg["a_decision_max_s"], 4)
+    agg["b_decision_max_s"] = round(agg["b_decision_max_s"], 4)
+    agg["shared_or_other"] = agg["games"] - agg["a_wins"] - agg["b_wins"]
+    agg["a_win_rate"] = round(agg["a_wins"] / agg["games"], 3)
+    agg["seconds"] = round(time.perf_counter() - t0, 1)
+    return agg
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--matchups", default="heuristic:random,normal:heuristic,hard:normal")
+    p.add_argument("--option", action="append", default=[])
+    p.add_argument("--deterministic", action="store_true")
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    out = {"game": args.game, "players": args.players, "options": args.option, "matchups": []}
+    for m in args.matchups.split(","):
+        a, b = m.split(":")
+        out["matchups"].append(matchup(args, a, b))
+        print(json.dumps(out["matchups"][-1]), file=sys.stderr, flush=True)
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
