@@ -165,6 +165,8 @@ def formula_text(src: str) -> str:
 def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None = None) -> pygame.Surface:
     """A building card: the cost (top left, a coin; the reduced cost beside it), the name,
     the symbols, and income / VP at the bottom. Formulas show as "1+" (details on hover)."""
+    if tuple(size) != tuple(theme.HAND_CARD):  # smaller faces: the hand face scaled down (details on hover)
+        return pygame.transform.smoothscale(card_face(card, lang, theme.HAND_CARD, cost_now), size)
     w, h = size
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     s.fill(PAPER)

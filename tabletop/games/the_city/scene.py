@@ -255,7 +255,8 @@ class GameScene(TableScene):
         if not staged:
             return
         inner = TRAY.inflate(-24, -40)
-        step = min(70, (inner.w - 100) / max(1, len(staged) - 1)) if len(staged) > 1 else 0
+        room = inner.w - 100 - (SMALL[0] + 6 if self.mode() == "pay" else 0)
+        step = min(70, room / max(1, len(staged) - 1)) if len(staged) > 1 else 0
         x0 = inner.x + 50
         for i, s in enumerate(staged):
             p = (x0 + i * step, TRAY.y + 30 + 70)
@@ -833,7 +834,7 @@ class GameScene(TableScene):
     # ------------------------------------------------------------------ results
     def result_breakdown(self):
         v = self.session.view(self.viewer)
-        heads = [tr("score.buildings"), tr("score.last_income"), tr("score.last_vp"), tr("tbl.hand_tiebreak")]
+        heads = [tr("tbl.res.buildings"), tr("tbl.res.income"), tr("tbl.res.vp"), tr("tbl.hand_tiebreak")]
         rows = []
         for p in range(v.num_players):
             rows.append([sum(1 for c in v.cities[p] if c != ARCH),
@@ -983,7 +984,7 @@ class GameScene(TableScene):
             surface.blit(mk, mk.get_rect(center=(x, y)))
             if val > n:
                 plus = render(f"{int(val)}", theme.XS, art.BRICK_DARK, True)
-                surface.blit(plus, (x + 10, y - 8))
+                surface.blit(plus, (x - 12 - plus.get_width(), y - 8))
 
     def _draw_city(self, surface, v) -> None:
         me = self.viewer
@@ -1012,8 +1013,8 @@ class GameScene(TableScene):
         surface.blit(render(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), True), (SIDE.x + 12, y))
         y += 28
         phase = tr("label.round", n=max(1, v.round)) + " · " + tr("phase." + (v.phase if v.phase != "step3" else "build"))
-        surface.blit(render(phase, theme.XS, theme.TEXT_DIM), (SIDE.x + 12, y), area=pygame.Rect(0, 0, SIDE.w - 110, 20))
-        y = SIDE.y + 80
+        surface.blit(render_block(phase, SIDE.w - 110, theme.XS, theme.TEXT_DIM), (SIDE.x + 12, y))
+        y = SIDE.y + 84
         vp_img = render(tr("tbl.vp_n", n=v.vp[me]), theme.M, theme.ACCENT, True)
         surface.blit(vp_img, (SIDE.x + 12, y))
         rows = city_breakdown(v.cities, me, v.options, v.fixed_other)
@@ -1051,18 +1052,27 @@ class GameScene(TableScene):
             need, _ = self.need()
             head = tr("tbl.tray." + m) + f"  {len(self.staged)}/{need}"
             surface.blit(render(head, theme.XS, theme.TEXT, True), (TRAY.x + 10, TRAY.y + 6))
+            if m == "pay":  # the building being paid for, at the tray's right
+                card = v.pending[2]
+                img = art.card_face(card, lang, SMALL, self._cost_now(card))
+                r = img.get_rect(topright=(TRAY.right - 10, TRAY.y + 28))
+                surface.blit(img, r)
+                lab = render(tr("tbl.paying_for"), theme.XS, theme.TEXT_DIM)
+                surface.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 2)))
             return
+        c = v.my_commit
         for i, r in enumerate((SLOT1, SLOT2)):
             has_hut = HUT in v.cities[self.viewer]
             if i == 1 and not has_hut:
                 break
             pygame.draw.rect(surface, (40, 56, 70), r, border_radius=10)
             pygame.draw.rect(surface, art.SKY, r, 2, border_radius=10)
+            if c is not None or (i == 0 and self.first is not None):
+                continue
             lab = tr("tbl.slot") if not has_hut else tr("tbl.slot_n", n=i + 1)
             img = render_block(lab, r.w - 10, theme.XS, theme.TEXT_DIM, align="center")
             surface.blit(img, img.get_rect(center=r.center))
         # your own face-down choice (only you see its face)
-        c = v.my_commit
         if c is not None and v.phase == "choose":
             faces = []
             if c == GIVEUP:
@@ -1072,11 +1082,9 @@ class GameScene(TableScene):
             else:
                 faces = [art.card_face(x, lang) for x in c[1:]]
             for img, r in zip(faces, (SLOT1, SLOT2)):
-                dim = img.copy()
-                dim.set_alpha(200)
-                surface.blit(dim, r)
+                surface.blit(img, r)
             tag = render(tr("tbl.chosen"), theme.XS, theme.ACCENT, True)
-            surface.blit(tag, tag.get_rect(midtop=(SLOT1.centerx, SLOT1.bottom + 2)))
+            surface.blit(tag, tag.get_rect(midbottom=(SLOT1.centerx, SLOT1.y - 4)))
         elif c is not None and v.phase == "open":
             for img, r in zip([art.card_face(x, lang) for x in c[1:]], (SLOT1, SLOT2)):
                 surface.blit(img, r)

@@ -386,7 +386,10 @@ TABLE_EN = {
     "tbl.ev.vp": "+{n} VP",
     "tbl.ev.limit": "discards {n} (hand limit)",
     "tbl.ev.end": "Game over!",
-    "tbl.hand_tiebreak": "Hand (breaks ties)",
+    "tbl.hand_tiebreak": "Hand (tie)",
+    "tbl.res.buildings": "Buildings",
+    "tbl.res.income": "Income",
+    "tbl.res.vp": "VP/round",
     "tbl.keep_one": "Give up building: click the card you keep (1-5)",
     "tbl.per_round": "+{inc} cards  +{vp} VP / round",
     "tbl.arch_short": "Architect",
@@ -413,6 +416,7 @@ TABLE_EN = {
     "tbl.slot": "Build slot: drop a card here",
     "tbl.slot_n": "Slot {n}",
     "tbl.chosen": "your choice (hidden)",
+    "tbl.paying_for": "to build",
 }
 TABLE_JA = {
     "tbl.giveup_card": "建物建設の放棄",
@@ -463,9 +467,12 @@ TABLE_JA = {
     "tbl.ev.vp": "＋{n}点",
     "tbl.ev.limit": "手札上限で{n}枚捨てる",
     "tbl.ev.end": "ゲーム終了！",
-    "tbl.hand_tiebreak": "手札（同点判定）",
+    "tbl.hand_tiebreak": "手札(同点)",
+    "tbl.res.buildings": "建物",
+    "tbl.res.income": "収入",
+    "tbl.res.vp": "毎回の点",
     "tbl.keep_one": "建物建設の放棄：残すカードをクリック（1～5）",
-    "tbl.per_round": "毎ラウンド カード＋{inc} 勝利点＋{vp}",
+    "tbl.per_round": "毎ラウンド ＋{inc}枚 ＋{vp}点",
     "tbl.arch_short": "建築家",
     "tbl.status.pay": "支払い中…",
     "tbl.status.extra": "小屋：もう1枚？",
@@ -490,6 +497,7 @@ TABLE_JA = {
     "tbl.slot": "建設スロット：ここにカードを置く",
     "tbl.slot_n": "スロット{n}",
     "tbl.chosen": "あなたの選択（非公開）",
+    "tbl.paying_for": "建設するカード",
 }
 
 i18n.register("the_city", {"en": TABLE_EN, "ja": TABLE_JA})
