@@ -40,6 +40,7 @@ SLOT.midtop = (LEFT.centerx, LEFT.bottom + 34)
 HAND_Y = 652
 SIDE = pygame.Rect(958, 148, 306, 560)
 PAWN_H = 34
+LOG_X = 1096  # the collapsed game log's header sits right of this on the top strip
 GUARD_H = 42
 DECOY_COLOR = (200, 200, 200)
 GUARD_COLOR = (120, 96, 60)
@@ -794,7 +795,7 @@ class GameScene(TableScene):
         v = self.view
         others = [s for s in range(v.num_players) if s != self.viewer]
         n = max(1, len(others))
-        w = min(300, (theme.W - 32 - 8 * (n - 1)) // n)
+        w = min(300, (LOG_X - 16 - 8 * (n - 1)) // n)
         out = [(s, pygame.Rect(16 + i * (w + 8), HUD_H + 8, w, 76)) for i, s in enumerate(others)]
         out.append((self.viewer, LEFT))
         return out
@@ -819,10 +820,10 @@ class GameScene(TableScene):
         return LEFT.center
 
     def _die_rect(self) -> pygame.Rect:
-        return pygame.Rect(SIDE.x + 16, SIDE.y + 64, 52, 52)
+        return pygame.Rect(SIDE.x + 14, SIDE.y + 42, 52, 52)
 
     def _tile_rect(self) -> pygame.Rect:
-        return pygame.Rect(SIDE.x + 160, SIDE.y + 62, 56, 56)
+        return pygame.Rect(SIDE.x + 12, SIDE.y + 100, 56, 56)
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -1029,8 +1030,8 @@ class GameScene(TableScene):
         parts = score_parts(sh.holdings[seat], sh.curses[seat])
         sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
         surface.blit(sc, (rect.right - 50 - sc.get_width(), rect.y + 5))
-        gap = max(26, min(36, (rect.w - 60) // 7))
-        self._mini_tokens(surface, sh.holdings[seat], rect.x + 8, rect.y + 29, 16, gap)
+        gap = max(22, min(36, (rect.w - 56) // 7))
+        self._mini_tokens(surface, sh.holdings[seat], rect.x + 8, rect.y + 29, 16 if gap >= 25 else 14, gap)
         ir = self._item_rect(seat, rect)
         item = v.items[seat]
         label = tr("item." + item)
@@ -1115,10 +1116,8 @@ class GameScene(TableScene):
                 tag = render(tr("ui.hidden"), theme.XS, theme.TEXT_DIM)
                 surface.blit(tag, tag.get_rect(midtop=(SLOT.centerx, SLOT.bottom + 2)))
         else:
-            pygame.draw.rect(surface, theme.PANEL_BORDER, SLOT, 2, border_radius=8)
-            if self.my_turn and v.phase == "commit":
-                hint = render_block(tr("ui.drag_card"), SLOT.w + 160, theme.XS, theme.TEXT_DIM, align="center")
-                surface.blit(hint, hint.get_rect(midtop=(SLOT.centerx, SLOT.bottom + 2)))
+            pygame.draw.rect(surface, theme.ACCENT if self.my_turn and v.phase == "commit" else theme.PANEL_BORDER,
+                             SLOT, 2, border_radius=8)
 
     def _draw_side(self, surface) -> None:
         v, sh = self.view, self.shown
@@ -1127,21 +1126,21 @@ class GameScene(TableScene):
         y = r.y + 10
         surface.blit(render(tr("ui.round", n=v.round, total=v.rounds), theme.S, theme.TEXT, True), (r.x + 14, y))
         y += 30
-        surface.blit(render(tr("ui.die"), theme.XS, theme.TEXT_DIM), (r.x + 16, y))
-        surface.blit(render(tr("ui.tile"), theme.XS, theme.TEXT_DIM), (r.x + 160, y))
         dr = self._die_rect()
         if sh.last_die:
             surface.blit(art.die_image(sh.last_die, 52), dr)
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER, dr.inflate(-4, -4), 2, border_radius=8)
-        b = render(tr("ui.bonus", n=sh.bonus), theme.XS, art.TURQ if sh.bonus else theme.TEXT_DIM, True)
-        surface.blit(b, (dr.right + 10, dr.y + 16))
+        surface.blit(render(tr("ui.die"), theme.XS, theme.TEXT_DIM), (dr.right + 10, dr.y + 4))
+        b = render(tr("ui.bonus", n=sh.bonus), theme.XS, art.TURQ if sh.bonus else theme.TEXT, True)
+        surface.blit(b, (dr.right + 10, dr.y + 26))
         tr_ = self._tile_rect()
         surface.blit(art.tile_image(sh.tile_cw, tr_.w), tr_)
-        surface.blit(render(tr("tile.cw" if sh.tile_cw else "tile.ccw"), theme.XS, theme.TEXT), (tr_.right + 6, tr_.y + 8))
+        surface.blit(render(tr("ui.tile") + ": " + tr("tile.cw" if sh.tile_cw else "tile.ccw"), theme.XS, theme.TEXT),
+                     (tr_.right + 10, tr_.y + 4), area=pygame.Rect(0, 0, r.right - tr_.right - 16, 22))
         sp = render(tr("ui.start", name=self.name(v.start)), theme.XS, seat_color(v.start), True)
-        surface.blit(sp, (tr_.right + 6, tr_.y + 30), area=pygame.Rect(0, 0, r.right - tr_.right - 12, 22))
-        y = dr.bottom + 14
+        surface.blit(sp, (tr_.right + 10, tr_.y + 26), area=pygame.Rect(0, 0, r.right - tr_.right - 16, 22))
+        y = tr_.bottom + 10
         surface.blit(render(tr("ui.marker", n=v.sight_marker), theme.XS, theme.TEXT_DIM), (r.x + 16, y))
         y += 24
         # turn order of this round with each seat's card
