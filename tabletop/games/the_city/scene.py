@@ -259,7 +259,7 @@ class GameScene(TableScene):
         step = min(70, room / max(1, len(staged) - 1)) if len(staged) > 1 else 0
         x0 = inner.x + 50
         for i, s in enumerate(staged):
-            p = (x0 + i * step, TRAY.y + 30 + 70)
+            p = (x0 + i * step, TRAY.bottom - 76)
             s.base_pos = p
             if s.pos != p:
                 self.tweens.to(s, "pos", p, theme.MOVE_MS)
@@ -1051,7 +1051,8 @@ class GameScene(TableScene):
             panel(surface, TRAY, (60, 48, 44), art.BRICK, radius=10)
             need, _ = self.need()
             head = tr("tbl.tray." + m) + f"  {len(self.staged)}/{need}"
-            surface.blit(render(head, theme.XS, theme.TEXT, True), (TRAY.x + 10, TRAY.y + 6))
+            himg = render(head, theme.XS, theme.TEXT, True)
+            surface.blit(himg, himg.get_rect(topright=(TRAY.right - 10, TRAY.y + 4)))
             if m == "pay":  # the building being paid for, at the tray's right
                 card = v.pending[2]
                 img = art.card_face(card, lang, SMALL, self._cost_now(card))
