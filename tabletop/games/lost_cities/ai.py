@@ -173,6 +173,68 @@ def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0):
     return best
 
 
+_GAIN = tuple(STEP_POINTS[i + 1] - STEP_POINTS[i] if i < 9 else 0 for i in range(10))
+
+
+def fast_policy(s: LostCitiesState, legal, rng: Rng):
+    """The cheap rollout policy: small steps up, start colours you hold, keep the rest."""
+    p = s.turn
+    first = legal[0][0]
+    steps, kinds = s.steps[p], s.kinds[p]
+    if first == "arrow" or first == "bonus":
+        best, best_g = legal[-1], 0
+        for a in legal[:-1]:
+            k = COLOR_INDEX[a[1]]
+            g = _GAIN[steps[k]] * kinds[k] + rng.randrange(6)
+            if g > best_g:
+                best, best_g = a, g
+        return best
+    piles = s.piles[p]
+    if first == "draw":
+        for a in legal[1:]:
+            k = COLOR_INDEX[a[1]]
+            if piles[k] and 0 <= s.discards[k][-1] - piles[k][-1] <= 1 and steps[k] < 9:
+                return a
+        return legal[0]
+    hand = s.hands[p]
+    counts = [0] * NPATHS
+    for card in hand:
+        counts[CARD_COLOR[card]] += 1
+    best, best_g = None, 3
+    for a in legal:
+        if a[0] != "play":
+            break
+        card = a[1]
+        k = CARD_COLOR[card]
+        if a[2] is None:
+            g = 3 - (CARD_VALUE[card] - piles[k][-1]) + (2 if steps[k] < 9 else -4)
+        else:
+            c = counts[k]
+            g = c - 1 - CARD_VALUE[card] // 3 + (1 if (a[2] == "res") == (c >= 4) else -2)
+        g += rng.randrange(3)
+        if g > best_g:
+            best, best_g = a, g
+    if best is not None:
+        return best
+    # discard: a dead card, else a card of the colour held least
+    worst, worst_g = None, -99
+    for a in legal:
+        if a[0] != "discard":
+            continue
+        card = a[1]
+        k = CARD_COLOR[card]
+        if piles[k] and CARD_VALUE[card] < piles[k][-1]:
+            g = 20
+        elif piles[k]:
+            g = -20
+        else:
+            g = 6 - 3 * counts[k]
+        g += rng.randrange(4)
+        if g > worst_g:
+            worst, worst_g = a, g
+    return worst
+
+
 class _StateLens:
     """A state seen through the field names of a view (no copy)."""
 
@@ -254,10 +316,11 @@ class LostCitiesHooks(AIHooks):
 
     def rollout_action(self, state: LostCitiesState, rng: Rng):
         legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
         if rng.random() < 0.1:
             return legal[rng.randrange(len(legal))]
-        p = state.turn
-        return choose(_StateLens(state), p, state.hands[p], legal, rng, noise=6.0)
+        return fast_policy(state, legal, rng)
 
     def evaluate(self, state: LostCitiesState) -> list[float]:
         """Projected points (figures now, hand prospects, artifacts), compared pairwise."""
