@@ -771,7 +771,7 @@ class GameScene(TableScene):
     # ------------------------------------------------------------------ results
     def result_breakdown(self):
         v = self.session.state.view(self.viewer)
-        heads = [tr("score.sets"), tr("score.variety"), tr("score.scrolls"), tr("score.curses")]
+        heads = [tr("res.sets"), tr("res.variety"), tr("res.scrolls"), tr("res.curses")]
         rows = []
         for p in range(v.num_players):
             parts = score_parts(v.holdings[p], v.curses[p])

@@ -355,6 +355,10 @@ TABLE_EN = {
     "ev.rocket": "Rocket Shoes: +2",
     "ev.curse": "Defeated: curse!",
     "ev.no_curse": "Defeated: no curse (Lucky Charm)",
+    "res.sets": "Sets",
+    "res.variety": "Variety",
+    "res.scrolls": "Scrolls",
+    "res.curses": "Curses",
 }
 
 TABLE_JA = {
@@ -408,6 +412,10 @@ TABLE_JA = {
     "ev.rocket": "ロケットブーツ：+2",
     "ev.curse": "撃退：呪い！",
     "ev.no_curse": "撃退：呪いなし（幸運人形）",
+    "res.sets": "同種",
+    "res.variety": "種類数",
+    "res.scrolls": "古文書",
+    "res.curses": "呪い",
 }
 
 i18n.register("pyramid_raiders", {"en": TABLE_EN, "ja": TABLE_JA})
