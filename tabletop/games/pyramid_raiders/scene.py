@@ -22,7 +22,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
-from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.pieces import draw_piece, piece_surface
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
@@ -1039,9 +1039,6 @@ class GameScene(TableScene):
         txt = render(label, theme.XS, theme.TEXT_DIM)
         surface.blit(txt, (ir.x + 24, ir.y + 1), area=pygame.Rect(0, 0, ir.w - 24, 20))
         self._draw_seat_slot(surface, seat, pygame.Rect(rect.right - 42, rect.y + 8, *art.MINI))
-        if self.last_moves.get(seat) is not None and seat != v.active and v.phase not in ("commit",):
-            img, pad = brackets_surface(rect.size, tuple(seat_color(seat)[:3]))
-            del img, pad
 
     def _draw_seat_slot(self, surface, seat, r) -> None:
         v, sh = self.view, self.shown
