@@ -189,3 +189,21 @@ def test_shake_swings_and_settles_at_zero():
     assert max(seen) > 3 and min(seen) < -3        # both directions
     assert o.shake_x == 0.0 and not tw.animating
     assert max(abs(v) for v in seen[-5:]) < max(abs(v) for v in seen[:8])   # damped
+
+
+def test_queue_keeps_earlier_tweens_and_after_calls_back_once():
+    class Obj:
+        x = 0.0
+    o = Obj()
+    tw = Tweener()
+    tw.queue(o, "x", 10.0, 100)
+    tw.queue(o, "x", 20.0, 100, delay_ms=100)   # starts where the first one ended
+    calls = []
+    tw.after(150, lambda: calls.append("a"))
+    tw.after(50, lambda: calls.append("b"))
+    for _ in range(7):                          # 112 ms: the first done, the second just begun
+        tw.update(16)
+    assert 10.0 <= o.x < 15.0 and calls == ["b"]
+    for _ in range(20):
+        tw.update(16)
+    assert o.x == 20.0 and calls == ["b", "a"] and not tw.animating

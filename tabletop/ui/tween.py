@@ -235,6 +235,15 @@ class Tweener:
         self.cancel(obj, attr)
         return self.add(Tween(obj, attr, end, duration_ms, **kw))
 
+    def queue(self, obj: Any, attr: str, end: Value, duration_ms: float = theme.MOVE_MS, **kw: Any) -> Tween:
+        """Add a tween of ``obj.attr`` WITHOUT cancelling running ones: for sequences on one
+        attribute (give each a ``delay_ms``; a queued tween starts where the previous ended)."""
+        return self.add(Tween(obj, attr, end, duration_ms, **kw))
+
+    def after(self, delay_ms: float, fn: Callable[[], Any], *, scaled: bool = True) -> Tween:
+        """Call ``fn`` after ``delay_ms`` of animation time (a timer that counts as animating)."""
+        return self.add(Tween(lambda _v: None, None, 1.0, 0.0, start=0.0, delay_ms=delay_ms, on_done=fn, scaled=scaled))
+
     def shake(self, obj: Any, attr: str = "shake_x", **kw: Any) -> Shake:
         self.cancel(obj, attr)
         return self.add(Shake(obj, attr, **kw))

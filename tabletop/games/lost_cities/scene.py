@@ -116,7 +116,7 @@ class GameScene(TableScene):
         self.hint_action = None
         self.frozen = None           # the view drawn while an ended expedition is on show
         self.pending_results = None  # the expedition whose results screen is due
-        self.pulse = 0.0
+        self.pulse_t = 0.0  # ms, drives the glow of selectable figures
         self.last_figure: dict[int, tuple[int, int]] = {}
         super().__init__(app, session)
         self._rebuild_figures(self.view)
@@ -413,7 +413,7 @@ class GameScene(TableScene):
                 t += travel
                 f = Figure(p, k, fkind, 1, figure_slot(after, p, k, 0))
                 self.figures[(p, k)] = f
-                self.tweens.to(f, "pos", figure_slot(after, p, k, 1), travel, delay_ms=t)
+                self.tweens.queue(f, "pos", figure_slot(after, p, k, 1), travel, delay_ms=t)
                 self.last_figure[p] = (p, k)
                 t += travel * 0.6
             elif kind == "move":
@@ -422,7 +422,7 @@ class GameScene(TableScene):
                 if f is None:
                     continue
                 f.step = step
-                self.tweens.to(f, "pos", figure_slot(after, p, k, step), travel * 0.8, delay_ms=t, ease="ease_in_out")
+                self.tweens.queue(f, "pos", figure_slot(after, p, k, step), travel * 0.8, delay_ms=t, ease="ease_in_out")
                 self._queue_sound("piece_step", t)
                 self.last_figure[p] = (p, k)
                 t += travel * 0.8
@@ -464,7 +464,7 @@ class GameScene(TableScene):
                 self._float(tr("ev.end_short." + e[1]), (art.STEP_X0 + 250, BOARD_TOP + 150), theme.ACCENT, t, big=True)
         if ended:
             self.pending_results = len(after.results)
-            self.tweens.to(self, "pulse", self.pulse, t + 600, on_done=self._show_expedition_results)
+            self.tweens.after(t + 600, self._show_expedition_results)
         if self.frozen is None:
             self._sync_after_figures(after)
         self.sync()
@@ -541,8 +541,8 @@ class GameScene(TableScene):
             if on_done:
                 on_done()
 
-        self.tweens.to(self, "pulse", self.pulse, 1, delay_ms=delay, on_done=show)
-        self.tweens.to(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
+        self.tweens.after(delay, show)
+        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
 
     def _fly_card(self, card: str, start, end, delay: float, duration: float, hide_key) -> None:
         self.hidden_tops[hide_key] = self.hidden_tops.get(hide_key, 0) + 1
@@ -567,15 +567,15 @@ class GameScene(TableScene):
             if fl in self.floaters:
                 self.floaters.remove(fl)
 
-        self.tweens.to(fl, "alpha", 255.0, 1, delay_ms=delay)
-        self.tweens.to(fl, "pos", (fl.pos[0], fl.pos[1] - 26), 900, delay_ms=delay)
-        self.tweens.to(fl, "alpha", 0.0, 400, delay_ms=delay + 900 if not big else delay + 1600, on_done=gone)
+        self.tweens.after(delay, lambda: setattr(fl, "alpha", 255.0))
+        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 26), 900, delay_ms=delay)
+        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (900 if not big else 1600), on_done=gone)
 
     def _queue_sound(self, name: str, delay: float) -> None:
         if delay <= 0:
             sound.play(name)
         else:
-            self.tweens.to(self, "pulse", self.pulse, 1, delay_ms=delay, on_done=lambda: sound.play(name))
+            self.tweens.after(delay, lambda: sound.play(name))
 
     def action_sound(self, action) -> str:
         return "card_slide" if action[0] == "draw" else ("piece_step" if action[0] in ("arrow", "bonus") else "card_place")
@@ -613,7 +613,7 @@ class GameScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.hand.update(dt)
-        self.pulse_t = getattr(self, "pulse_t", 0.0) + dt
+        self.pulse_t += dt
 
     @property
     def animating(self) -> bool:
@@ -763,7 +763,7 @@ class GameScene(TableScene):
     def _draw_figures(self, surface, v) -> None:
         choosing = self.my_turn and self.view.phase in ("arrow", "bonus")
         eligible = {data.COLOR_INDEX[a[1]] for a in self.legal() if a[0] in ("arrow", "bonus") and a[1]} if choosing else set()
-        glow = 0.5 + 0.5 * math.sin(getattr(self, "pulse_t", 0.0) / 160)
+        glow = 0.5 + 0.5 * math.sin(self.pulse_t / 160)
         order = sorted(self.figures.values(), key=lambda f: (f.pos[1], f.seat))
         for f in order:
             hl = None
