@@ -114,7 +114,6 @@ class GameScene(TableScene):
         self.frozen = None            # the ended round's view while its results are on show
         self.reveal = None            # (hands, ruins, deck) of the ended round, drawn face up
         self.pending_results = None   # round number whose results screen is due
-        self.pulse = 0.0
         self.pulse_t = 0.0
         self.shuffle_t = 0.0          # ruins wiggle
         super().__init__(app, session)
@@ -441,7 +440,7 @@ class GameScene(TableScene):
         if delay <= 0:
             fn()
         else:
-            self.tweens.to(self, "pulse", self.pulse, 1, delay_ms=delay, on_done=fn)
+            self.tweens.after(delay, fn)
 
     def _hide(self, key, n: int = 1) -> None:
         self.hidden_n[key] = self.hidden_n.get(key, 0) + n
@@ -472,7 +471,7 @@ class GameScene(TableScene):
                 on_done()
 
         self._at(delay, show)
-        self.tweens.to(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
+        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
 
     def _float(self, text: str, pos, color, delay: float, big: bool = False, hold: float = 900) -> None:
         if not text:
@@ -484,9 +483,9 @@ class GameScene(TableScene):
             if fl in self.floaters:
                 self.floaters.remove(fl)
 
-        self.tweens.to(fl, "alpha", 255.0, 1, delay_ms=delay)
-        self.tweens.to(fl, "pos", (fl.pos[0], fl.pos[1] - 22), hold, delay_ms=delay)
-        self.tweens.to(fl, "alpha", 0.0, 400, delay_ms=delay + hold + (900 if big else 300), on_done=gone)
+        self.tweens.queue(fl, "alpha", 255.0, 1, delay_ms=delay)
+        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 22), hold, delay_ms=delay)
+        self.tweens.queue(fl, "alpha", 0.0, 400, delay_ms=delay + hold + (900 if big else 300), on_done=gone)
 
     def _peek(self, card: str, pos, delay: float, hold: float = 2400, eye: bool = True) -> None:
         pk = Peek(art.card_face(card, TABLE, i18n.lang()), pos, eye)
@@ -496,8 +495,8 @@ class GameScene(TableScene):
             if pk in self.peeks:
                 self.peeks.remove(pk)
 
-        self.tweens.to(pk, "alpha", 255.0, 160, delay_ms=delay)
-        self.tweens.to(pk, "alpha", 0.0, 400, delay_ms=delay + hold, on_done=gone)
+        self.tweens.queue(pk, "alpha", 255.0, 160, delay_ms=delay)
+        self.tweens.queue(pk, "alpha", 0.0, 400, delay_ms=delay + hold, on_done=gone)
 
     def _ring(self, rect, color, delay: float) -> None:
         rg = Ring(rect, color)
@@ -507,8 +506,8 @@ class GameScene(TableScene):
             if rg in self.rings:
                 self.rings.remove(rg)
 
-        self.tweens.to(rg, "alpha", 255.0, 120, delay_ms=delay)
-        self.tweens.to(rg, "alpha", 0.0, 700, delay_ms=delay + 500, on_done=gone)
+        self.tweens.queue(rg, "alpha", 255.0, 120, delay_ms=delay)
+        self.tweens.queue(rg, "alpha", 0.0, 700, delay_ms=delay + 500, on_done=gone)
 
     def _where(self, kind: str, idx: int):
         if kind == "top":
@@ -606,7 +605,7 @@ class GameScene(TableScene):
                 t += 350
             elif kind == "shuffle":
                 if args[0] == "ruins":
-                    self.tweens.to(self, "shuffle_t", 1.0, 600, delay_ms=t)
+                    self.tweens.queue(self, "shuffle_t", 1.0, 600, start=0.0, delay_ms=t)
                     self._at(t + 600, lambda: setattr(self, "shuffle_t", 0.0))
                     self._at(t, lambda: sound.play("card_slide"))
                 self._float(describe_event(e[1:], lang), RUINS_AREA.midtop, theme.TEXT_DIM, t)
@@ -649,7 +648,7 @@ class GameScene(TableScene):
             t = land(t)
         if ended and new_round:
             self.pending_results = before.round_no
-            self.tweens.to(self, "pulse", self.pulse, t + 500, on_done=self._show_round_results)
+            self.tweens.after(t + 500, self._show_round_results)
         self.sync()
 
     def _draw_mine(self, delay: float, travel: float) -> None:
