@@ -219,3 +219,27 @@ def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app
     assert scene.frozen is not None                                 # the ended board stays on show
     click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
     assert scene.frozen is None and scene.view.expedition == 2
+
+
+def test_moves_are_animated_card_flies_then_lands(home):
+    a = App(Settings(lang="en", anim_speed=1.0), persist_settings=False)
+    try:
+        a._worker = AIWorker(mode="thread")
+        a.scenes.push(MenuScene(a))
+        scene = start(a, seed=9)
+        wait_for(a, lambda: scene.my_turn)
+        card = scene.view.hand[0]
+        k = data.CARD_COLOR[card]
+        sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+        click(a, sprite_point(sprite))
+        click(a, target_point(scene, ("discard", k)))
+        assert scene.session.record.actions[-1] == f"discard {card}"
+        seen_flight = seen_hidden_top = False
+        for _ in range(60):
+            pump(a)
+            seen_flight |= any(f.visible for f in scene.flights)
+            seen_hidden_top |= scene._top_hidden(("discard", k))
+        assert seen_flight and seen_hidden_top       # the card was seen travelling to the pile
+        assert not scene.flights and not scene._top_hidden(("discard", k))  # and it landed
+    finally:
+        a.close()
