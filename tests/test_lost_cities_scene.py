@@ -227,7 +227,7 @@ def test_moves_are_animated_card_flies_then_lands(home):
         a._worker = AIWorker(mode="thread")
         a.scenes.push(MenuScene(a))
         scene = start(a, seed=9)
-        wait_for(a, lambda: scene.my_turn)
+        wait_for(a, lambda: scene.my_turn and not scene.tweens.animating)  # the hand has been dealt
         card = scene.view.hand[0]
         k = data.CARD_COLOR[card]
         sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
