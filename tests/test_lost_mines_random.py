@@ -35,6 +35,11 @@ def choose(state, r, bias, legal=None):
         if paths:
             best = max(a[2] for a in paths)
             return r.choice([a for a in paths if a[2] >= best - 1])
+        cards = [a for a in legal if a[0] == "card" and R.parts(a[1])]
+        if cards:
+            return r.choice(cards)
+        if "back" in legal:
+            return r.choice(legal[:-1])
     return r.choice(legal)
 
 
@@ -116,6 +121,10 @@ def check_view(s, q):
     assert v.hand == tuple(s.hands[q])
     assert Counter(v.discard_known) <= Counter(c for c, _ in s.discard)
     assert v.legal_actions() == (s.legal_actions() if q == s.current_player() else [])
+    if q != s.active:
+        assert v.chosen is None and v.card_targets == ()
+    elif s.phase == "target":
+        assert v.chosen == s.chosen and v.targets_for(s.chosen) == tuple(v.legal[:-1])
     return v
 
 

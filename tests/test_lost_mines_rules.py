@@ -77,8 +77,13 @@ def reach(s, seat):
     return out
 
 
+def acts(s):
+    """The act-phase choices flattened: the legal actions plus every card's targets."""
+    return s.legal_actions() + s.all_targets()
+
+
 def cells(s, code):
-    return {(a[2], a[3], a[4]) for a in s.legal_actions() if a[0] == "path" and a[1] == code}
+    return {(a[2], a[3], a[4]) for a in acts(s) if a[0] == "path" and a[1] == code}
 
 
 # -- 9.1 placement ------------------------------------------------------------------------
@@ -88,7 +93,7 @@ def test_9_1_placement():
     assert s.placement_ok("IH", C(1, 1), 0)                                    # (a)
     assert not s.placement_ok("LA", C(1, 1), 0) and s.placement_ok("LA", C(1, 1), 180)  # (b)
     s.hands[0] = ["LA"]
-    assert [a for a in s.legal_actions() if a[0] == "path" and a[2:4] == (1, 1)] == [("path", "LA", 1, 1, 180)]
+    assert [a for a in acts(s) if a[0] == "path" and a[2:4] == (1, 1)] == [("path", "LA", 1, 1, 180)]
     assert not s.placement_ok("IV", C(1, 2), 0)                                # (c)
     assert not s.placement_ok("IH", C(0, 0), 0) and s.placement_ok("IV", C(0, 0), 0)  # (d)
     for c in (C(10, 2), C(0, 5)):                                              # (e)
@@ -147,7 +152,7 @@ def test_9_3_obstacle_and_tools():
     s.pawns = [C(2, 1), C(0, 5), C(0, 5), C(0, 5)]
     assert C(3, 1) not in reach(s.clone(), 0)
     s.phase = "act"
-    tools = [a for a in s.legal_actions() if a[0] == "tool"]
+    tools = [a for a in acts(s) if a[0] == "tool"]
     assert tools == [("tool", 3, 1)]
     s.apply(("tool", 3, 1))
     assert C(3, 1) in s.cleared and s.hands[0].count("axe") == 0
@@ -204,7 +209,7 @@ def test_9_5_troll():
     s = blank(hands=[["troll", "IV", "IV"], ["X"], ["X"], ["X"]])
     board_92(s)
     s.pawns = [C(2, 1)] * 4
-    edges = {a[1:] for a in s.legal_actions() if a[0] == "troll"}
+    edges = {a[1:] for a in acts(s) if a[0] == "troll"}
     assert (2, 1, 3, 1) in edges
     assert (2, 1, 2, 2) in edges  # open path end
     assert all(not (a[:2] == (0, 1) and a[2] < 0) for a in edges)
@@ -252,10 +257,10 @@ def test_9_6_storm():
     s.trolls[3] = (C(6, 1), C(7, 1))
     s.troll_card[3] = True
     disc = len(s.discard)
-    storms = {a[1:] for a in s.legal_actions() if a[0] == "storm"}
+    storms = {a[1:] for a in acts(s) if a[0] == "storm"}
     assert (6, 1) in storms and (0, 1) not in storms and (10, 2) not in storms
     s.pawns[1] = C(5, 1)
-    assert ("storm", 5, 1) not in s.legal_actions()
+    assert ("storm", 5, 1) not in acts(s)
     s.apply(("storm", 6, 1))
     assert s.board[C(6, 1)] is None
     assert s.traps == [(C(5, 1), C(6, 1))]
@@ -514,10 +519,10 @@ def test_early_end_by_agreement():
 
 def test_info_cards_are_private():
     s = blank(4, hands=[["info_md", "info_td", "info_mt"], ["X"], ["X"], ["X"]])
-    acts = s.legal_actions()
-    assert ("info", "info_md", "mine", 0) in acts and ("info", "info_md", "dwarf", 1) in acts
-    assert ("info", "info_md", "dwarf", 0) not in acts
-    assert ("info", "info_mt", "treasure", 3) in acts
+    aa = acts(s)
+    assert ("info", "info_md", "mine", 0) in aa and ("info", "info_md", "dwarf", 1) in aa
+    assert ("info", "info_md", "dwarf", 0) not in aa
+    assert ("info", "info_mt", "treasure", 3) in aa
     s.apply(("info", "info_md", "dwarf", 2))
     assert s.view(0).roles_known[2] == s.roles[2] and s.view(1).roles_known[2] is None
     s.active = 0
@@ -529,7 +534,7 @@ def test_info_cards_are_private():
 def test_placing_on_token_end_is_allowed_and_token_stays():
     s = blank(hands=[["IH", "trap"], ["X"], ["X"], ["X"]])
     s.traps = [(C(0, 1), C(1, 1))]
-    assert ("path", "IH", 1, 1, 0) in s.legal_actions()
+    assert ("path", "IH", 1, 1, 0) in acts(s)
     s.apply(("path", "IH", 1, 1, 0))
     assert s.traps == [(C(0, 1), C(1, 1))]
 
@@ -552,11 +557,13 @@ def test_action_text_and_garbage():
     s = blank()
     for a in [("path", "X.r", 3, 1, 180), ("tool", 3, 1), ("info", "info_md", "dwarf", 2), ("trap", 2, 1, 3, 1),
               ("troll", 2, 1, 2, 2), ("storm", 6, 1), ("discard", "X"), ("discard", "axe", "IH.c"), "propose",
-              "yes", "no", ("step", 4, 1), "stop", ("orient", 180), ("take", 3)]:
+              "yes", "no", ("step", 4, 1), "stop", ("orient", 180), ("take", 3), ("card", "IH.c"), ("card", "storm"),
+              "back"]:
         assert s.str_to_action(s.action_to_str(a)) == a
         for lang in i18n.LANGS:
             assert R.describe(a, lang, ("gem",) * 4)
-    for bad in ("", "path", "path Q 1 1 0", "path X 1 1 90", "step 01 1", "discard zz", "take", "info x mine 1"):
+    for bad in ("", "path", "path Q 1 1 0", "path X 1 1 90", "step 01 1", "discard zz", "take", "info x mine 1", "card", "card zz",
+                "card IH 1"):
         with pytest.raises(IllegalAction):
             s.str_to_action(bad)
 
@@ -570,3 +577,75 @@ def test_rules_summary_and_text():
     assert R.card_name("IH.c", "en") == "straight (across) with campfire"
     ns = i18n.namespaces()["lost_mines"]
     assert set(ns["en"]) == set(ns["ja"])
+
+
+# -- the two-step act decision (D2 card, D3/D4 target) ------------------------------------------
+
+def test_card_then_target_then_back():
+    s = blank(hands=[["IH", "LA", "axe", "trap", "info_md"], ["X"], ["X"], ["X"]])
+    legal = s.legal_actions()
+    # only cards with a target are offered: the axe has no obstacle to clear
+    assert ("card", "IH") in legal and ("card", "LA") in legal and ("card", "trap") in legal
+    assert ("card", "info_md") in legal and ("card", "axe") not in legal
+    assert ("discard", "axe") in legal and not any(a[0] == "path" for a in legal)
+    before = s.to_json()
+    assert not s.reveals_information(("card", "LA"), 0) and not s.reveals_information(("card", "LA"), 1)
+    s.apply(("card", "LA"))
+    assert s.phase == "target" and s.chosen == "LA" and s.current_player() == 0
+    legal = s.legal_actions()
+    assert legal[-1] == "back" and ("path", "LA", 1, 1, 180) in legal
+    assert all(a == "back" or (a[0] == "path" and a[1] == "LA") for a in legal)
+    assert s.view(0).chosen == "LA" and s.view(1).chosen is None  # the pick stays private
+    assert "LA" not in str(s.view(1).to_json()["events"])
+    assert s.prompt("en") and "カーブA" in s.prompt("ja")
+    assert not s.reveals_information("back", 0) and not s.reveals_information("back", 2)
+    s.apply("back")
+    assert s.phase == "act" and s.chosen is None
+    j = s.to_json()
+    j["events"] = before["events"]
+    assert j == before
+    s.apply(("card", "LA"))
+    s.apply(("path", "LA", 1, 1, 180))
+    assert s.board[C(1, 1)] == "LA" and s.phase in ("move", "act") and s.chosen is None
+
+
+def test_view_card_targets_and_json():
+    s = blank(hands=[["IH", "LA", "axe", "trap", "info_md"], ["X"], ["X"], ["X"]])
+    v = s.view(0)
+    assert v.targets_for("LA") == tuple(s.card_targets("LA")) and ("path", "LA", 1, 1, 180) in v.targets_for("LA")
+    assert v.targets_for("axe") == () and len(v.targets_for("trap")) == len(s.token_edges())
+    assert s.view(1).card_targets == ()  # not deciding
+    assert GAME.view_from_json(v.to_json()) == v
+    s.apply(("card", "trap"))
+    v = s.view(0)
+    assert v.chosen == "trap" and v.targets_for("IH")  # other cards still listed (drag another card)
+    assert GAME.view_from_json(v.to_json()) == v
+    assert GAME.state_from_json(s.to_json()).to_json() == s.to_json()
+
+
+def test_undo_walks_over_card_and_back():
+    from tabletop.engine.record import Seat
+    from tabletop.engine.session import Session
+    seats = [Seat(f"P{i}", "human") for i in range(4)]
+    sess = Session(GAME, Setup(4, {"firstPlayer": "CHOSEN"}, 3), seats)
+    st = sess.state
+    code = next(a[1] for a in st.legal_actions() if a[0] == "card" and R.parts(a[1]))
+    sess.apply(("card", code))
+    sess.apply("back")
+    sess.apply(("card", code))
+    assert sess.undo_target(0) == 0
+    assert sess.undo(0) and sess.state.phase == "act" and len(sess.record.actions) == 0
+
+
+def test_conduct_record():
+    s = blank(hands=[["IH", "IH.t"], ["X"], ["X"], ["X"]])
+    s.clans = [D.BLUE, D.BLUE, D.YELLOW, D.YELLOW]
+    s.pawns = [C(0, 1), C(0, 1), C(0, 5), C(0, 5)]
+    s.apply(("path", "IH", 1, 1, 0))   # next to the blue pawns: helps blue
+    assert s.conduct[0] == [1, 0, 0, 0]
+    t = blank(hands=[["IH", "IH.t"], ["X"], ["X"], ["X"]])
+    t.clans = [D.BLUE, D.BLUE, D.YELLOW, D.YELLOW]
+    t.pawns = [C(0, 1), C(0, 1), C(0, 5), C(0, 5)]
+    put(t, 1, 5, "IH")
+    t.apply(("path", "IH.t", 2, 5, 0))  # an obstacle in front of the yellow pawns: harms yellow
+    assert t.conduct[0] == [0, 0, 0, 1] and t.view(2).conduct[0] == (0, 0, 0, 1)

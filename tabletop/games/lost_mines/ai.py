@@ -84,6 +84,8 @@ def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
     s.orient_opts, s.take_opts = tuple(v.orient_opts), tuple(v.take_opts)
     s.history = tuple(v.history)
     s.events = list(v.events)
+    s.chosen = v.chosen
+    s.conduct = [list(c) for c in v.conduct]
     s._net = None
 
     # deck cards
@@ -104,6 +106,10 @@ def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
             hands.append(sorted(pool[k:k + c]))
             k += c
     s.hands = hands
+    if s.phase == "target" and s.chosen is None:  # another seat's pick: one of its cards with a target
+        h = hands[s.active]
+        opts = [c for c in h if s.has_target(c)] or h
+        s.chosen = opts[rng.randrange(len(opts))]
     s.pile = pool[k:k + v.pile_count]
     k += v.pile_count
     s.removed = tuple(pool[k:k + v.removed_count])
@@ -306,7 +312,16 @@ class LostMinesHooks(AIHooks):
         s = determinize_public(view)
         if ph == "move":
             return self._move(view, s, legal)
-        return self._act(view, s, legal, rng)
+        if ph == "target":
+            cands = [a for a in legal if a != "back"]
+            a = self._act(view, s, cands, rng)
+            return a if a is not None else cands[0]
+        cands = [a for _, acts in view.card_targets for a in acts] + [
+            a for a in legal if isinstance(a, tuple) and a[0] == "discard"]
+        a = self._act(view, s, cands, rng)
+        if a is None:
+            return self._discard(view, legal)
+        return ("card", _card_of(a, view)) if a[0] != "discard" else a
 
     def _targets_for(self, view, s):
         mine_view = list(view.mine_known)
@@ -393,7 +408,7 @@ class LostMinesHooks(AIHooks):
                 best, best_v = a, v
         if best is not None:
             return best
-        return self._discard(view, legal)
+        return None
 
     def _token_value(self, view, s, a, base, targets, w):
         me, n = view.player, view.num_players
@@ -508,6 +523,16 @@ class LostMinesHooks(AIHooks):
                     v += 1.0 / (1.0 + math.exp(-(est[i] - est[j]) / 2.0))
             out.append(v / (n - 1))
         return out
+
+
+def _card_of(a, view):
+    """The hand card a target action plays."""
+    k = a[0]
+    if k in ("path", "info"):
+        return a[1]
+    if k == "tool":
+        return D.TOOL_FOR[parts(view.board[D.cell(a[1], a[2])])[1]]
+    return k
 
 
 _MINE_XY = [(10, 0), (10, 2), (10, 4), (10, 6)]

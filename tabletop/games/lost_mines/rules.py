@@ -1,18 +1,29 @@
 """Saboteur: The Lost Mines (お邪魔者:失われた鉱山) — rules engine.
 
-Phases (``state.phase``) and the actions answering them:
+Phases (``state.phase``) and the actions answering them (text form in brackets):
 
-* ``act``  (D1-D4) the active seat plays exactly one of
-  ``("path", code, x, y, rot)`` place a path card (rot 0 or 180; only distinct edge sets),
-  ``("tool", x, y)`` clear an obstacle, ``("info", code, opt, t)`` peek
-  (opt ``mine`` t = mine index 0..3, ``treasure`` t = slot, ``dwarf`` t = seat),
-  ``("trap", x1, y1, x2, y2)`` / ``("troll", x1, y1, x2, y2)`` a token on an edge,
-  ``("storm", x, y)`` remove a path card, ``("discard", c)`` / ``("discard", c1, c2)``;
-  with option earlyEndByAgreement also ``"propose"``.
+* ``act``  (D1/D2) the active seat picks what to do:
+  ``("card", code)`` [``card IH.c``] choose a path or action card to play (offered only
+  if it has a target; shows nothing to anyone), ``("discard", c)`` / ``("discard", c1, c2)``
+  [``discard X``, ``discard IV trap``], and with option earlyEndByAgreement ``"propose"``.
+* ``target`` (D3/D4) the chosen card (``state.chosen``; the view shows it to the active
+  seat only) needs its target:
+  ``("path", code, x, y, rot)`` [``path TH 3 1 180``] lay the path card (rot 0 or 180;
+  only distinct edge sets), ``("tool", x, y)`` [``tool 3 1``] clear an obstacle,
+  ``("info", code, opt, t)`` [``info info_md mine 2``] peek (opt ``mine`` t = mine index
+  0..3, ``treasure`` t = slot, ``dwarf`` t = seat), ``("trap", x1, y1, x2, y2)`` /
+  ``("troll", x1, y1, x2, y2)`` [``trap 4 1 5 1``] a token on an edge, ``("storm", x, y)``
+  [``storm 6 1``] remove a path card; or ``"back"`` [``back``] to return to ``act``
+  (changing one's mind reveals nothing: undo walks over ``card`` and ``back``).
+  A drag of a card onto a target sends ``card`` and then the target action. The view's
+  ``card_targets`` lists, during the deciding seat's ``act``/``target``, every card in
+  hand with its target actions (``view.targets_for(code)``, ``path_cells``,
+  ``path_rotations``). ``apply`` also accepts a target action directly in ``act`` (the
+  card and its target at once); that shortcut is never listed as legal.
 * ``vote`` the other seats in order answer ``"yes"`` / ``"no"``.
-* ``move`` (D5) ``("step", x, y)`` one step or ``"stop"``.
-* ``orient`` (D6) ``("orient", rot)`` for a revealed mine with a real choice.
-* ``take`` (D7) ``("take", slot)`` when several slots hold the mine's treasure type.
+* ``move`` (D5) ``("step", x, y)`` [``step 4 1``] one step or ``"stop"``.
+* ``orient`` (D6) ``("orient", rot)`` [``orient 180``] for a revealed mine with a real choice.
+* ``take`` (D7) ``("take", slot)`` [``take 2``] when several slots hold the mine's treasure type.
 * ``over``.
 
 Everything else (troll cleanup, skipped turns, trap losses, reveals, collection with one
@@ -115,11 +126,13 @@ def _int(s: str) -> int:
 def str_to_action(text_: str):
     if not isinstance(text_, str):
         raise IllegalAction(f"{text_!r} is not an action")
-    if text_ in ("propose", "yes", "no", "stop"):
+    if text_ in ("propose", "yes", "no", "stop", "back"):
         return text_
     w = text_.split(" ")
     k, args = w[0], w[1:]
     try:
+        if k == "card" and len(args) == 1 and args[0] in _ALL_CODES:
+            return ("card", args[0])
         if k == "path" and len(args) == 4 and parts(args[0]) and args[3] in ("0", "180"):
             return ("path", args[0], _int(args[1]), _int(args[2]), _int(args[3]))
         if k in ("tool", "storm", "step") and len(args) == 2:
@@ -189,7 +202,7 @@ class LostMinesView(View):
         "discard_count", "discard_known", "board", "rot", "cleared", "traps", "trolls", "troll_card",
         "mine_cells", "start_cells", "mine_up", "mine_known", "pawns", "slot_types", "slot_taken",
         "slot_known", "collected", "dragon", "proposed", "votes", "steps_left", "visited",
-        "orient_opts", "take_opts", "draw_n", "known", "history", "events",
+        "orient_opts", "take_opts", "draw_n", "known", "history", "events", "chosen", "card_targets", "conduct",
     )
 
     def __init__(self, **kw):
@@ -204,6 +217,15 @@ class LostMinesView(View):
     def action_to_str(self, action) -> str:
         return action_to_str(action)
 
+    def targets_for(self, code: str) -> tuple:
+        """The target actions card ``code`` would have (the viewer's own decision in
+        phases ``act``/``target`` only; empty otherwise). Choosing the card is
+        ``("card", code)``, then one of these."""
+        for c, acts in self.card_targets:
+            if c == code:
+                return acts
+        return ()
+
     def path_cells(self, code: str, rot: int) -> list:
         """Legal (x, y) cells for path card ``code`` turned ``rot`` (0/180) right now.
         A rotation that gives the same edge set as 0 is treated as 0."""
@@ -211,12 +233,10 @@ class LostMinesView(View):
             return []
         if rot not in card_rotations(code):
             rot = 0
-        return [(a[2], a[3]) for a in self.legal
-                if isinstance(a, tuple) and a[0] == "path" and a[1] == code and a[4] == rot]
+        return [(a[2], a[3]) for a in self.targets_for(code) if a[4] == rot]
 
     def path_rotations(self, code: str, x: int, y: int) -> list:
-        return [a[4] for a in self.legal
-                if isinstance(a, tuple) and a[0] == "path" and a[1] == code and a[2] == x and a[3] == y]
+        return [a[4] for a in self.targets_for(code) if a[2] == x and a[3] == y]
 
     def my_role(self):
         return self.roles_known[self.player]
@@ -239,7 +259,7 @@ class LostMinesState(State):
         "hands", "pile", "removed", "discard", "board", "rot", "mask", "occ", "mine_kind", "mine_up",
         "cleared", "traps", "trolls", "troll_card", "pawns", "slot_ids", "slot_types", "slot_taken",
         "aside", "collected", "dragon", "proposed", "votes", "steps_left", "visited", "draw_n",
-        "orient_opts", "take_opts", "ledger", "history", "events", "_net",
+        "orient_opts", "take_opts", "ledger", "history", "events", "chosen", "conduct", "_net",
     )
 
     # -- helpers -------------------------------------------------------------------------
@@ -402,6 +422,8 @@ class LostMinesState(State):
         ph = self.phase
         if ph == "act":
             return self._act_actions()
+        if ph == "target":
+            return self.card_targets(self.chosen) + ["back"]
         if ph == "move":
             return [("step",) + D.xy(b) for b in sorted(self.steps())] + ["stop"]
         if ph == "vote":
@@ -413,53 +435,12 @@ class LostMinesState(State):
         return []
 
     def _act_actions(self) -> list:
+        """D1/D2: the playable cards (those with a target), the discards, ``propose``."""
         p = self.active
         hand = self.hands[p]
         codes = sorted(set(hand), key=_code_key)
-        out = []
-        net = None
-        frontier = None
-        for code in codes:
-            pp = parts(code)
-            if pp is None:
-                continue
-            if net is None:
-                net = self.network()
-                frontier = self.frontier()
-            rots = card_rotations(code)
-            for c in frontier:
-                for r in rots:
-                    if self.placement_ok(code, c, r, net):
-                        x, y = D.xy(c)
-                        out.append(("path", code, x, y, r))
-        tools = [t for t in ("axe", "boat", "rope") if t in hand]
-        if tools:
-            kinds = {D.TOOLS[t] for t in tools}
-            for c in range(NCELLS):
-                f = self.feature(c)
-                if f in kinds and c not in self.cleared:
-                    out.append(("tool",) + D.xy(c))
-        for code in ("info_md", "info_mt", "info_td"):
-            if code not in hand:
-                continue
-            for opt in D.INFO_OPTIONS[code]:
-                if opt == "mine":
-                    out += [("info", code, "mine", i) for i in range(4) if not self.mine_up[i]]
-                elif opt == "treasure":
-                    out += [("info", code, "treasure", s) for s in range(self.num_players) if self.slot_taken[s] < 0]
-                else:
-                    out += [("info", code, "dwarf", q) for q in range(self.num_players) if q != p]
-        if "trap" in hand or "troll" in hand:
-            edges = self.token_edges()
-            for k in ("trap", "troll"):
-                if k in hand:
-                    out += [(k,) + D.xy(a) + D.xy(b) for a, b in edges]
-        if "storm" in hand:
-            pawned = set(self.pawns)
-            for c in range(NCELLS):
-                if self.is_path_cell(c) and c not in pawned:
-                    out.append(("storm",) + D.xy(c))
-        for i, c1 in enumerate(codes):
+        out = [("card", code) for code in codes if self.has_target(code)]
+        for c1 in codes:
             out.append(("discard", c1))
         if len(hand) >= 2:
             for i, c1 in enumerate(codes):
@@ -471,12 +452,107 @@ class LostMinesState(State):
             out.append("propose")
         return out
 
+    def has_target(self, code: str) -> bool:
+        """Whether card ``code`` has at least one legal target now (D2)."""
+        pp = parts(code)
+        if pp is not None:
+            net = self.network()
+            rots = card_rotations(code)
+            for c in self.frontier():
+                for r in rots:
+                    if self.placement_ok(code, c, r, net):
+                        return True
+            return False
+        if code in D.TOOLS:
+            kind = D.TOOLS[code]
+            cleared = self.cleared
+            board = self.board
+            for c in range(NCELLS):
+                b = board[c]
+                if b is not None and c not in cleared:
+                    q = parts(b)
+                    if q is not None and q[1] == kind:
+                        return True
+            return False
+        if code in D.INFO_OPTIONS:
+            return True  # another player's dwarf card is always a target (3+ players)
+        if code in ("trap", "troll"):
+            return bool(self.token_edges())
+        if code == "storm":
+            pawned = self.pawns
+            board = self.board
+            for c in range(NCELLS):
+                b = board[c]
+                if b is not None and c not in pawned and parts(b) is not None:
+                    return True
+            return False
+        return False
+
+    def card_targets(self, code: str) -> list:
+        """D3/D4: every legal target action of card ``code`` for the active seat, in a
+        stable order (the answers of phase ``target`` besides ``back``)."""
+        p = self.active
+        out = []
+        pp = parts(code)
+        if pp is not None:
+            net = self.network()
+            rots = card_rotations(code)
+            for c in self.frontier():
+                for r in rots:
+                    if self.placement_ok(code, c, r, net):
+                        x, y = D.xy(c)
+                        out.append(("path", code, x, y, r))
+            return out
+        if code in D.TOOLS:
+            kind = D.TOOLS[code]
+            for c in range(NCELLS):
+                if self.feature(c) == kind and c not in self.cleared:
+                    out.append(("tool",) + D.xy(c))
+            return out
+        if code in D.INFO_OPTIONS:
+            for opt in D.INFO_OPTIONS[code]:
+                if opt == "mine":
+                    out += [("info", code, "mine", i) for i in range(4) if not self.mine_up[i]]
+                elif opt == "treasure":
+                    out += [("info", code, "treasure", s) for s in range(self.num_players) if self.slot_taken[s] < 0]
+                else:
+                    out += [("info", code, "dwarf", q) for q in range(self.num_players) if q != p]
+            return out
+        if code in ("trap", "troll"):
+            return [(code,) + D.xy(a) + D.xy(b) for a, b in self.token_edges()]
+        if code == "storm":
+            pawned = set(self.pawns)
+            for c in range(NCELLS):
+                if self.is_path_cell(c) and c not in pawned:
+                    out.append(("storm",) + D.xy(c))
+        return out
+
+    def all_targets(self) -> list:
+        """Every target action of every card in the active hand (cards in hand order)."""
+        out = []
+        for code in sorted(set(self.hands[self.active]), key=_code_key):
+            out += self.card_targets(code)
+        return out
+
     # -- apply -----------------------------------------------------------------------------
     def apply(self, action) -> None:
         self.events = []
         ph = self.phase
         if ph == "act":
-            self._apply_act(action)
+            if action[0] == "card":
+                self.chosen = action[1]
+                self.phase = "target"
+                self.events.append(("choose", self.active))
+            else:
+                self._apply_act(action)  # a target action here = the card and its target at once
+        elif ph == "target":
+            if action == "back":
+                self.chosen = None
+                self.phase = "act"
+                self.events.append(("back", self.active))
+            else:
+                self.chosen = None
+                self._apply_act(action)
         elif ph == "move":
             if action == "stop":
                 self._collect()
@@ -505,6 +581,7 @@ class LostMinesState(State):
             return
         k = a[0]
         self.draw_n = 1
+        self.phase = "act"
         if k == "path":
             code, c, r = a[1], D.cell(a[2], a[3]), a[4]
             hand.remove(code)
@@ -572,7 +649,48 @@ class LostMinesState(State):
                 self.discard.append((code, p))
             self.draw_n = len(a) - 1
         self.events.append(("act", p, action_to_str(a)))
+        if k != "discard" and k != "info":
+            self._record(p, a)
         self._start_move()
+
+    def _record(self, p: int, a) -> None:
+        """The public conduct record (``conduct[p]`` = help blue, help yellow, harm blue,
+        harm yellow): a play counts for the clan(s) of the other pawns nearest to its cell
+        (Manhattan; an edge counts from its nearer cell). Paths (not obstacles), tools help;
+        obstacles, storms, traps and trolls harm."""
+        k = a[0]
+        if k == "path":
+            f = parts(a[1])[1]
+            harm = f in D.OBSTACLES
+            cells = ((a[2], a[3]),)
+        elif k == "tool":
+            harm = False
+            cells = ((a[1], a[2]),)
+        elif k == "storm":
+            harm = True
+            cells = ((a[1], a[2]),)
+        else:  # trap / troll
+            harm = True
+            cells = ((a[1], a[2]), (a[3], a[4]))
+        best = 99
+        hit = [False, False]
+        clans, pawns = self.clans, self.pawns
+        for q in range(self.num_players):
+            if q == p:
+                continue
+            qx, qy = pawns[q] % D.W, pawns[q] // D.W
+            d = min(abs(qx - x) + abs(qy - y) for x, y in cells)
+            ci = 0 if clans[q] == D.BLUE else 1
+            if d < best:
+                best = d
+                hit = [False, False]
+                hit[ci] = True
+            elif d == best:
+                hit[ci] = True
+        row = self.conduct[p]
+        for ci in (0, 1):
+            if hit[ci]:
+                row[ci + (2 if harm else 0)] += 1
 
     def _start_move(self) -> None:
         p = self.active
@@ -815,6 +933,8 @@ class LostMinesState(State):
         self.orient_opts = ()
         self.take_opts = ()
         self._net = None
+        self.chosen = None
+        self.conduct = [[0, 0, 0, 0] for _ in range(n)]
         self.phase = "act"
         for p in range(n):
             self._know(p, "ROLE", p, self.roles[p], "OWN_ROLE")
@@ -823,7 +943,7 @@ class LostMinesState(State):
 
     # -- clone / results ----------------------------------------------------------------------
     def clone(self) -> "LostMinesState":
-        s = LostMinesState.__new__(LostMinesState)
+        s = self.__class__.__new__(self.__class__)
         s.num_players = self.num_players
         s.first_mode = self.first_mode
         s.first_seat = self.first_seat
@@ -872,6 +992,8 @@ class LostMinesState(State):
         s.ledger = self.ledger[:]
         s.history = self.history
         s.events = self.events[:]
+        s.chosen = self.chosen
+        s.conduct = [c[:] for c in self.conduct]
         s._net = self._net
         return s
 
@@ -937,10 +1059,19 @@ class LostMinesState(State):
             proposed=tuple(self.proposed), votes=tuple(self.votes), steps_left=self.steps_left,
             visited=tuple(self.visited), orient_opts=tuple(self.orient_opts), take_opts=tuple(self.take_opts),
             draw_n=self.draw_n, known=tuple(known), history=_freeze(list(self.history)), events=_freeze(self.events),
+            chosen=self.chosen if me == self.active else None,
+            conduct=tuple(tuple(c) for c in self.conduct),
+            card_targets=self._card_targets_view() if cur == player and self.phase in ("act", "target") else (),
             legal=self.legal_actions() if cur == player else (),
         )
 
+    def _card_targets_view(self) -> tuple:
+        return tuple((code, tuple(self.card_targets(code)))
+                     for code in sorted(set(self.hands[self.active]), key=_code_key))
+
     def reveals_information(self, action, to_player: int) -> bool:
+        if action == "back" or (isinstance(action, tuple) and action[0] == "card"):
+            return False  # picking a card (or taking it back) shows nothing and decides nothing yet
         if to_player != self.current_player():
             return True  # every decision is announced (discards as a count)
         after = self.clone()
@@ -965,6 +1096,8 @@ class LostMinesState(State):
         ph = self.phase
         if ph == "move":
             return i18n.tr(NS, "prompt.move", lang, n=self.steps_left)
+        if ph == "target":
+            return i18n.tr(NS, "prompt.target", lang, card=card_name(self.chosen, lang))
         return i18n.tr(NS, "prompt." + ph, lang)
 
     # -- serialization ----------------------------------------------------------------------
@@ -1006,6 +1139,8 @@ def describe(a, lang: str, slot_types=()) -> str:
     if isinstance(a, str):
         return tr(NS, "act." + a, lang)
     k = a[0]
+    if k == "card":
+        return tr(NS, "act.card", lang)
     if k == "path":
         return tr(NS, "act.path", lang, card=card_name(a[1], lang), x=a[2], y=a[3], rot=a[4])
     if k in ("tool", "storm", "step"):
@@ -1093,7 +1228,7 @@ class LostMinesSpec(GameSpec):
         for name in LostMinesState.__slots__:
             if name == "_net":
                 continue
-            v = data[name]
+            v = data.get(name)
             if name == "rng":
                 v = Rng.from_json(v)
             elif name == "history":
