@@ -96,11 +96,53 @@ def str_to_action(text: str):
 
 # -- walking: exact-length search with push chains -----------------------------------------------
 
+_STEP_TABLES: dict = {}
+
+
+def step_table(terrain: str, boots: bool, helmet: bool) -> tuple:
+    """``table[cur]``: the cells a walker may step to from ``cur`` on this terrain (jumps and
+    warps included), before removing the guardian's cell and the previous cell. Cached."""
+    key = (terrain, boots, helmet)
+    table = _STEP_TABLES.get(key)
+    if table is not None:
+        return table
+    puddles = [c for c in range(D.NCELLS) if terrain[c] == PUDDLE] if helmet else ()
+    rows = []
+    for cur in range(D.NCELLS):
+        res = []
+        nb = NEIGH[cur]
+        for d in range(6):
+            b = nb[d]
+            if b < 0:
+                continue
+            t = terrain[b]
+            if t == PILLAR:
+                if not boots:
+                    continue
+                while b >= 0 and terrain[b] == PILLAR:
+                    b = NEIGH[b][d]
+                if b < 0 or terrain[b] == PUDDLE:
+                    continue
+            elif t == PUDDLE and not helmet:
+                continue
+            res.append(b)
+        if helmet and terrain[cur] == PUDDLE:
+            for c in puddles:
+                if c != cur and c not in res:
+                    res.append(c)
+        rows.append(tuple(res))
+    table = tuple(rows)
+    if len(_STEP_TABLES) > 256:  # random layouts: keep the cache small
+        _STEP_TABLES.clear()
+    _STEP_TABLES[key] = table
+    return table
+
+
 class _Walker:
     """Move search for one walker over mutable ``occ``/``pos`` lists (always restored)."""
 
     __slots__ = ("terrain", "occ", "pos", "guardian", "walker", "boots", "helmet", "gloves",
-                 "helmet_piece", "puddles")
+                 "helmet_piece", "table")
 
     def __init__(self, terrain, occ, pos, guardian, walker, items):
         self.terrain = terrain
@@ -113,34 +155,11 @@ class _Walker:
         self.helmet = item == "diving_helmet"
         self.gloves = item == "power_gloves"
         self.helmet_piece = items.index("diving_helmet") if "diving_helmet" in items else -1
-        self.puddles = [c for c in range(D.NCELLS) if terrain[c] == PUDDLE] if self.helmet else ()
+        self.table = step_table(terrain, self.boots, self.helmet)
 
     def step_targets(self, cur: int, prev: int) -> list:
-        terrain, g = self.terrain, self.guardian
-        res = []
-        nb = NEIGH[cur]
-        for d in range(6):
-            b = nb[d]
-            if b < 0:
-                continue
-            t = terrain[b]
-            if t == PILLAR:
-                if not self.boots:
-                    continue
-                while b >= 0 and terrain[b] == PILLAR:
-                    b = NEIGH[b][d]
-                if b < 0 or terrain[b] == PUDDLE:
-                    continue
-            elif t == PUDDLE and not self.helmet:
-                continue
-            if b == g or b == prev:
-                continue
-            res.append(b)
-        if self.helmet and terrain[cur] == PUDDLE:
-            for c in self.puddles:
-                if c != cur and c != g and c != prev and c not in res:
-                    res.append(c)
-        return res
+        g = self.guardian
+        return [b for b in self.table[cur] if b != g and b != prev]
 
     def push_dests(self, piece: int, cell: int, prev: int, entered: tuple, first: bool) -> list:
         """(destination, forbidden previous cell for the next link) pairs for one link."""
