@@ -323,20 +323,29 @@ class LostCitiesHooks(AIHooks):
         return fast_policy(state, legal, rng)
 
     def evaluate(self, state: LostCitiesState) -> list[float]:
-        """Projected points (figures now, hand prospects, artifacts), compared pairwise."""
+        """Projected points, compared pairwise: VP, figures where the hand can still take
+        them before the supply runs out, artifacts."""
         n = state.num_players
         last = state.expedition == state.expeditions
+        turns_left = len(state.deck) / n
         proj = []
         for p in range(n):
-            steps, kinds = state.steps[p], state.kinds[p]
-            prospects = 0.0
+            steps, kinds, piles = state.steps[p], state.kinds[p], state.piles[p]
+            counts = [0] * NPATHS
             for card in state.hands[p]:
                 k = CARD_COLOR[card]
-                if kinds[k] and steps[k] < 9 and CARD_VALUE[card] >= (state.piles[p][k][-1] if state.piles[p][k] else 0):
-                    prospects += 4 * kinds[k]
+                if not piles[k] or CARD_VALUE[card] >= piles[k][-1]:
+                    counts[k] += 1
+            figures = 0.0
+            for k in range(NPATHS):
+                if kinds[k]:
+                    reach = min(9, steps[k] + int(min(counts[k], turns_left)))
+                    figures += (0.4 * STEP_POINTS[steps[k]] + 0.6 * STEP_POINTS[reach]) * kinds[k]
+                elif counts[k] >= 3 and turns_left >= counts[k]:
+                    figures += 0.3 * STEP_POINTS[min(9, counts[k])]
             chips = state.chips[p] + state.art_tiles[p]
             art = artifact_points(chips, state.game_length) if last else 8 * chips
-            proj.append(max(0, state.vp[p] + figure_points(kinds, steps)) + 0.5 * prospects + art)
+            proj.append(max(0.0, state.vp[p] + figures) + art)
         out = []
         for p in range(n):
             total = 0.0
