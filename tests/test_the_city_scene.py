@@ -17,7 +17,7 @@ from ui_driver import click, drag, key, pump, wait_for
 
 from tabletop.games.the_city import scene as city_scene
 from tabletop.games.the_city.rules import GIVEUP, IDX, make_state
-from tabletop.games.the_city.scene import SLOT1, SLOT2, GameScene
+from tabletop.games.the_city.scene import SLOT1, SLOT2, GameScene, RoundResults
 
 
 @pytest.fixture
@@ -56,7 +56,22 @@ def fill_tray(app, scene) -> None:
     click(app, btn(scene, pygame.K_RETURN).rect.center)
 
 
+def close_round_screens(app) -> int:
+    """Close end-of-round screens (Enter) as a player would; returns how many were closed."""
+    n = 0
+    while isinstance(app.scenes.top, RoundResults):
+        key(app, pygame.K_RETURN)
+        n += 1
+    return n
+
+
+def final_results(app) -> bool:
+    top = app.scenes.top
+    return isinstance(top, ResultsScene) and not isinstance(top, RoundResults)
+
+
 def human_move(app, scene: GameScene) -> str:
+    close_round_screens(app)
     m = scene.mode()
     if m in ("open", "pay", "limit", "sdiscard"):
         fill_tray(app, scene)
@@ -81,18 +96,22 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
     scene = start(app, {"target_vp": 12})
     session = scene.session
     modes = set()
+    rounds_seen = 0
     for _ in range(600):
-        if session.is_terminal() or isinstance(app.scenes.top, ResultsScene):
+        if session.is_terminal() or final_results(app):
             break
+        rounds_seen += close_round_screens(app)
         if scene.my_turn:
             before = len(session.record.actions)
             modes.add(human_move(app, scene))
             assert len(session.record.actions) > before, "the posted events made a move"
         else:
-            wait_for(app, lambda: scene.my_turn or session.is_terminal(), frames=2000)
+            wait_for(app, lambda: scene.my_turn or session.is_terminal()
+                     or isinstance(app.scenes.top, RoundResults), frames=2000)
     assert session.is_terminal()
     assert {"open", "choose"} <= modes
-    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    assert rounds_seen >= 1                         # an end-of-round screen after every round but the last
+    wait_for(app, lambda: final_results(app))
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and len(heads) == 4
     labels, series = scene.score_history()
@@ -108,24 +127,43 @@ def play_to(app, scene, cond, limit=200):
         if scene.my_turn:
             human_move(app, scene)
         else:
-            wait_for(app, lambda: scene.my_turn or scene.session.is_terminal(), frames=2000)
+            wait_for(app, lambda: scene.my_turn or scene.session.is_terminal()
+                     or isinstance(app.scenes.top, RoundResults), frames=2000)
+            close_round_screens(app)
     assert cond()
+
+
+def set_position(app, scene, st) -> None:
+    """Put a hand-built position (rules.make_state) on the table, as the other tests do."""
+    scene.session.state = st
+    scene.view = scene.session.view(0)
+    scene.sync()
+    pump(app, 3)
+
+
+PILE = ["museum", "kino", "theater", "bahnhof", "casino", "wohnhaus", "kino", "bahnhof", "rathaus", "schule",
+        "parkplatz", "reihenhaus", "kaufhaus", "wohnhaus", "kino", "theater", "bahnhof", "casino", "museum", "kino"]
+
+
+def sprite(scene, card):
+    return next(s for s in scene.hand_sprites if s.key[1] == card and s.key not in scene.staged)
 
 
 def test_illegal_drop_snaps_back_with_a_reason_and_changes_nothing(app):
     scene = start(app, seed=4)
-    play_to(app, scene, lambda: scene.mode() == "choose")
+    # the town hall costs 6 but only two other cards are in hand: it can never be built here
+    set_position(app, scene, make_state(2, hands=[["rathaus", "wohnhaus", "kino"], ["parkplatz"]], pile=PILE))
+    assert scene.mode() == "choose"
     v = scene.view
-    bad = [s for s in scene.hand_sprites if not scene.buildable(s.key[1])]
-    if not bad:  # make one: nothing in hand pays for the priciest card
-        pytest.skip("no unbuildable card in this hand")
-    s = bad[0]
+    s = sprite(scene, "rathaus")
+    assert not scene.buildable("rathaus") and s.draggable
     home = s.base_pos
     n = len(scene.session.record.actions)
     drag(app, pt(s), SLOT1.center)
-    assert len(scene.session.record.actions) == n
+    assert len(scene.session.record.actions) == n and scene.session.state.commits[0] is None
     assert scene.drag.reason_text and scene.view.hand == v.hand
-    assert scene.drag.reason_text == scene.why_text(s.key[1], len(v.hand) - 1)
+    assert scene.drag.reason_text == scene.why_text("rathaus", len(v.hand) - 1)
+    assert "costs 6" in scene.drag.reason_text
     pump(app, 5)
     assert s.pos == home
 
@@ -239,3 +277,114 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert city_scene.thumbnail((200, 130)).get_size() == (200, 130)
     finally:
         a.close()
+
+
+def test_survey_give_up_discards_in_place(app):
+    scene = start(app, seed=2)
+    set_position(app, scene, make_state(2, hands=[["wohnhaus", "kino"], ["parkplatz"]], pile=PILE,
+                                        options={"giveup_mode": "survey"}))
+    click(app, btn(scene, pygame.K_g).rect.center)
+    assert scene.session.state.commits[0] == GIVEUP
+    wait_for(app, lambda: scene.mode() == "sdiscard", frames=2000)
+    need, _ = scene.need()
+    hand = list(scene.view.hand)
+    assert len(hand) == 7 and need == 4
+    assert scene._targets()[-1].key == "tray"
+    fill_tray(app, scene)
+    st = scene.session.state
+    assert len(st.hands[0]) == 3 and scene.mode() != "sdiscard"
+    assert sum(1 for e in st.events if e[0] == "survey" and e[1] == 0) == 4
+
+
+def test_hand_limit_discard_after_the_round_screen(app):
+    scene = start(app, seed=2)
+    big = ["parkplatz", "parkplatz", "wohnhaus", "wohnhaus", "reihenhaus", "kino", "kino", "theater",
+           "bahnhof", "casino", "museum", "schule", "rathaus", "kaufhaus"]
+    set_position(app, scene, make_state(2, hands=[big, ["parkplatz"]], pile=PILE))
+    click(app, btn(scene, pygame.K_a).rect.center)          # the Architect: free, +1 income
+    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=2000)
+    res = app.scenes.top
+    heads, rows = res.breakdown()
+    assert rows[0][0] == "Architect" and res.summary["seats"][0]["income"] == 1
+    assert scene.mode() == "limit"                           # the decision waits behind the screen
+    key(app, pygame.K_SPACE)
+    assert app.scenes.top is scene
+    need, _ = scene.need()
+    assert need == 3 and len(scene.view.hand) == 15
+    fill_tray(app, scene)
+    wait_for(app, lambda: len(scene.session.state.hands[0]) == 12, frames=2000)
+
+
+def test_construction_hut_gives_an_extra_build(app):
+    scene = start(app, seed=2)
+    set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus", "bauhuette", "kino", "reihenhaus"],
+                                                  ["parkplatz"]], pile=PILE))
+    drag(app, pt(sprite(scene, "bauhuette")), SLOT1.center)  # cost 1: paid with one card
+    wait_for(app, lambda: scene.mode() in ("pay", "extra"), frames=2000)
+    if scene.mode() == "pay":
+        click(app, pt(sprite(scene, "kino")))
+        assert [k[1] for k in scene.staged] == ["kino"]
+        key(app, pygame.K_RETURN)
+    wait_for(app, lambda: scene.mode() == "extra", frames=2000)
+    assert btn(scene, pygame.K_p)                            # Pass is offered in place
+    park = sprite(scene, "parkplatz")
+    assert scene.targets_for(park) == {"slot1": ("extra", "parkplatz")}
+    drag(app, pt(park), SLOT1.center)
+    wait_for(app, lambda: "parkplatz" in scene.session.state.cities[0], frames=2000)
+    assert scene.session.state.cities[0][:2] == ("bauhuette", "parkplatz")
+
+
+def test_end_of_round_screen_shows_the_round_and_closes(app):
+    scene = start(app, seed=2)
+    set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus"], ["wohnhaus"]],
+                                        cities=[("stadtverwaltung", "parkanlage", "reihenhaus"), ("kino",)],
+                                        vp=[7, 3], pile=PILE))
+    drag(app, pt(sprite(scene, "parkplatz")), SLOT1.center)  # free
+    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=2000)
+    res = app.scenes.top
+    st = scene.session.state
+    assert not res.final and res.title == "Round 1: scoring" and not res.show_places
+    seats = res.summary["seats"]
+    assert seats[0]["built"] == ["parkplatz"]
+    for p in range(2):
+        assert seats[p]["vp"] == st.last_vp[p] and seats[p]["income"] == st.last_income[p]
+        assert res.score_cells[p] == str(st.vp[p])
+        rows = seats[p]["rows"]
+        assert sum(r["vp"] for r in rows) == st.last_vp[p] and sum(r["income"] for r in rows) == st.last_income[p]
+    assert st.vp[0] == 7 + st.last_vp[0]
+    heads, body = res.breakdown()
+    assert len(heads) == 3 and body[0][0] == "Car park" and body[0][2] == f"+{st.last_vp[0]}"
+    # the selected seat's buildings explain themselves on hover
+    pump(app)
+    tip = res.hover_target(res.zones[0].rect.center).tooltip
+    tip = tip() if callable(tip) else tip
+    assert "Income" in tip and "VP" in tip
+    # a click on a row selects that seat
+    click(app, res._row_rect(1).center)
+    assert res.selected == 1
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is scene and scene.pending_round is None and scene.rounds_shown == 1
+    pump(app, 5)
+    assert not isinstance(app.scenes.top, RoundResults)      # shown once
+
+
+def test_hot_seat_round_screen_waits_for_the_curtain(app):
+    from tabletop.ui.table import PrivacyScene
+
+    scene = start(app, seed=2, kinds=("human", "human"))
+    if isinstance(app.scenes.top, PrivacyScene):
+        key(app, pygame.K_RETURN)
+    set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus"], ["parkplatz", "kino"]], pile=PILE))
+    drag(app, pt(sprite(scene, "parkplatz")), SLOT1.center)       # seat 0 commits: curtain for seat 1
+    assert isinstance(app.scenes.top, PrivacyScene)
+    key(app, pygame.K_RETURN)
+    assert scene.viewer == 1
+    drag(app, pt(sprite(scene, "parkplatz")), SLOT1.center)       # seat 1 commits: the round ends
+    pump(app, 5)
+    assert isinstance(app.scenes.top, PrivacyScene)               # nothing over the curtain
+    key(app, pygame.K_RETURN)
+    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults))
+    res = app.scenes.top
+    assert [s["built"] for s in res.summary["seats"]] == [["parkplatz"], ["parkplatz"]]
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene and scene.my_turn

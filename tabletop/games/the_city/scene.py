@@ -24,7 +24,7 @@ from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
 from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
-from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
+from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
 
@@ -126,9 +126,11 @@ class GameScene(TableScene):
         self.hint_action = None
         self.frozen_len: dict[int, int] = {}
         self.track: list[float] = []
-        self.pulse = 0.0
         self.pulse_t = 0.0
         self.anim_serial = 0
+        self.track_holders: list = []
+        self.rounds_shown: int | None = None   # rounds whose scoring screen was shown (or skipped)
+        self.pending_round: dict | None = None  # the scoring screen waiting for the animations
         super().__init__(app, session)
         self.track = [float(x) for x in self.view.vp]
 
@@ -177,9 +179,9 @@ class GameScene(TableScene):
             self.hand = Hand(self.tweens, center=HAND_CENTER, max_width=HAND_ZONE.w - 20)
         if len(self.track) != v.num_players:
             self.track = [float(x) for x in v.vp]
-        for p in range(v.num_players):
-            if not self.tweens.is_tweening(self, "track") and not self.frozen_len:
-                self.track[p] = float(v.vp[p])
+        if not self._track_moving() and not self.frozen_len:
+            self.track = [float(x) for x in v.vp]
+        self._note_rounds(v)
         m = self.mode()
         stage_key = (m, v.round, v.pending[:3] if v.pending else None)
         if stage_key != self.stage_for:
@@ -769,8 +771,11 @@ class GameScene(TableScene):
             elif kind == "end":
                 self._float(tr("tbl.ev.end"), (CITY.centerx, CITY.y + 130), theme.ACCENT, t, big=True)
         if self.frozen_len:
-            self.tweens.to(self, "pulse", self.pulse, t + 60, on_done=lambda: self._thaw(serial))
+            self.tweens.after(t + 60, lambda: self._thaw(serial))
         self.sync()
+        if any(e[0] == "vp" for e in new) and self.pending_round is not None:
+            # the round's scoring screen, once its flights, floaters and markers have played
+            self.tweens.after(t + 700, self._show_round)
 
     def _grow(self, seat: int, serial: int) -> None:
         if serial != self.anim_serial or seat not in self.frozen_len:
@@ -783,12 +788,17 @@ class GameScene(TableScene):
         if serial != self.anim_serial:
             return
         self.frozen_len = {}
-        self.track = [float(x) for x in self.view.vp]
+        if not self._track_moving():
+            self.track = [float(x) for x in self.view.vp]
         self.sync()
 
     def _tween_track(self, seat: int, value: int, delay: float, duration: float) -> None:
         holder = _TrackHolder(self, seat)
-        self.tweens.to(holder, "value", float(value), duration * 1.5, delay_ms=delay)
+        self.track_holders = [h for h in self.track_holders if self.tweens.is_tweening(h)] + [holder]
+        self.tweens.queue(holder, "value", float(value), duration * 1.5, delay_ms=delay)
+
+    def _track_moving(self) -> bool:
+        return any(self.tweens.is_tweening(h) for h in self.track_holders)
 
     def _hold(self, fl: Flight, delay: float, hold: float) -> None:
         self._launch(fl, fl.pos, delay, max(1.0, hold))
@@ -805,8 +815,8 @@ class GameScene(TableScene):
             if on_done:
                 on_done()
 
-        self.tweens.to(self, "pulse", self.pulse, 1, delay_ms=delay, on_done=show)
-        self.tweens.to(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
+        self.tweens.after(delay, show)
+        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
 
     def _float(self, text: str, pos, color, delay: float, big: bool = False) -> None:
         fl = Floater(text, pos, color, big)
@@ -816,20 +826,62 @@ class GameScene(TableScene):
             if fl in self.floaters:
                 self.floaters.remove(fl)
 
-        self.tweens.to(fl, "alpha", 255.0, 1, delay_ms=delay)
-        self.tweens.to(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, delay_ms=delay)
-        self.tweens.to(fl, "alpha", 0.0, 400, delay_ms=delay + (1600 if big else 1000), on_done=gone)
+        self.tweens.after(delay, lambda: setattr(fl, "alpha", 255.0))
+        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, delay_ms=delay)
+        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (1600 if big else 1000), on_done=gone)
 
     def _queue_sound(self, name: str, delay: float) -> None:
         if delay <= 0:
             sound.play(name)
         else:
-            self.tweens.to(self, "pulse", self.pulse, 1, delay_ms=delay, on_done=lambda: sound.play(name))
+            self.tweens.after(delay, lambda: sound.play(name))
 
     def action_sound(self, action) -> str:
         if action in (GIVEUP, PASS):
             return "card_slide"
         return "card_place"
+
+    # ------------------------------------------------------------------ end of round
+    def _note_rounds(self, v) -> None:
+        """Notice a round scored since the last screen (also after undo, a hot-seat curtain or a load)."""
+        scored = len(v.vp_history[0]) if v.vp_history else 0
+        if self.rounds_shown is None:
+            self.rounds_shown = scored          # a loaded game does not replay old rounds
+        if scored < self.rounds_shown:          # undone
+            self.rounds_shown = scored
+        if self.pending_round is not None and self.pending_round["round"] > scored:
+            self.pending_round = None
+        if scored > self.rounds_shown and self.pending_round is None and not self.session.is_terminal():
+            summary = round_summary(v)
+            if summary is None:                 # the next round has begun: too late to show it
+                self.rounds_shown = scored
+            else:
+                self.pending_round = summary
+
+    def _show_round(self) -> None:
+        """Push the round's scoring screen if it is due and the table is on top (else update() retries)."""
+        pend = self.pending_round
+        if pend is None:
+            return
+        if self.session.is_terminal():          # the final results screen covers the last round
+            self.pending_round = None
+            self.rounds_shown = pend["round"]
+            return
+        if self.hidden or self.app.scenes.top is not self:
+            return
+        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
+            return                              # not under a card in the hand; update() retries
+        self.pending_round = None
+        self.rounds_shown = pend["round"]
+        self.app.scenes.push(RoundResults(self.app, self, pend))
+
+    def _round_closed(self) -> None:
+        self.sync()
+
+    def reveal(self) -> None:
+        super().reveal()
+        if self.pending_round is not None:
+            self.tweens.after(300, self._show_round)
 
     # ------------------------------------------------------------------ results
     def result_breakdown(self):
@@ -862,6 +914,12 @@ class GameScene(TableScene):
         super().update(dt)
         self.hand.update(dt)
         self.pulse_t += dt
+        if self.pending_round is not None and not self.animating_table():
+            self._show_round()
+
+    def animating_table(self) -> bool:
+        """Flights, floaters, markers or timers still playing on the table."""
+        return self.tweens.animating or bool(self.flights) or bool(self.floaters)
 
     @property
     def animating(self) -> bool:
@@ -1112,6 +1170,176 @@ class GameScene(TableScene):
             img.set_alpha(int(fl.alpha))
             surface.blit(img, img.get_rect(center=box.center))
         self.drag.draw_overlay(surface)
+
+
+def round_summary(v) -> dict | None:
+    """The last scored round from a view, or None once the next round's reveal has wiped its
+    events. Everything in it is public: buildings (all revealed by step 3), income, VP."""
+    scored = len(v.vp_history[0]) if v.vp_history else 0
+    if not scored or not v.last_vp or not any(e[0] == "vp" for e in v.events):
+        return None
+    seats = []
+    for p in range(v.num_players):
+        ev = [e for e in v.events if len(e) > 1 and e[1] == p]
+        built = [ARCH if e[0] == "architect" else e[2] for e in ev if e[0] in ("built", "architect")]
+        got = next((e[3] for e in ev if e[0] == "income"), None)
+        gave_up = any(e[0] == "giveup" for e in ev)
+        failed = [e[2] for e in ev if e[0] == "illegal"]
+        seats.append({
+            "built": built, "gave_up": gave_up, "failed": failed,
+            "income": v.last_income[p] if v.last_income else 0, "got": got,
+            "vp": v.last_vp[p], "total": v.vp[p],
+            "rows": city_breakdown(v.cities, p, v.options, v.fixed_other),
+        })
+    return {"round": scored, "seats": seats}
+
+
+class RoundResults(ResultsScene):
+    """The end of a round: per seat what it built, its income, the VP it scored and its new
+    total; below, the selected seat's buildings with what each earned (hover: the formula).
+    Enter, Space or Esc closes it (as does the button); a click or hover on a row selects it."""
+
+    ROW_H = 46
+
+    def __init__(self, app, table: "GameScene", summary: dict):
+        self.summary = summary
+        seats = summary["seats"]
+        heads = [tr("tbl.rs.built"), tr("tbl.rs.income"), tr("tbl.rs.vp")]
+        body = [[", ".join(cname(c) for c in s["built"]) or "–",
+                 tr("tbl.rs.card1" if s["income"] == 1 else "tbl.rs.cards", n=s["income"]),
+                 f"+{s['vp']}"] for s in seats]
+        cells = [str(s["total"]) for s in seats]
+        super().__init__(app, table, title=tr("tbl.rs.title", n=summary["round"]), final=False,
+                         breakdown=lambda: (heads, body), score_cells=cells, on_close=table._round_closed,
+                         places=False)
+        self.selected = table.viewer if table.viewer < len(seats) else 0
+        self.zones: list[HoverZone] = []
+        n = len(seats)
+        per_row = (1040 - 56 + 6) // (TILE_BIG[0] + 6)
+        most = max((len(s["rows"]) for s in seats), default=0)
+        self.tile_rows = max(1, min(3 if n >= 4 else 4, -(-most // per_row)))
+        h = 74 + 30 + n * self.ROW_H + 40 + self.tile_rows * (TILE_BIG[1] + 6) + 82
+        self.rect = pygame.Rect(0, 0, 1040, h)
+        self.rect.center = (theme.W // 2, theme.H // 2)
+        self.widgets = [Button((self.rect.centerx - 130, self.rect.bottom - 64, 260, 46),
+                               lambda: tr("tbl.rs.continue"), self.close, style="primary")]
+
+    # columns: player, built this round, income, VP this round, total
+    def _cols(self):
+        x = self.rect.x + 28
+        widths = (210, 410, 150, 110, 110)
+        out = []
+        for w in widths:
+            out.append((x, w))
+            x += w
+        return out
+
+    def _row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 16, self.rect.y + 104 + i * self.ROW_H, self.rect.w - 32, self.ROW_H - 4)
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                                          pygame.K_ESCAPE):
+            self.close()
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
+            for i in range(len(self.summary["seats"])):
+                if self._row_rect(i).collidepoint(event.pos):
+                    self.selected = i
+        return super().handle(event)
+
+    def hover_target(self, pos):
+        w = super().hover_target(pos)
+        if w is not None:
+            return w
+        for z in self.zones:
+            if z.rect.collidepoint(pos):
+                return z
+        return None
+
+    def draw(self, surface) -> None:
+        table = self.table
+        lang = i18n.lang()
+        seats = self.summary["seats"]
+        panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=16)
+        title = render(self.title, theme.L, theme.ACCENT, True)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 18)))
+        cols = self._cols()
+        y = self.rect.y + 76
+        heads = [tr("tbl.rs.player"), tr("tbl.rs.built"), tr("tbl.rs.income"), tr("tbl.rs.vp"), tr("tbl.rs.total")]
+        for (x, w), head in zip(cols, heads):
+            surface.blit(art._fit(head, theme.XS, theme.TEXT_DIM, w - 10, True), (x, y))
+        lead = max(s["total"] for s in seats)
+        for i, s in enumerate(seats):
+            rr = self._row_rect(i)
+            if i == self.selected:
+                pygame.draw.rect(surface, theme.PANEL_HI, rr, border_radius=8)
+                pygame.draw.rect(surface, seat_color(i), rr, 1, border_radius=8)
+            cy = rr.centery
+            (x0, w0), (x1, w1), (x2, w2), (x3, w3), (x4, w4) = cols
+            name = art._fit(f"{seat_mark(i)} {table.name(i)}", theme.S, seat_color(i), w0 - 10, True)
+            surface.blit(name, name.get_rect(midleft=(x0, cy)))
+            # what was built this round, as small tiles (or why nothing was)
+            if s["built"]:
+                tw = min(200, (w1 - 10) // len(s["built"]) - 6)
+                for k, card in enumerate(s["built"]):
+                    img = art.tile(card, lang, (tw, 26), 0, 0, False)
+                    surface.blit(img, img.get_rect(midleft=(x1 + k * (tw + 6), cy)))
+            else:
+                why = tr("tbl.rs.gave_up") if s["gave_up"] else (
+                    tr("tbl.rs.failed", card=cname(s["failed"][0])) if s["failed"] else tr("tbl.rs.nothing"))
+                img = art._fit(why, theme.XS, theme.TEXT_DIM, w1 - 10)
+                surface.blit(img, img.get_rect(midleft=(x1, cy)))
+            inc = tr("tbl.rs.card1" if s["income"] == 1 else "tbl.rs.cards", n=s["income"])
+            if s["got"] is not None and s["got"] < s["income"]:
+                inc = tr("tbl.rs.cards_short", n=s["got"], of=s["income"])
+            img = art._fit(inc, theme.S, theme.TEXT, w2 - 10)
+            surface.blit(img, img.get_rect(midleft=(x2, cy)))
+            img = render(f"+{s['vp']}", theme.S, theme.ACCENT, True)
+            surface.blit(img, img.get_rect(midleft=(x3, cy)))
+            img = render(tr("tbl.vp_n", n=s["total"]), theme.S, theme.ACCENT if s["total"] == lead else theme.TEXT, True)
+            surface.blit(img, img.get_rect(midleft=(x4, cy)))
+        # the selected seat's buildings with what each earned this round
+        sel = seats[self.selected]
+        y = self._row_rect(len(seats)).y + 6
+        head = tr("tbl.rs.detail", name=table.name(self.selected), inc=sel["income"], vp=sel["vp"])
+        img = art._fit(head, theme.XS, theme.TEXT, self.rect.w - 56, True)
+        surface.blit(img, (self.rect.x + 28, y))
+        y += 26
+        tw, th = TILE_BIG
+        area = pygame.Rect(self.rect.x + 28, y, self.rect.w - 56, self.tile_rows * (th + 6))
+        per_row = max(1, (area.w + 6) // (tw + 6))
+        cap = per_row * self.tile_rows
+        rows = sel["rows"]
+        order = sorted(range(len(rows)), key=lambda k: (-(rows[k]["income"] + rows[k]["vp"] > 0), k))
+        self.zones = []
+        if not rows:
+            img = render(tr("tbl.rs.empty"), theme.XS, theme.TEXT_DIM)
+            surface.blit(img, (area.x, area.y + 4))
+        shown = order[:cap - 1] if len(order) > cap else order
+        for n, k in enumerate(shown):
+            row = rows[k]
+            r = pygame.Rect(area.x + (n % per_row) * (tw + 6), area.y + (n // per_row) * (th + 6), tw, th)
+            img = art.tile(row["card"], lang, TILE_BIG, row["income"], row["vp"], True)
+            if row["income"] == 0 and row["vp"] == 0:
+                img = img.copy()
+                img.set_alpha(150)
+            surface.blit(img, r)
+            self.zones.append(HoverZone(r, lambda row=row, seat=self.selected: "\n".join(
+                [cname(row["card"]) + f"  ({table.name(seat)})", row_text(row, "income", table.name),
+                 row_text(row, "vp", table.name)])))
+        if len(order) > len(shown):
+            n = len(shown)
+            r = pygame.Rect(area.x + (n % per_row) * (tw + 6), area.y + (n // per_row) * (th + 6), tw, th)
+            rest = [rows[k] for k in order[len(shown):]]
+            img = render(tr("tbl.rs.more", n=len(rest), inc=sum(x["income"] for x in rest),
+                            vp=sum(x["vp"] for x in rest)), theme.XS, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(r.x + 6, r.centery)))
+        hint = render(tr("tbl.rs.keys"), theme.XS, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 24, self.rect.bottom - 22)))
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
 
 
 class _TrackHolder:
