@@ -31,7 +31,7 @@ from tabletop.ui.widgets import Button, panel
 from . import art, data
 from .rules import (
     ARCH, ARCHITECT, COST, GIVEUP, HUT, IDX, NS, ONE_PER_CITY, PASS, PREREQ, REDUCERS, SYMS, can_build,
-    city_breakdown, effective_cost, parse_formula, why_not,
+    city_breakdown, effective_cost, why_not,
 )
 
 GAME_ID = NS
@@ -719,7 +719,7 @@ class GameScene(TableScene):
                     fl.label = (f"{seat_mark(q)} {self.name(q)}", seat_color(q))
                     self._hold(fl, t + q * 90, hold - q * 90)
                 self._float(tr("tbl.reveal"), (CITY.centerx, CITY.y + 40), theme.ACCENT, t, big=True)
-                self._queue_sound("card_flip", t)
+                self._queue_sound("card_slide", t)
                 t += hold
             elif kind in ("built", "architect"):
                 p = e[1]
@@ -1172,6 +1172,10 @@ class GameScene(TableScene):
         self.drag.draw_overlay(surface)
 
 
+def cards_text(n: int) -> str:
+    return tr("tbl.rs.card1" if n == 1 else "tbl.rs.cards", n=n)
+
+
 def round_summary(v) -> dict | None:
     """The last scored round from a view, or None once the next round's reveal has wiped its
     events. Everything in it is public: buildings (all revealed by step 3), income, VP."""
@@ -1206,7 +1210,7 @@ class RoundResults(ResultsScene):
         seats = summary["seats"]
         heads = [tr("tbl.rs.built"), tr("tbl.rs.income"), tr("tbl.rs.vp")]
         body = [[", ".join(cname(c) for c in s["built"]) or "–",
-                 tr("tbl.rs.card1" if s["income"] == 1 else "tbl.rs.cards", n=s["income"]),
+                 cards_text(s["income"]),
                  f"+{s['vp']}"] for s in seats]
         cells = [str(s["total"]) for s in seats]
         super().__init__(app, table, title=tr("tbl.rs.title", n=summary["round"]), final=False,
@@ -1227,7 +1231,7 @@ class RoundResults(ResultsScene):
     # columns: player, built this round, income, VP this round, total
     def _cols(self):
         x = self.rect.x + 28
-        widths = (210, 410, 150, 110, 110)
+        widths = (210, 380, 180, 100, 110)
         out = []
         for w in widths:
             out.append((x, w))
@@ -1290,7 +1294,7 @@ class RoundResults(ResultsScene):
                     tr("tbl.rs.failed", card=cname(s["failed"][0])) if s["failed"] else tr("tbl.rs.nothing"))
                 img = art._fit(why, theme.XS, theme.TEXT_DIM, w1 - 10)
                 surface.blit(img, img.get_rect(midleft=(x1, cy)))
-            inc = tr("tbl.rs.card1" if s["income"] == 1 else "tbl.rs.cards", n=s["income"])
+            inc = cards_text(s["income"])
             if s["got"] is not None and s["got"] < s["income"]:
                 inc = tr("tbl.rs.cards_short", n=s["got"], of=s["income"])
             img = art._fit(inc, theme.S, theme.TEXT, w2 - 10)
@@ -1302,7 +1306,7 @@ class RoundResults(ResultsScene):
         # the selected seat's buildings with what each earned this round
         sel = seats[self.selected]
         y = self._row_rect(len(seats)).y + 6
-        head = tr("tbl.rs.detail", name=table.name(self.selected), inc=sel["income"], vp=sel["vp"])
+        head = tr("tbl.rs.detail", name=table.name(self.selected), cards=cards_text(sel["income"]), vp=sel["vp"])
         img = art._fit(head, theme.XS, theme.TEXT, self.rect.w - 56, True)
         surface.blit(img, (self.rect.x + 28, y))
         y += 26
@@ -1332,7 +1336,7 @@ class RoundResults(ResultsScene):
             n = len(shown)
             r = pygame.Rect(area.x + (n % per_row) * (tw + 6), area.y + (n // per_row) * (th + 6), tw, th)
             rest = [rows[k] for k in order[len(shown):]]
-            img = render(tr("tbl.rs.more", n=len(rest), inc=sum(x["income"] for x in rest),
+            img = render(tr("tbl.rs.more", n=len(rest), cards=cards_text(sum(x["income"] for x in rest)),
                             vp=sum(x["vp"] for x in rest)), theme.XS, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(r.x + 6, r.centery)))
         hint = render(tr("tbl.rs.keys"), theme.XS, theme.TEXT_DIM)
