@@ -16,7 +16,7 @@ from tabletop.ui.table import ResultsScene
 from ui_driver import click, drag, key, pump, wait_for
 
 from tabletop.games.pyramid_raiders import art, data
-from tabletop.games.pyramid_raiders.scene import GameScene, thumbnail
+from tabletop.games.pyramid_raiders.scene import GameScene, push_plan, thumbnail
 
 SPEC = registry.get("pyramid_raiders")
 
@@ -156,7 +156,7 @@ def test_card_dropped_off_the_slot_is_refused(app):
     assert scene.view.my_commit == sprite.key[1]
 
 
-def test_click_steps_one_at_a_time_and_end_cells(app):
+def test_click_steps_one_at_a_time(app):
     from tabletop.games.pyramid_raiders.rules import reachable
 
     def one_step_cell(st):
@@ -173,17 +173,180 @@ def test_click_steps_one_at_a_time_and_end_cells(app):
     rem = v.w_rem
     click(app, center(step[1]))
     wait_for(app, lambda: not scene.tweens.animating)
-    assert scene.session.record.actions[len(acts)] == scene.session.state.action_to_str(step)
-    assert scene.view.w_rem == rem - 1
-    # clicking a glowing end cell walks the whole planned path there
+    assert scene.session.record.actions[len(acts):] == [scene.session.state.action_to_str(step)]
+    assert scene.view.w_rem == rem - 1 and scene.view.pos[scene.viewer] == step[1]
+
+
+def _push_free_walk(st) -> bool:
+    """The walker can reach some end cell by a path of 2+ steps that pushes nobody."""
+    from tabletop.games.pyramid_raiders.rules import reachable
+
+    if st.phase != "step" or st.w_rem < 2:
+        return False
+    occupied = {c for q, c in enumerate(st.pos) if c >= 0 and q != st.active}
+    return any(not occupied & set(p) for paths in reachable(st, st.active).values() for p in paths)
+
+
+def test_clicking_an_end_cell_walks_the_whole_path(app):
+    seed = acts = None
+    for seed in range(9, 40):
+        acts = prefix_until(seed, 3, _push_free_walk)
+        if acts is not None:
+            break
+    assert acts is not None
+    scene = start(app, seed=seed, actions=acts)
     wait_for(app, lambda: scene.awaiting_input and scene.ends)
-    me = scene.viewer
-    end = max(scene.ends, key=lambda c: data.DIST[c][scene.view.pos[me]])
+    v, me = scene.view, scene.viewer
+    # an end cell whose planned path (the first one, what a click walks) pushes nobody
+    free = [e for e, paths in scene.ends.items() if push_plan(v, me, paths[0]) == [] and len(paths[0]) >= 2]
+    assert free
+    end = max(free, key=lambda c: data.DIST[c][v.pos[me]])
+    path = scene.ends[end][0]
+    assert len(path) == v.w_rem and path[-1] == end
+    n = len(scene.session.record.actions)
     click(app, center(end))
-    wait_for(app, lambda: not scene.pending_path or scene.view.phase == "push")
-    if scene.view.phase != "push":
-        assert scene.view.pos[me] == end or scene.view.phase == "commit"
-        assert scene.view.w_rem == 0 or scene.view.active != me
+    wait_for(app, lambda: not scene.pending_path and not scene.tweens.animating, frames=1200)
+    st = scene.session.state
+    walked = scene.session.record.actions[n:n + len(path)]
+    assert walked == [st.action_to_str(("step", c)) for c in path]
+    nxt = scene.session.record.actions[n + len(path):n + len(path) + 1]
+    assert not nxt or not nxt[0].startswith(("step", "push"))
+
+
+def _drag_along(app, scene, path) -> None:
+    """Press on the raider, move the mouse through every cell of ``path``, release on the last."""
+    s = scene.pawn
+    startp = sprite_point(s)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=startp, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=startp, button=1))
+    pump(app)
+    for c in path:
+        for _ in range(2):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=center(c), rel=(1, 1), buttons=(1, 0, 0)))
+            pump(app)
+
+
+def _push_walk(st) -> bool:
+    from tabletop.games.pyramid_raiders.rules import reachable
+
+    if st.phase != "step" or st.w_rem < 2:
+        return False
+    occupied = {c for q, c in enumerate(st.pos) if c >= 0 and q != st.active}
+    return any(occupied & set(p) for paths in reachable(st, st.active).values() for p in paths)
+
+
+def test_push_preview_shows_where_the_chain_ends_and_the_walk_follows_it(app):
+    seed = acts = None
+    for seed in range(1, 60):
+        acts = prefix_until(seed, 4, _push_walk)
+        if acts is not None:
+            break
+    assert acts is not None
+    scene = start(app, seed=seed, actions=acts, kinds=("human", "random", "random", "random"))
+    wait_for(app, lambda: scene.awaiting_input and scene.ends)
+    v, me = scene.view, scene.viewer
+    path, links = next((p, push_plan(v, me, p)) for paths in scene.ends.values() for p in paths
+                       if push_plan(v, me, p))
+    for piece, a, b, _asks in links:
+        assert piece != me and data.DIST[a][b] in (1, 2) and v.terrain[b] != data.PILLAR
+    assert links[0][1] in path  # the first pushed piece stands on the path
+    _drag_along(app, scene, path)
+    # while dragging: the preview lists every link of the chain (ghost at each destination)
+    assert tuple(scene.trace[1:]) == tuple(path)
+    assert scene.preview_pushes() == links
+    n = len(scene.session.record.actions)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=center(path[-1]), button=1))
+    pump(app)
+    # walk; at a push with several choices the planned cell holds the ghost: take it
+    stops = 0
+    for _ in range(20):
+        wait_for(app, lambda: not scene.tweens.animating and (scene.awaiting_input or not scene.my_turn), frames=1200)
+        if scene.my_turn and scene.view.phase == "push":
+            want = scene.planned_push()
+            assert want is not None and ("push", want) in scene.view.legal_actions()
+            stops += 1
+            click(app, center(want))
+            continue
+        break
+    # what the walk must have recorded: each step, then the planned destination of every link
+    st = SPEC.new_game(Setup(4, {}, seed))
+    for text in scene.session.record.actions[:n]:
+        st.apply(st.str_to_action(text))
+    todo = list(links)
+    expected = []
+    for c in path:
+        st.apply(("step", c))
+        expected.append(st.action_to_str(("step", c)))
+        while st.phase == "push":
+            piece, a, b, _asks = todo.pop(0)
+            assert (piece, a) == (st.chain_piece, st.chain_cell)
+            st.apply(("push", b))
+            expected.append(st.action_to_str(("push", b)))
+    assert not todo
+    assert stops == sum(1 for link in links if link[3])  # the walk asked exactly at the "?" links
+    rec = scene.session.record.actions[n:n + len(expected)]
+    assert rec[:len(expected)] == expected
+
+
+def test_committed_cards_fly_into_their_slots_and_mark_the_last_move(app):
+    from tabletop.ui import tween
+
+    def human_then_others(st):
+        return st.round >= 2 and st.phase == "commit" and st.queue[0] == 0 and len(st.queue) >= 2
+
+    acts = prefix_until(3, 3, human_then_others)
+    assert acts is not None
+    scene = start(app, seed=3, actions=acts)
+    wait_for(app, lambda: scene.awaiting_input and scene.view.phase == "commit")
+    me = scene.viewer
+    others = list(scene.view.queue[1:])
+    tween.set_duration_scale(1.0)
+    try:
+        sprite = scene.hand_sprites[0]
+        card = sprite.key[1]
+        click(app, sprite_point(sprite))
+        click(app, scene.drag.targets["slot"].rect.center)
+        assert scene.view.my_commit == card
+        # the card is on its way: face up on its owner's screen, the slot still empty, gone from the hand
+        mine = [f for f in scene.flights if f.image.get_size() == art.CARD]
+        assert mine and not scene.shown.committed[me]
+        assert ("card", card) not in [s.key for s in scene.hand_sprites]
+        wait_for(app, lambda: scene.shown.committed[me] and not scene.flights, frames=600)
+        # another seat commits: a card back flies from its panel into its mini slot
+        p = others[0]
+        wait_for(app, lambda: scene.view.committed[p], frames=3000)
+        pump(app)
+        assert not scene.shown.committed[p]
+        backs = [f for f in scene.flights if f.image.get_size() == art.MINI]
+        assert len(backs) == 1 and backs[0].visible
+        slot = scene._slot_rect(p)
+        panel = dict(scene._seat_rects())[p]
+        assert panel.contains(slot)
+        d0 = abs(backs[0].pos[0] - slot.centerx) + abs(backs[0].pos[1] - slot.centery)
+        pump(app, 4)
+        d1 = abs(backs[0].pos[0] - slot.centerx) + abs(backs[0].pos[1] - slot.centery)
+        assert d1 < d0
+        wait_for(app, lambda: scene.shown.committed[p], frames=600)
+        # its last move stays marked on its panel (brackets around the slot)
+        assert scene._last_marked(p)
+    finally:
+        tween.set_duration_scale(0.0)
+
+
+def test_last_walks_stay_marked_until_the_next_move(app):
+    def walked(st):
+        return st.phase == "step" and any(e[0] == "step" and e[1] != 0 for e in st.move_log)
+
+    acts = prefix_until(6, 3, walked)
+    scene = start(app, seed=6, actions=acts)
+    pump(app, 2)
+    v = scene.view
+    movers = {e[1] for e in v.move_log if e[0] == "step"} - {scene.viewer}
+    assert movers
+    for p in movers:
+        steps = [e for e in v.move_log if e[0] == "step" and e[1] == p]
+        assert scene.trails[p] == [steps[0][2]] + [e[3] for e in steps]
+        assert scene._last_marked(p)
 
 
 @pytest.mark.parametrize("phase", ["face", "flip", "entry", "push"])
@@ -213,7 +376,7 @@ def test_in_place_choices(app, phase):
         c = sorted(cells)[0]
         click(app, center(c))
         assert scene.session.record.actions[n] == scene.session.state.action_to_str(
-            next(a for a in legal if a[1] == c)) or len(scene.session.record.actions) > n
+            next(a for a in legal if a[1] == c))
 
 
 def test_hint_marks_the_suggested_move(app):
@@ -241,6 +404,25 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         item_zone = scene.zones[0]
         text = item_zone.tooltip() if callable(item_zone.tooltip) else item_zone.tooltip
         assert text.split("\n")[1]
+        # opponents' treasure counts: readable chips inside the panel, clear of the slot and its brackets
+        for seat, rect in scene._seat_rects():
+            if seat == scene.viewer:
+                continue
+            chips = scene._token_chips(rect)
+            slot = scene._slot_rect(seat).inflate(16, 16)
+            assert len(chips) == 7 and all(r.h >= 16 for _, r in chips)
+            for i, (_, r) in enumerate(chips):
+                text_box = pygame.Rect(r.x, r.y, r.w + 16, r.h)  # icon and a 2-digit count
+                assert rect.contains(text_box) and not text_box.colliderect(slot)
+                assert not any(text_box.colliderect(o) for _, o in chips[i + 1:])
+            assert rect.contains(scene._item_rect(seat, rect))
+        # the guardian's die pop-up over the top row stays clear of the opponents' strip
+        strip = max(r.bottom for s, r in scene._seat_rects() if s != scene.viewer)
+        top = min(range(data.NCELLS), key=lambda c: art.CENTERS[c][1])
+        x, y = art.CENTERS[top]
+        scene._float("Die 6 + 12", (x, y - 56), (255, 255, 255), 0, big=True)
+        fl = scene.floaters[-1]
+        assert scene.floater_box(fl).inflate(20, 10).top - 24 > strip
         heads, rows = scene.result_breakdown()
         assert len(heads) == 4 and len(rows) == players
         assert pygame.display.get_surface().get_size() == (1280, 720)

@@ -22,12 +22,11 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
-from tabletop.ui.cards import CardSprite, Hand, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.pieces import draw_piece, piece_surface
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
-from tabletop.ui.tween import Tween
 from tabletop.ui.widgets import Button, panel
 
 from . import art
@@ -42,6 +41,8 @@ SIDE = pygame.Rect(958, 148, 306, 560)
 PAWN_H = 34
 LOG_X = 1096  # the collapsed game log's header sits right of this on the top strip
 GUARD_H = 42
+MOVING = ("mode", "step", "push", "tele", "grab", "take")
+FLOAT_MIN_Y = 200  # a floater centred higher would drift into the opponents' panels
 DECOY_COLOR = (200, 200, 200)
 GUARD_COLOR = (120, 96, 60)
 
@@ -70,9 +71,10 @@ class Floater:
 
 
 class Flight:
-    def __init__(self, image, pos):
+    def __init__(self, image, pos, scale=1.0):
         self.image = image
         self.pos = (float(pos[0]), float(pos[1]))
+        self.scale = float(scale)
         self.visible = False
 
 
@@ -157,6 +159,74 @@ def plan_walk(v, seat: int):
     return ends, good
 
 
+def push_plan(v, seat: int, path) -> list | None:
+    """How the pushes along ``path`` (cells entered from where ``seat`` stands now) resolve.
+
+    Returns the push links in order as ``(piece, from_cell, to_cell, asks)``, the first way
+    (engine order) that lets the walk follow the whole path and still finish its exact length;
+    ``asks`` is true where the engine will offer more than one destination (the walker then
+    chooses). ``None`` if the path cannot be walked.
+    """
+    pos = list(v.pos)
+    occ = _occ_from_pos(pos)
+    w = _Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
+    total = v.w_rem
+    n = len(path)
+    links: list = []
+    if pos[seat] < 0 or n > total:
+        return None
+
+    def legal_count(piece, cell, opts, entered, wcur, wprev, rem) -> int:
+        k = 0
+        for c, nprev in opts:
+            y = occ[c]
+            occ[c] = piece
+            pos[piece] = c
+            cont = lambda: w.can_walk(wcur, wprev, rem)  # noqa: E731
+            ok = cont() if y < 0 else w.chain_any(y, c, nprev, entered + (c,), False, cont)
+            occ[c] = y
+            pos[piece] = cell
+            k += bool(ok)
+            if k > 1:
+                break
+        return k
+
+    def walk(i, cur, prev) -> bool:
+        if i == n:
+            return w.can_walk(cur, prev, total - n)
+        b = path[i]
+        if b not in w.step_targets(cur, prev):
+            return False
+        x = occ[b]
+        occ[cur] = -1
+        pos[seat] = b
+        occ[b] = seat
+        ok = walk(i + 1, b, cur) if x < 0 else chain(x, b, cur, (b,), True, i, b, cur)
+        if not ok:
+            occ[b] = x
+            occ[cur] = seat
+            pos[seat] = cur
+        return ok
+
+    def chain(piece, cell, prev, entered, first, i, wcur, wprev) -> bool:
+        opts = w.push_dests(piece, cell, prev, entered, first)
+        asks = len(opts) > 1 and legal_count(piece, cell, opts, entered, wcur, wprev, total - i - 1) > 1
+        for c, nprev in opts:
+            y = occ[c]
+            occ[c] = piece
+            pos[piece] = c
+            links.append((piece, cell, c, asks))
+            ok = walk(i + 1, wcur, wprev) if y < 0 else chain(y, c, nprev, entered + (c,), False, i, wcur, wprev)
+            if ok:
+                return True
+            links.pop()
+            occ[c] = y
+            pos[piece] = cell
+        return False
+
+    return links if walk(0, pos[seat], v.w_prev) else None
+
+
 class GameScene(TableScene):
     def __init__(self, app, session):
         self.hand = None
@@ -182,7 +252,15 @@ class GameScene(TableScene):
         self.markers: dict = {}
         self.pulse = 0.0
         self.pulse_t = 0.0
+        self.walk_plan: list = []
+        self.trails: dict = {}
+        self._push_key = None
+        self._push_links: list = []
+        self._ghosts: dict = {}
         super().__init__(app, session)
+        # a loaded game: who has moved already (marks only; the actions themselves are not needed)
+        for entry in session.log:
+            self.last_moves.setdefault(entry.player, "moved")
         self._settle(self.view)
 
     # ------------------------------------------------------------------ helpers
@@ -239,6 +317,8 @@ class GameScene(TableScene):
         sprites = []
         hand = v.hands[me] if 0 <= me < v.num_players else ()
         for card in hand:
+            if card == v.my_commit:  # committed: it lies face down in the slot until revealed
+                continue
             key = ("card", card)
             s = old.get(key) or CardSprite(key, art.card_face(card), pos=(LEFT.centerx, theme.H + 80))
             s.draggable = ("card", card) in legal
@@ -247,6 +327,9 @@ class GameScene(TableScene):
         self.hand_sprites = sprites
         self.hand.set_cards(sprites)
         self._plan()
+        self._update_trails()
+        if not (self.my_turn and v.phase in ("step", "push")):
+            self.walk_plan = []
         # the raider as a draggable piece while a walk is under way
         if self.pawn is None:
             img = piece_surface("pawn", PAWN_H + 6, tuple(seat_color(me)), seat_mark(me))
@@ -266,6 +349,23 @@ class GameScene(TableScene):
         self._build_choices()
         self._build_zones()
         self.widgets = list(self.hud_buttons) + [self.drag] + self.choice_buttons + [self.log_panel]
+
+    def _update_trails(self) -> None:
+        """Each raider's last walk (or teleport), kept until that raider's next move: this round's
+        walks come from ``view.move_log``; an older walk stays until its raider commits a card."""
+        v = self.view
+        now: dict = {}
+        for e in v.move_log:
+            if e[0] == "step":
+                now.setdefault(e[1], [e[2]]).append(e[3])
+            elif e[0] == "tele":
+                now[e[1]] = [e[2], e[3]]
+            elif e[0] == "place":
+                now.pop(e[1], None)
+        for p in list(self.trails):
+            if p not in now and (p >= v.num_players or v.committed[p] or p == v.active and v.phase in MOVING):
+                del self.trails[p]
+        self.trails.update(now)
 
     def _targets(self) -> list[DropTarget]:
         out = [DropTarget("slot", SLOT.inflate(24, 24), snap=SLOT.center)]
@@ -355,29 +455,35 @@ class GameScene(TableScene):
             best = max(paths, key=lambda p: sum(1 for a, b in zip(p, t) if a == b))
             path = best
         self.pending_path = list(path)
+        self.walk_plan = list(push_plan(self.view, self.view.active, tuple(path)) or [])
         self.pawn.visible = False
         self._advance_path()
 
     def _advance_path(self) -> None:
         """Play the next planned step (one per animation), stopping at a real push choice."""
         v = self.view
-        if not self.pending_path or not self.my_turn:
+        if not self.my_turn:
             self.pending_path = []
+            self.walk_plan = []
             return
         legal = self.legal()
         if v.phase == "push":
             pushes = [a for a in legal if a[0] == "push"]
-            if len(pushes) == 1:
+            if len(pushes) == 1 and (self.pending_path or self.walk_plan):
                 self.play(pushes[0])
-            return  # several: the player chooses (glowing cells)
+            return  # several: the player chooses (glowing cells; the planned one holds a ghost)
+        if not self.pending_path:
+            return
         if v.phase != "step":
             self.pending_path = []
             return
         nxt = ("step", self.pending_path[0])
         if nxt not in legal:
             self.pending_path = []
+            self.walk_plan = []
             self.sync()
             return
+        self.walk_plan = list(push_plan(v, v.active, tuple(self.pending_path)) or [])
         self.pending_path.pop(0)
         self.play(nxt)
 
@@ -421,6 +527,7 @@ class GameScene(TableScene):
         if v.phase == "step":
             if c in acts and (c not in self.ends or D.DIST[c][v.pos[v.active]] == 1 and v.w_rem == 1):
                 self.pending_path = []
+                self.walk_plan = []
                 self.play(acts[c])
                 return True
             if c in self.ends:
@@ -543,15 +650,15 @@ class GameScene(TableScene):
         if delay <= 0:
             fn()
             return
-        self.tweens.add(Tween(lambda _v: None, None, 1.0, 1.0, start=0.0, delay_ms=delay, on_done=fn))
+        self.tweens.after(delay, fn)
 
     def _move(self, marker: Marker, a, b, delay: float, dur: float) -> None:
-        self.tweens.add(Tween(marker, "xy", (float(b[0]), float(b[1])), dur, start=(float(a[0]), float(a[1])),
-                              delay_ms=delay, ease="ease_in_out"))
+        self.tweens.queue(marker, "xy", (float(b[0]), float(b[1])), dur, start=(float(a[0]), float(a[1])),
+                          delay_ms=delay, ease="ease_in_out")
 
     def _turn(self, start: float, end: float, delay: float, dur: float) -> float:
         d = ((end - start + 3) % 6) - 3
-        self.tweens.add(Tween(self.shown, "facing", start + d, dur, start=start, delay_ms=delay, ease="ease_in_out"))
+        self.tweens.queue(self.shown, "facing", start + d, dur, start=start, delay_ms=delay, ease="ease_in_out")
         return start + d
 
     def animate_action(self, entry, before, after) -> None:
@@ -574,6 +681,11 @@ class GameScene(TableScene):
                     mid_pos[D.DECOY] = ev["cell"]
                 elif ev["kind"] == "remove":
                     mid_tok[ev["cell"]] = ev["token"]
+        # action cards committed: the card (its back, for the others) flies into the seat's slot
+        for p in range(after.num_players):
+            if after.committed[p] and not before.committed[p]:
+                self._commit_flight(p, after, travel)
+                t = max(t, travel)
         # pieces: the walker and the pieces it pushes slide together; placements pop in
         moved = False
         for piece in range(7):
@@ -584,7 +696,7 @@ class GameScene(TableScene):
             if a < 0 and b >= 0:
                 m.xy = art.CENTERS[b]
                 m.pop = 0.0
-                self.tweens.add(Tween(m, "pop", 1.0, travel, start=0.0, ease="ease_out_back"))
+                self.tweens.queue(m, "pop", 1.0, travel, start=0.0, ease="ease_out_back")
                 self._at(1, lambda piece=piece, b=b: self._set_pos(piece, b))
             elif b >= 0:
                 self._move(m, art.CENTERS[a], art.CENTERS[b], 0.0, travel)
@@ -714,10 +826,35 @@ class GameScene(TableScene):
         key = {"turn": "guard.turn", "tie": "guard.tie"}.get(ev["result"], "guard.look")
         self.caption = tr(key)
 
+    def _commit_flight(self, p, after, travel) -> None:
+        """Seat ``p`` committed a card: it flies face down (face up on its owner's screen) to the slot."""
+        slot = self._slot_rect(p)
+        if p == self.viewer and after.my_commit:
+            sprite = next((s for s in self.hand_sprites if s.key == ("card", after.my_commit)), None)
+            start = sprite.pos if sprite is not None else (LEFT.centerx, HAND_Y)
+            fl = Flight(art.card_face(after.my_commit), start)
+        else:
+            start = self._commit_origin(p)
+            fl = Flight(art.card_back(art.MINI), start, scale=1.5)
+            self.tweens.queue(fl, "scale", 1.0, travel, start=1.5)
+        self._launch(fl, slot.center, 0.0, travel, on_done=lambda p=p: self._set_committed(p))
+        self._queue_sound("card_slide", 0)
+
+    def _commit_origin(self, p):
+        """Where another seat's card starts its flight: the middle of its panel."""
+        for s, r in self._seat_rects():
+            if s == p:
+                return (r.x + r.w * 0.4, r.centery)
+        return LEFT.center
+
+    def _set_committed(self, p) -> None:
+        if p < len(self.shown.committed):
+            self.shown.committed[p] = True
+
     def _reveal(self, p, card, t, travel) -> None:
         self.flip[p] = 0.0
         holder = _FlipHolder(self.flip, p)
-        self.tweens.add(Tween(holder, "value", 1.0, travel, start=0.0, delay_ms=t, ease="linear"))
+        self.tweens.queue(holder, "value", 1.0, travel, start=0.0, delay_ms=t, ease="linear")
         self._at(t + travel, lambda: self._set_revealed(p, card))
         self._queue_sound("card_place", t)
 
@@ -745,10 +882,12 @@ class GameScene(TableScene):
                 on_done()
 
         self._at(delay, show)
-        self.tweens.add(Tween(fl, "pos", (float(end[0]), float(end[1])), duration, start=fl.pos, delay_ms=delay,
-                              on_done=done))
+        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, start=fl.pos, delay_ms=delay,
+                          on_done=done)
 
     def _float(self, text, pos, color, delay, big=False) -> None:
+        if pos[1] < FLOAT_MIN_Y:  # over the top row: below the piece instead, clear of the panels
+            pos = (pos[0], pos[1] + 110)
         fl = Floater(text, pos, color, big)
         self.floaters.append(fl)
 
@@ -756,9 +895,10 @@ class GameScene(TableScene):
             if fl in self.floaters:
                 self.floaters.remove(fl)
 
-        self.tweens.add(Tween(fl, "alpha", 255.0, 1.0, start=0.0, delay_ms=delay))
-        self.tweens.add(Tween(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, start=fl.pos, delay_ms=delay))
-        self.tweens.add(Tween(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (1500 if big else 900), on_done=gone))
+        # a sequence on one attribute (alpha in, hold, alpha out): queued, never to() (which cancels)
+        self.tweens.queue(fl, "alpha", 255.0, 1.0, start=0.0, delay_ms=delay)
+        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, start=fl.pos, delay_ms=delay)
+        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (1500 if big else 900), on_done=gone)
 
     def _queue_sound(self, name, delay) -> None:
         self._at(delay, lambda: sound.play(name))
@@ -767,6 +907,12 @@ class GameScene(TableScene):
         if isinstance(action, tuple) and action[0] == "card":
             return "card_place"
         return "piece_step" if isinstance(action, tuple) else "click"
+
+    def prompt(self) -> str:
+        v = self.view
+        if v.phase == "push" and 0 <= v.chain_piece < v.num_players:  # the seat's name, not "P2"
+            return tr("prompt.push", piece=self.name(v.chain_piece))
+        return super().prompt()
 
     # ------------------------------------------------------------------ results
     def result_breakdown(self):
@@ -783,7 +929,7 @@ class GameScene(TableScene):
         super().update(dt)
         self.hand.update(dt)
         self.pulse_t += dt
-        if self.pending_path and not self.tweens.animating and self.app.scenes.top is self:
+        if (self.pending_path or self.walk_plan) and not self.tweens.animating and self.app.scenes.top is self:
             self._advance_path()
 
     @property
@@ -803,6 +949,8 @@ class GameScene(TableScene):
     def _item_rect(self, seat, rect) -> pygame.Rect:
         if seat == self.viewer:
             return pygame.Rect(rect.x + 10, rect.y + 40, rect.w - 20, 34)
+        if self._narrow(rect):  # after the second row of treasures
+            return pygame.Rect(rect.x + 8 + 3 * 38 + 2, rect.y + 50, 22, 22)
         return pygame.Rect(rect.x + 6, rect.y + 52, rect.w - 60, 22)
 
     def _slot_rect(self, seat) -> pygame.Rect:
@@ -832,8 +980,10 @@ class GameScene(TableScene):
         self._draw_tokens(surface, sh)
         self._draw_targets(surface)
         self._draw_sight(surface)
+        self._draw_trails(surface)
         self._draw_path(surface)
         self._draw_pieces(surface)
+        self._draw_push_preview(surface)
         self._draw_face_arrows(surface)
         for seat, rect in self._seat_rects():
             if seat == self.viewer:
@@ -934,6 +1084,28 @@ class GameScene(TableScene):
         pygame.draw.polygon(surface, art.TURQ, [tip, left, right])
         pygame.draw.polygon(surface, art.TURQ_DARK, [tip, left, right], 2)
 
+    def _draw_trails(self, surface) -> None:
+        """The last walk of every raider, thin and in its colour (the walk being planned is drawn apart)."""
+        v = self.view
+        over = None
+        for p, cells in sorted(self.trails.items()):
+            if len(cells) < 2 or (p == v.active and self.my_turn and v.phase in ("step", "push")):
+                continue
+            if over is None:
+                over = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            col = (*seat_color(p)[:3], 150)
+            pts = [art.CENTERS[c] for c in cells]
+            tele = len(cells) == 2 and D.DIST[cells[0]][cells[1]] > 1 and v.terrain[cells[1]] == D.OPEN
+            if tele:
+                _dashed(over, col, pts[0], pts[1])
+            else:
+                pygame.draw.lines(over, col, False, pts, 3)
+            for x, y in pts[:-1]:
+                pygame.draw.circle(over, col, (round(x), round(y)), 4)
+            pygame.draw.circle(over, col, (round(pts[-1][0]), round(pts[-1][1])), 9, 2)
+        if over is not None:
+            surface.blit(over, (0, 0))
+
     def _display_path(self) -> list[int]:
         v = self.view
         if not self.my_turn or v.phase != "step":
@@ -954,21 +1126,71 @@ class GameScene(TableScene):
         pts = [art.CENTERS[c] for c in path]
         pygame.draw.lines(surface, (255, 250, 230), False, pts, 5)
         pygame.draw.lines(surface, art.TURQ_DARK, False, pts, 2)
-        occ = {c: p for p, c in enumerate(self.shown.pos) if c >= 0}
-        me = self.view.active
         for i, c in enumerate(path[1:], 1):
             x, y = art.CENTERS[c]
             pygame.draw.circle(surface, art.TURQ_DARK, (round(x), round(y)), 10)
             n = render(str(i), theme.XS, (255, 255, 255), True)
             surface.blit(n, n.get_rect(center=(round(x), round(y))))
-            piece = occ.get(c)
-            if piece is not None and piece != me:  # a push: the piece is shoved on
-                px, py = path[i - 1], c
-                a, b = art.CENTERS[px], art.CENTERS[py]
-                tip = (b[0] + (b[0] - a[0]) * 0.7, b[1] + (b[1] - a[1]) * 0.7)
-                _arrow(surface, b, tip, theme.DANGER, 4)
-                lab = render(tr("ui.push"), theme.XS, theme.DANGER, True)
-                surface.blit(lab, lab.get_rect(midbottom=(round(b[0]), round(b[1]) - 24)))
+
+    def preview_pushes(self) -> list:
+        """The push links the path on screen would make: ``(piece, from, to, asks)`` in order."""
+        v = self.view
+        path = self._display_path()
+        if len(path) < 2:
+            return []
+        key = (len(self.session.record.actions), self.viewer, tuple(path))
+        if self._push_key != key:
+            self._push_key = key
+            self._push_links = push_plan(v, v.active, tuple(path[1:])) or []
+        return self._push_links
+
+    def planned_push(self):
+        """While a planned walk waits at a push choice: the destination the plan had for it."""
+        v = self.view
+        if not (self.my_turn and v.phase == "push" and self.walk_plan):
+            return None
+        for piece, a, b, _asks in self.walk_plan:
+            if piece == v.chain_piece and a == v.chain_cell and ("push", b) in self.legal():
+                return b
+        return None
+
+    def _ghost(self, piece: int) -> pygame.Surface:
+        img = self._ghosts.get(piece)
+        if img is None:
+            color = DECOY_COLOR if piece == D.DECOY else tuple(seat_color(piece))
+            img = piece_surface("pawn", PAWN_H, color, "" if piece == D.DECOY else seat_mark(piece)).copy()
+            img.set_alpha(170)
+            self._ghosts[piece] = img
+        return img
+
+    def _draw_ghost(self, surface, piece, a, b, asks=False, strong=False) -> None:
+        """A pushed piece's ghost at ``b`` with an arrow from ``a`` (where it stood)."""
+        pa, pb = art.CENTERS[a], art.CENTERS[b]
+        _arrow(surface, pa, _toward(pa, pb, art.S * 0.45), theme.DANGER, 4 if strong else 3)
+        img = self._ghost(piece)
+        x, y = pb
+        if strong:
+            pygame.draw.ellipse(surface, theme.DANGER, pygame.Rect(round(x) - 17, round(y) + 4, 34, 16), 3)
+        surface.blit(img, img.get_rect(midbottom=(round(x), round(y) + 14 + 6)))
+        if asks:
+            q = render("?", theme.XS, (255, 255, 255), True)
+            r = q.get_rect(center=(round(x) + 15, round(y) - 22))
+            pygame.draw.circle(surface, theme.DANGER, r.center, 10)
+            surface.blit(q, r)
+
+    def _draw_push_preview(self, surface) -> None:
+        v = self.view
+        if not self.my_turn:
+            return
+        if v.phase == "step":
+            for piece, a, b, asks in self.preview_pushes():
+                self._draw_ghost(surface, piece, a, b, asks)
+            return
+        if v.phase == "push" and v.chain_cell >= 0:
+            plan = self.planned_push()
+            hov = self.hover_cell if ("push", self.hover_cell) in self.legal() else plan
+            if hov is not None:
+                self._draw_ghost(surface, v.chain_piece, v.chain_cell, hov, strong=hov == plan)
 
     def _draw_pieces(self, surface) -> None:
         sh, v = self.shown, self.view
@@ -1030,21 +1252,58 @@ class GameScene(TableScene):
         parts = score_parts(sh.holdings[seat], sh.curses[seat])
         sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
         surface.blit(sc, (rect.right - 50 - sc.get_width(), rect.y + 5))
-        gap = max(22, min(36, (rect.w - 56) // 7))
-        self._mini_tokens(surface, sh.holdings[seat], rect.x + 8, rect.y + 29, 16 if gap >= 25 else 14, gap)
+        for tok, r in self._token_chips(rect):
+            n = sh.holdings[seat][tok]
+            img = art.token_image(tok, r.h)
+            if not n:
+                img = img.copy()
+                img.set_alpha(90)
+            surface.blit(img, r)
+            num = render(str(n), theme.XS, theme.TEXT if n else theme.TEXT_DIM, True)
+            surface.blit(num, num.get_rect(midleft=(r.right + 2, r.centery)))
         ir = self._item_rect(seat, rect)
         item = v.items[seat]
         label = tr("item." + item)
         surface.blit(art.item_badge(item, label, 20), (ir.x, ir.y))
-        txt = render(label, theme.XS, theme.TEXT_DIM)
-        surface.blit(txt, (ir.x + 24, ir.y + 1), area=pygame.Rect(0, 0, ir.w - 24, 20))
-        self._draw_seat_slot(surface, seat, pygame.Rect(rect.right - 42, rect.y + 8, *art.MINI))
+        if ir.w > 40:
+            txt = render(label, theme.XS, theme.TEXT_DIM)
+            surface.blit(txt, (ir.x + 24, ir.y + 1), area=pygame.Rect(0, 0, ir.w - 24, 20))
+        slot = self._slot_rect(seat)
+        self._draw_seat_slot(surface, seat, slot)
+        if self._last_marked(seat):
+            _brackets(surface, slot, seat_color(seat))
+
+    @staticmethod
+    def _narrow(rect) -> bool:
+        """An opponent panel too narrow for one row of seven readable treasure counts (6 players)."""
+        return rect.w < 250
+
+    def _token_chips(self, rect) -> list[tuple[int, pygame.Rect]]:
+        """Where an opponent panel shows each treasure count: one row, or two rows (4 + 3) when narrow."""
+        out = []
+        if self._narrow(rect):
+            for tok in range(7):
+                row, col = divmod(tok, 4)
+                out.append((tok, pygame.Rect(rect.x + 8 + col * 38, rect.y + 27 + row * 24, 18, 18)))
+        else:
+            gap = max(26, min(36, (rect.w - 56) // 7))
+            for tok in range(7):
+                out.append((tok, pygame.Rect(rect.x + 8 + tok * gap, rect.y + 29, 16, 16)))
+        return out
+
+    def _last_marked(self, seat) -> bool:
+        """The seat's last move is still marked on its panel (until it moves again): its slot shows
+        the card it committed or walked with."""
+        v, sh = self.view, self.shown
+        if self.last_moves.get(seat) is None or v.phase == "over":
+            return False
+        return bool(sh.revealed[seat] or sh.committed[seat])
 
     def _draw_seat_slot(self, surface, seat, r) -> None:
         v, sh = self.view, self.shown
         card = sh.revealed[seat]
         f = self.flip.get(seat)
-        committed = v.committed[seat] or card
+        committed = sh.committed[seat] or card
         if f is not None:
             if f < 0.5:
                 img = art.card_back(art.MINI)
@@ -1057,7 +1316,7 @@ class GameScene(TableScene):
             return
         if card:
             surface.blit(art.card_face(card, art.MINI), r)
-        elif committed and v.phase in ("commit",) or (committed and not card and v.phase not in ("entry", "over")):
+        elif committed and v.phase not in ("entry", "over"):
             surface.blit(art.card_back(art.MINI), r)
         else:
             pygame.draw.rect(surface, theme.PANEL_BORDER, r, 1, border_radius=5)
@@ -1104,7 +1363,7 @@ class GameScene(TableScene):
         dragging = self.drag.mode in ("dragging", "selected") and "slot" in self.drag.legal
         if dragging:
             draw_highlight(surface, SLOT, "target" if self.drag.emphasized == "slot" else "legal", 8, zone=True)
-        card = v.my_commit or self.shown.revealed[me]
+        card = (v.my_commit if self.shown.committed[me] else 0) or self.shown.revealed[me]
         if self.flip.get(me) is not None:
             self._draw_seat_slot(surface, me, SLOT)
         elif card and v.phase not in ("entry", "over"):
@@ -1148,11 +1407,11 @@ class GameScene(TableScene):
                 pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=6)
             surface.blit(render(f"{k + 1}. {seat_mark(p)} {self.name(p)}", theme.XS, seat_color(p), True),
                          (row.x + 6, row.y + 4), area=pygame.Rect(0, 0, row.w - 60, 22))
-            card = sh.revealed[p] or (v.my_commit if p == self.viewer else 0)
+            card = sh.revealed[p] or (v.my_commit if p == self.viewer and sh.committed[p] else 0)
             if card:
                 t = render(str(card), theme.XS, theme.TEXT, True)
             else:
-                t = render(tr("ui.card_chosen") if v.committed[p] else "…", theme.XS, theme.TEXT_DIM)
+                t = render(tr("ui.card_chosen") if sh.committed[p] else "…", theme.XS, theme.TEXT_DIM)
             surface.blit(t, (row.right - 6 - t.get_width(), row.y + 4))
             y += 28
         y += 8
@@ -1167,7 +1426,12 @@ class GameScene(TableScene):
         if help_key:
             name = tr("decoy") if v.chain_piece == D.DECOY else (
                 self.name(v.chain_piece) if 0 <= v.chain_piece < v.num_players else "")
-            txt = render_block(tr(help_key, piece=name), r.w - 28, theme.XS, theme.TEXT_DIM)
+            text = tr(help_key, piece=name)
+            if v.phase == "step" and self.preview_pushes():
+                text += "\n" + tr("ui.push_plan")
+            elif v.phase == "push" and self.planned_push() is not None:
+                text += "\n" + tr("ui.push_planned")
+            txt = render_block(text, r.w - 28, theme.XS, theme.TEXT_DIM)
             surface.blit(txt, (r.x + 14, min(y, SIDE.bottom - 70 - txt.get_height())))
 
     def _help_key(self) -> str:
@@ -1178,15 +1442,27 @@ class GameScene(TableScene):
                 "tele": "ui.pick_help", "grab": "ui.pick_help", "take": "ui.pick_help", "decoy": "ui.pick_help",
                 "face": "ui.face_help", "commit": "ui.drag_card"}.get(ph, "")
 
+    def floater_box(self, fl) -> pygame.Rect:
+        """A floater's text box, kept between the side panels and below the opponents' strip."""
+        img = render(fl.text, theme.M if fl.big else theme.S, fl.color, True)
+        box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
+        if fl.pos[0] < SIDE.x:  # over the board (the turn tile's floater stays on the side panel)
+            box.clamp_ip(pygame.Rect(LEFT.right + 14, LEFT.y + 6, SIDE.x - LEFT.right - 28, theme.H - LEFT.y - 12))
+        return box
+
     def draw_overlay(self, surface) -> None:
         for fl in self.flights:
             if fl.visible:
-                surface.blit(fl.image, fl.image.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
+                img = fl.image
+                if abs(fl.scale - 1.0) > 0.01:
+                    w, h = img.get_size()
+                    img = pygame.transform.smoothscale(img, (max(1, round(w * fl.scale)), max(1, round(h * fl.scale))))
+                surface.blit(img, img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
         for fl in self.floaters:
             if fl.alpha <= 0:
                 continue
+            box = self.floater_box(fl)
             img = render(fl.text, theme.M if fl.big else theme.S, fl.color, True)
-            box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
             bg = pygame.Surface(box.inflate(20, 10).size, pygame.SRCALPHA)
             pygame.draw.rect(bg, (*theme.FELT_DARK, 210), bg.get_rect(), border_radius=10)
             bg.set_alpha(int(fl.alpha))
@@ -1219,6 +1495,28 @@ def _arrow(surface, a, b, color, width=3) -> None:
     p1 = (b[0] - L * math.cos(ang - 0.5), b[1] - L * math.sin(ang - 0.5))
     p2 = (b[0] - L * math.cos(ang + 0.5), b[1] - L * math.sin(ang + 0.5))
     pygame.draw.polygon(surface, color, [b, p1, p2])
+
+
+def _brackets(surface, rect: pygame.Rect, color=None) -> None:
+    """The "last move" corner brackets around ``rect``."""
+    img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))
+    surface.blit(img, (rect.x - pad, rect.y - pad))
+
+
+def _dashed(surface, color, a, b, dash=8) -> None:
+    d = math.hypot(b[0] - a[0], b[1] - a[1])
+    n = max(1, int(d // dash))
+    for i in range(0, n, 2):
+        p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+        q = (a[0] + (b[0] - a[0]) * min(n, i + 1) / n, a[1] + (b[1] - a[1]) * min(n, i + 1) / n)
+        pygame.draw.line(surface, color, p, q, 3)
+
+
+def _toward(a, b, back: float):
+    """The point ``back`` px before ``b`` on the segment from ``a``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    d = math.hypot(dx, dy) or 1.0
+    return (b[0] - dx / d * back, b[1] - dy / d * back)
 
 
 def _curse_image() -> pygame.Surface:
