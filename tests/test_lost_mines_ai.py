@@ -7,8 +7,8 @@ import pytest
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
-from tabletop.games.lost_mines.ai import HOOKS, determinize
-from tabletop.games.lost_mines.rules import GAME
+from tabletop.games.lost_mines.ai import HOOKS, SearchState, _card_of, determinize
+from tabletop.games.lost_mines.rules import GAME, LostMinesState
 
 
 @functools.lru_cache(maxsize=None)
@@ -52,6 +52,13 @@ def test_determinize_is_consistent_and_varies():
         d2 = determinize(v, Rng(2))
         assert d1.view(p).to_json() == v.to_json() == d2.view(p).to_json()
         assert d1.legal_actions() == s.legal_actions()
+        # the search's state lists a non-empty subset of the legal actions
+        d3 = HOOKS.determinize(v, Rng(3))
+        j3, j = d3.view(p).to_json(), v.to_json()
+        j3.pop("legal"), j.pop("legal")
+        assert isinstance(d3, SearchState) and j3 == j
+        pruned = d3.legal_actions()
+        assert pruned and set(pruned) <= set(s.legal_actions())
 
 
 def test_rollout_and_evaluate():
@@ -62,7 +69,13 @@ def test_rollout_and_evaluate():
             if d.is_terminal():
                 break
             a = HOOKS.rollout_action(d, r)
-            assert a in d.legal_actions()
+            full = LostMinesState.legal_actions(d)
+            if d.phase == "act" and a[0] not in ("card", "discard"):
+                # the card and its target at once (apply's shortcut): a legal pair
+                assert ("card", _card_of(a, d.board)) in full
+                assert a in d.card_targets(_card_of(a, d.board))
+            else:
+                assert a in full
             d.apply(a)
         vals = HOOKS.evaluate(d)
         assert len(vals) == d.num_players and all(0.0 <= x <= 1.0 for x in vals)

@@ -1,16 +1,32 @@
 """AI hooks of Saboteur: The Lost Mines.
 
-* ``determinize`` deals the unseen deck cards into the other hands, the pile, the 10
-  removed cards and the discards nobody showed the viewer; samples the roles the viewer
-  has not seen (per clan, from that clan's dwarf cards); the face-down mines it has not
-  peeked; and the treasure values it does not know (respecting peeks and own holdings).
-* ``heuristic_action``: race the own pawn to the mines along a distance field (a path
-  card costs about a turn), lay the card that shortens the route of friends most and of
-  likely enemies least, clear obstacles on the way, peek unknown mines (and avoid a known
-  dragon), put trolls, traps and storms in the way of likely enemies near a mine, take the
-  best known treasure. Friends come from the own role and the roles seen with info cards.
-* ``rollout_action``: cheap version (eastward paths, greedy steps) and ``evaluate``: a
-  smooth rank of (points + this round's expected shares + pawn progress).
+Beliefs. ``role_beliefs`` gives, per seat, the probability of each role: the own role and
+roles seen with info cards are certain; the others start from the clan's dwarf cards still
+unaccounted for and are tilted by the public ``conduct`` record (who helped or harmed the
+pawns of which clan). ``pool_weights`` turns that into how much seat ``me`` gains (in
+points, relative to the others) when seat q's pawn collects one point: pool mates count
+for, the other pool and selfish dwarves against.
+
+Board. A distance field (Dijkstra backwards from the mines worth walking to) gives every
+cell the cost to reach a mine: one per step, plus ``CARD_COST`` per empty cell (a path
+card is still needed) and ``TOOL_COST`` per uncleared obstacle. ``phi(d)`` turns a pawn's
+distance into the chance of reaching treasure in time.
+
+* ``heuristic_action``: values every card+target (exactly, one distance field per
+  candidate): paths that bring friendly pawns closer and hostile ones not, obstacles and
+  storms across hostile routes, trolls and traps in front of hostile pawns, tools on a
+  friendly route, peeks at near mines and at unclear roles; otherwise discards the least
+  useful cards. Moves greedily along the field (never into a known dragon), takes the
+  best known treasure. Picks the card first, then the same target when asked for it.
+* Search. ``determinize`` deals the unseen cards, samples roles from the beliefs (weighted
+  by conduct), mines and treasure values consistent with the view, and returns a
+  ``SearchState``: a ``LostMinesState`` whose ``legal_actions`` lists only the promising
+  answers (every playable card, the two least useful discards; the best few targets of a
+  card by a cheap one-field estimate) so ISMCTS spends its iterations where they matter.
+  ``rollout_action`` is cheap (eastward paths, greedy steps; a card and its target in one
+  action) and ``evaluate`` estimates each seat's expected treasure this round from the
+  pawns' distances, splits it by the determinized roles into pools and shares, and turns
+  the expected totals into pairwise winning chances.
 """
 
 from __future__ import annotations
@@ -28,17 +44,388 @@ from .rules import CARD, EMPTY, FACEDOWN, NB, LostMinesState, LostMinesView, par
 
 BIT, OPP = D.BIT, D.OPP
 INF = 10 ** 6
-CARD_COST = 3   # an empty cell needs a path card: about one turn of 3 steps
-TOOL_COST = 6
+NC = D.W * D.H
+CARD_COST = 3    # an empty cell needs a path card: about one turn of walking
+TOOL_COST = 6    # an uncleared obstacle needs a tool card
+TROLL_COST = 3   # a troll holds a pawn about one turn
+TAU = 9.0        # distance scale of phi
+PT = 3.0         # a treasure is worth about 3 points
+MEAN_VALUE = {t: sum(v) / len(v) for t, v in D.TREASURES_V1.items()}
+_OBST = frozenset(D.OBSTACLES)
 
 
-# -- determinization ---------------------------------------------------------------------------
+def phi(d: float) -> float:
+    """Chance-like value of a pawn ``d`` cost units from treasure: steady early, steep near."""
+    if d >= INF:
+        return 0.0
+    return 0.75 * max(0.0, 1.0 - d / 48.0) + 0.25 * math.exp(-d / TAU)
+
+
+# -- beliefs ----------------------------------------------------------------------------------------
+
+def _other(clan):
+    return D.YELLOW if clan == D.BLUE else D.BLUE
+
+
+def _role_signal(conduct_row, clan):
+    """log-likelihood tilt of (loyal, selfish, saboteur) from a seat's public conduct."""
+    k = 0 if clan == D.BLUE else 1
+    own_help, oth_help = conduct_row[k], conduct_row[1 - k]
+    own_harm, oth_harm = conduct_row[2 + k], conduct_row[3 - k]
+    loyal = 0.25 * own_help - 0.9 * own_harm + 0.5 * oth_harm - 0.15 * oth_help
+    sab = -0.15 * own_help + 0.9 * own_harm - 0.4 * oth_harm + 0.25 * oth_help
+    return {D.LOYAL: max(-6.0, min(6.0, loyal)), D.SELFISH: 0.0, D.SABOTEUR: max(-6.0, min(6.0, sab))}
+
+
+def role_beliefs(n, me, clans, roles_known, conduct):
+    """Per seat a dict role -> probability (certain for known roles)."""
+    left = Counter(D.dwarf_cards(n))
+    for p in range(n):
+        if roles_known[p] is not None:
+            left[(clans[p], roles_known[p])] -= 1
+    out = []
+    for p in range(n):
+        r = roles_known[p]
+        if r is not None:
+            out.append({r: 1.0})
+            continue
+        sig = _role_signal(conduct[p], clans[p]) if conduct else {}
+        w = {}
+        for role in D.ROLES:
+            k = left[(clans[p], role)]
+            if k > 0:
+                w[role] = k * math.exp(0.8 * sig.get(role, 0.0))
+        tot = sum(w.values()) or 1.0
+        out.append({role: x / tot for role, x in w.items()})
+    return out
+
+
+def _feeds(clan, role):
+    """The pool a seat's treasure goes to (a clan), or None for a selfish dwarf."""
+    if role == D.LOYAL:
+        return clan
+    if role == D.SABOTEUR:
+        return _other(clan)
+    return None
+
+
+def pool_weights(n, me, clans, beliefs):
+    """w[q]: what seat ``me`` gains, relative to the table, when seat q collects a point."""
+    my = beliefs[me]
+    my_role = max(my, key=my.get)
+    w = [0.0] * n
+    if my_role == D.SELFISH:
+        for q in range(n):
+            w[q] = 1.0 if q == me else -0.3
+        return w
+    mine = _feeds(clans[me], my_role)
+    for q in range(n):
+        if q == me:
+            w[q] = 1.0
+            continue
+        v = 0.0
+        for role, pr in beliefs[q].items():
+            f = _feeds(clans[q], role)
+            if f is None:
+                v -= 0.35 * pr
+            elif f == mine:
+                v += 0.7 * pr
+            else:
+                v -= 0.45 * pr
+        w[q] = v
+    return w
+
+
+# -- board model ----------------------------------------------------------------------------------------
+
+class Board:
+    """The public board as plain lists (from a view or a state) plus the distance fields."""
+
+    __slots__ = ("board", "mask", "occ", "cleared", "trolls", "pawns", "mine_cells", "mine_up")
+
+    @classmethod
+    def of(cls, s):
+        b = cls.__new__(cls)
+        b.board, b.mask, b.occ = s.board, s.mask, s.occ
+        b.cleared, b.trolls, b.pawns = s.cleared, s.trolls, s.pawns
+        return b
+
+    def copy(self):
+        b = Board.__new__(Board)
+        b.board, b.mask, b.occ = self.board[:], self.mask[:], self.occ[:]
+        b.cleared, b.trolls, b.pawns = list(self.cleared), list(self.trolls), self.pawns
+        return b
+
+
+_OBST_CODES = frozenset(c for bnd in D.BUNDLES.values() for c in bnd["deck"]
+                        if parts(c) is not None and parts(c)[1] in _OBST)
+_ENTER = {EMPTY: 1 + CARD_COST, FACEDOWN: 1, CARD: 1}
+
+
+def target_field(b, targets, extra_troll=None):
+    """dist[c]: estimated cost from c to the nearest target (steps + cards + tools)."""
+    occ, mask, board = b.occ, b.mask, b.board
+    cleared = b.cleared
+    dist = [INF] * NC
+    heap = [(0, t) for t in targets]
+    for t in targets:
+        dist[t] = 0
+    heapq.heapify(heap)
+    trolls = [e for e in b.trolls if e is not None]
+    if extra_troll is not None:
+        trolls.append(extra_troll)
+    trolls = set(trolls) if trolls else None
+    pop, push = heapq.heappop, heapq.heappush
+    obst, enter_of = _OBST_CODES, _ENTER
+    bit, opp = BIT, OPP
+    while heap:
+        d, c = pop(heap)
+        if d > dist[c]:
+            continue
+        oc = occ[c]
+        nd0 = d + enter_of[oc]
+        if oc == CARD and board[c] in obst and c not in cleared:
+            nd0 += TOOL_COST
+        mc = mask[c]
+        nbc = NB[c]
+        for dd in range(4):
+            a = nbc[dd]   # a steps into c moving in direction OPP[dd]
+            if a < 0:
+                continue
+            oa = occ[a]
+            if oa == FACEDOWN:
+                continue
+            if oa == CARD and not mask[a] & bit[opp[dd]]:
+                continue
+            if oc == CARD and not mc & bit[dd]:
+                continue
+            nd = nd0
+            if trolls is not None and ((a, c) in trolls or (c, a) in trolls):
+                nd += TROLL_COST
+            if nd < dist[a]:
+                dist[a] = nd
+                push(heap, (nd, a))
+    return dist
+
+
+def walk_targets(n, mine_cells, mine_up, kinds, slot_types, slot_taken):
+    """Mine cells worth walking to: face-down mines not known to be the dragon or an
+    exhausted type, face-up treasure mines whose type is still in a slot.
+    ``kinds[i]``: the mine's kind if known (to the deciding seat) else None."""
+    left = {slot_types[s] for s in range(n) if slot_taken[s] < 0}
+    out = []
+    for i, c in enumerate(mine_cells):
+        k = kinds[i]
+        if mine_up[i]:
+            if k in left:
+                out.append(c)
+        elif k is None or k in left:
+            out.append(c)
+    return out
+
+
+# -- candidate values (shared by the heuristic and the search pruning) ---------------------------------
+
+class Ctx:
+    """What seat ``me`` needs to value plays on a board."""
+
+    __slots__ = ("n", "me", "b", "targets", "dist", "w", "pawns", "clans", "tau")
+
+    def __init__(self, n, me, b, targets, w, clans):
+        self.n, self.me, self.b, self.targets, self.w, self.clans = n, me, b, targets, w, clans
+        self.pawns = b.pawns
+        self.dist = target_field(b, targets)
+
+    def value(self, dist):
+        """Sum over seats of weight * phi(distance of its pawn)."""
+        w, pawns = self.w, self.pawns
+        return PT * sum(w[q] * phi(dist[pawns[q]]) for q in range(self.n) if w[q])
+
+    def delta(self, dist):
+        return self.value(dist) - self.value(self.dist)
+
+    # exact: one field per candidate
+    def path_exact(self, code, c, rot):
+        b = self.b.copy()
+        b.board[c] = code
+        b.mask[c] = shape_mask(parts(code)[0], rot)
+        b.occ[c] = CARD
+        return self.delta(target_field(b, self.targets))
+
+    def storm_exact(self, c):
+        b = self.b.copy()
+        b.board[c], b.mask[c], b.occ[c] = None, 0, EMPTY
+        if c in b.cleared:
+            b.cleared.remove(c)
+        return self.delta(target_field(b, self.targets))
+
+    def tool_exact(self, c):
+        b = self.b.copy()
+        b.cleared.append(c)
+        return self.delta(target_field(b, self.targets))
+
+    def troll_exact(self, e):
+        return self.delta(target_field(self.b, self.targets, extra_troll=e))
+
+    # cheap: from the one field of the current board
+    def path_cheap(self, code, c, rot):
+        """Estimate with the current field: the pawns' distances through ``c`` once the card lies there."""
+        shape, f = parts(code)
+        m = shape_mask(shape, rot)
+        dist, occ = self.dist, self.b.occ
+        best_out = INF
+        nbc = NB[c]
+        for d in range(4):
+            if m & BIT[d]:
+                o = nbc[d]
+                if o >= 0 and occ[o] != FACEDOWN or o >= 0 and o in self.targets:
+                    v = dist[o] + (1 if occ[o] != EMPTY else 1 + CARD_COST)
+                    if v < best_out:
+                        best_out = v
+        enter = 1 + (TOOL_COST if f in _OBST else 0)
+        cx, cy = c % D.W, c // D.W
+        w, pawns = self.w, self.pawns
+        tot = 0.0
+        for q in range(self.n):
+            if not w[q]:
+                continue
+            pc = pawns[q]
+            d0 = dist[pc]
+            man = abs(pc % D.W - cx) + abs(pc // D.W - cy)
+            if man > 8:
+                continue
+            through = man + enter + best_out
+            d1 = through if through < d0 else d0
+            if f in _OBST and man + best_out <= d0 + 1:
+                d1 = d0 + TOOL_COST * 0.5  # across the route
+            tot += w[q] * (phi(d1) - phi(d0))
+        return PT * tot + (0.05 if f == D.CAMP else 0.0)
+
+    def hostile_near(self, cells, reach=4):
+        """Sum of -w over hostile pawns within ``reach`` (Manhattan) of any of ``cells``."""
+        tot = 0.0
+        for q in range(self.n):
+            if self.w[q] >= 0:
+                continue
+            pc = self.pawns[q]
+            px, py = pc % D.W, pc // D.W
+            m = min(abs(px - c % D.W) + abs(py - c // D.W) for c in cells)
+            if m <= reach and self.dist[pc] < INF:
+                tot += -self.w[q] * (reach + 1 - m) / (reach + 1)
+        return tot
+
+
+def info_value(view_like, ctx, a, beliefs):
+    opt, t = a[2], a[3]
+    me = ctx.me
+    if opt == "mine":
+        if view_like.mine_known[t] is not None or view_like.mine_up[t]:
+            return -1.0
+        c = view_like.mine_cells[t]
+        pc = ctx.pawns[me]
+        dx = abs(pc % D.W - c % D.W) + abs(pc // D.W - c // D.W)
+        return 0.05 + 0.45 * math.exp(-dx / 5.0)
+    if opt == "treasure":
+        return -1.0 if view_like.slot_known[t] is not None else 0.05
+    if view_like.roles_known[t] is not None:
+        return -1.0
+    b = beliefs[t]
+    ent = -sum(p * math.log(p) for p in b.values() if p > 0)
+    return 0.04 + 0.12 * ent
+
+
+def card_worth(code, obstacle_kinds=()):
+    """Static usefulness of a hand card (for discards)."""
+    pp = parts(code)
+    if pp is None:
+        if code in D.TOOLS:
+            return 1.5 if D.TOOLS[code] in obstacle_kinds else 0.5
+        return {"info_md": 2.5, "info_mt": 2.2, "info_td": 1.5, "trap": 1.5, "troll": 2.2, "storm": 2.0}.get(code, 1)
+    shape, f = pp
+    m = D.SHAPES[shape]
+    v = bin(m).count("1") + (1.5 if m & 10 == 10 else 0)
+    return v + {D.CAMP: 1.0, D.ROCK: -0.5}.get(f, -1.5 if f in _OBST else 0)
+
+
+def discard_choices(hand, legal, obstacle_kinds, pile_count):
+    """The discard actions worth considering, best first (least useful card(s))."""
+    ranked = sorted(set(hand), key=lambda c: (card_worth(c, obstacle_kinds), R._code_key(c)))
+    out = []
+    if ranked:
+        out.append(("discard", ranked[0]))
+        if pile_count > 0 and len(hand) >= 2:
+            two = sorted(hand, key=lambda c: (card_worth(c, obstacle_kinds), R._code_key(c)))[:2]
+            if card_worth(two[1], obstacle_kinds) <= 2.5:
+                out.insert(0, ("discard",) + tuple(sorted(two, key=R._code_key)))
+        if len(ranked) > 1:
+            out.append(("discard", ranked[1]))
+    return [a for a in out if a in legal] if legal is not None else out
+
+
+def _card_of(a, board):
+    """The hand card a target action plays."""
+    k = a[0]
+    if k in ("path", "info"):
+        return a[1]
+    if k == "tool":
+        return D.TOOL_FOR[parts(board[D.cell(a[1], a[2])])[1]]
+    return k
+
+
+def value_targets(ctx, acts, view_like, beliefs, exact=True):
+    """[(value, action)] for target actions ``acts``."""
+    out = []
+    xy_cell = D.cell
+    for a in acts:
+        k = a[0]
+        if k == "path":
+            c = xy_cell(a[2], a[3])
+            v = ctx.path_exact(a[1], c, a[4]) if exact else ctx.path_cheap(a[1], c, a[4])
+            f = parts(a[1])[1]
+            if f == D.CAMP:
+                v += 0.1
+            v -= 0.02  # a neutral card is better kept than wasted
+        elif k == "tool":
+            c = xy_cell(a[1], a[2])
+            v = ctx.tool_exact(c) if exact else 0.3
+        elif k == "storm":
+            c = xy_cell(a[1], a[2])
+            if exact:
+                v = ctx.storm_exact(c) - 0.15
+            else:
+                v = 0.4 * ctx.hostile_near((c,), 3) - 0.3
+        elif k == "troll":
+            e = (xy_cell(a[1], a[2]), xy_cell(a[3], a[4]))
+            near = ctx.hostile_near(e, 2)
+            friendly = any(ctx.w[q] > 0.2 and ctx.pawns[q] in e for q in range(ctx.n))
+            if exact and near > 0:
+                v = ctx.troll_exact(e) - 0.15
+            else:
+                v = 0.25 * near - 0.3
+            if friendly:
+                v -= 0.3
+        elif k == "trap":
+            e = (xy_cell(a[1], a[2]), xy_cell(a[3], a[4]))
+            near = ctx.hostile_near(e, 3)
+            dist = ctx.dist
+            on_route = abs(dist[e[0]] - dist[e[1]]) <= 1 and min(dist[e[0]], dist[e[1]]) < INF
+            v = (0.35 * near if on_route else 0.1 * near) - 0.25
+            if any(ctx.w[q] > 0.2 and ctx.pawns[q] in e for q in range(ctx.n)):
+                v -= 0.3
+        elif k == "info":
+            v = info_value(view_like, ctx, a, beliefs)
+        else:
+            v = -1.0
+        out.append((v, a))
+    return out
+
+
+# -- determinization -------------------------------------------------------------------------------
 
 def _board_from_view(v: LostMinesView):
-    n_cells = len(v.board)
-    board = [None] * n_cells
-    mask = [0] * n_cells
-    occ = [EMPTY] * n_cells
+    board = [None] * NC
+    mask = [0] * NC
+    occ = [EMPTY] * NC
     T = D.BUNDLES[v.data_set]
     for c, b in enumerate(v.board):
         if b is None:
@@ -60,10 +447,85 @@ def _board_from_view(v: LostMinesView):
     return board, mask, occ
 
 
-def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
+class _ViewInfo:
+    """What determinize derives from a view once (cached on the view object)."""
+
+    __slots__ = ("board", "mask", "occ", "pool", "beliefs", "role_left", "kinds", "by_type", "slot_fixed",
+                 "ledger")
+
+
+def _view_info(v: LostMinesView) -> _ViewInfo:
+    info = v.__dict__.get("_lm_info")
+    if info is not None:
+        return info
     me, n = v.player, v.num_players
     T = D.BUNDLES[v.data_set]
-    s = LostMinesState.__new__(LostMinesState)
+    info = _ViewInfo()
+    info.board, info.mask, info.occ = _board_from_view(v)
+    unseen = Counter(T["deck"])
+    unseen.subtract(v.hand)
+    unseen.subtract(v.discard_known)
+    unseen.subtract(b for b in v.board if b is not None and parts(b) is not None)
+    unseen["troll"] -= sum(v.troll_card)
+    info.pool = sorted(unseen.elements())
+    info.beliefs = role_beliefs(n, me, v.clans, v.roles_known, v.conduct)
+    cards = Counter(D.dwarf_cards(n))
+    for p in range(n):
+        if v.roles_known[p] is not None:
+            cards[(v.clans[p], v.roles_known[p])] -= 1
+    info.role_left = {clan: [r for (c, r), k in sorted(cards.items()) if c == clan for _ in range(k)]
+                      for clan in D.CLANS}
+    kinds = list(T["mines"])
+    for i in range(4):
+        if v.mine_known[i] is not None:
+            kinds.remove(v.mine_known[i])
+    info.kinds = kinds
+    by_type = {}
+    for tid in sorted(T["treasures"]):
+        by_type.setdefault(T["treasures"][tid][0], []).append(tid)
+    fixed = [None] * n
+    for sl in range(n):
+        val = v.slot_known[sl]
+        if val is not None:
+            lst = by_type[v.slot_types[sl]]
+            for j, tid in enumerate(lst):
+                if T["treasures"][tid][1] == val:
+                    fixed[sl] = lst.pop(j)
+                    break
+    info.by_type = by_type
+    info.slot_fixed = fixed
+    v.__dict__["_lm_info"] = info
+    _PRUNE_CACHE.clear()  # a new decision: the pruned answers depend on the searcher's knowledge
+    return info
+
+
+def _sample_roles(v, info, rng):
+    """Roles for the seats the viewer does not know, drawn without replacement from the
+    clan's remaining dwarf cards with the conduct tilt."""
+    n = v.num_players
+    roles = list(v.roles_known)
+    unused = []
+    for clan in D.CLANS:
+        left = list(info.role_left[clan])
+        seats = [p for p in range(n) if v.clans[p] == clan and roles[p] is None]
+        rng.shuffle(seats)
+        for p in seats:
+            # weight per remaining card: belief / prior count, i.e. the conduct tilt
+            ws = [math.exp(0.8 * _role_signal(v.conduct[p], clan)[r]) for r in left]
+            x = rng.random() * sum(ws)
+            j = 0
+            while j < len(ws) - 1 and x >= ws[j]:
+                x -= ws[j]
+                j += 1
+            roles[p] = left.pop(j)
+        unused += [(clan, r) for r in left]
+    return roles, unused
+
+
+def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState) -> LostMinesState:
+    me, n = v.player, v.num_players
+    info = _view_info(v)
+    s = cls.__new__(cls)
     s.num_players = n
     s.first_mode, s.first_seat = "RANDOM", 1
     s.early_end, s.score_floor, s.holder_sees, s.data_set = v.early_end, v.score_floor, v.holder_sees, v.data_set
@@ -71,8 +533,7 @@ def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
     s.round, s.phase, s.active, s.first, s.turn = v.round, v.phase, v.active, v.first, v.turn
     s.totals = list(v.totals)
     s.clans = list(v.clans)
-    board, mask, occ = _board_from_view(v)
-    s.board, s.mask, s.occ, s.rot = board, mask, occ, list(v.rot)
+    s.board, s.mask, s.occ, s.rot = info.board[:], info.mask[:], info.occ[:], list(v.rot)
     s.cleared, s.traps = list(v.cleared), list(v.traps)
     s.trolls, s.troll_card = list(v.trolls), list(v.troll_card)
     s.pawns = list(v.pawns)
@@ -89,12 +550,7 @@ def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
     s._net = None
 
     # deck cards
-    unseen = Counter(T["deck"])
-    unseen.subtract(v.hand)
-    unseen.subtract(v.discard_known)
-    unseen.subtract(b for b in v.board if b is not None and parts(b) is not None)
-    unseen["troll"] -= sum(v.troll_card)
-    pool = list(unseen.elements())
+    pool = info.pool[:]
     rng.shuffle(pool)
     k = 0
     hands = []
@@ -106,60 +562,29 @@ def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
             hands.append(sorted(pool[k:k + c]))
             k += c
     s.hands = hands
-    if s.phase == "target" and s.chosen is None:  # another seat's pick: one of its cards with a target
-        h = hands[s.active]
-        opts = [c for c in h if s.has_target(c)] or h
-        s.chosen = opts[rng.randrange(len(opts))]
     s.pile = pool[k:k + v.pile_count]
     k += v.pile_count
     s.removed = tuple(pool[k:k + v.removed_count])
     k += v.removed_count
     s.discard = [(c, -1) for c in v.discard_known] + [(c, (me + 1) % n) for c in pool[k:]]
+    if s.phase == "target" and s.chosen is None:  # another seat's pick: one of its cards with a target
+        h = hands[s.active]
+        opts = [c for c in h if s.has_target(c)] or h
+        s.chosen = opts[rng.randrange(len(opts))]
 
-    # roles: per clan, the dwarf cards not pinned by the viewer's knowledge
-    roles = list(v.roles_known)
-    cards = Counter(D.dwarf_cards(n))
-    for p in range(n):
-        if roles[p] is not None:
-            cards[(v.clans[p], roles[p])] -= 1
-    unused = []
-    for clan in D.CLANS:
-        left = [r for (c, r), k2 in cards.items() if c == clan for _ in range(k2)]
-        rng.shuffle(left)
-        seats = [p for p in range(n) if v.clans[p] == clan and roles[p] is None]
-        for i, p in enumerate(seats):
-            roles[p] = left[i]
-        unused += [(clan, r) for r in left[len(seats):]]
+    roles, unused = _sample_roles(v, info, rng)
     s.roles = roles
     s.unused_dwarves = tuple(unused)
 
-    # mines
-    kinds = list(T["mines"])
-    for i in range(4):
-        if v.mine_known[i] is not None:
-            kinds.remove(v.mine_known[i])
+    kinds = info.kinds[:]
     rng.shuffle(kinds)
-    mk = []
-    for i in range(4):
-        mk.append(v.mine_known[i] if v.mine_known[i] is not None else kinds.pop())
-    s.mine_kind = mk
+    s.mine_kind = [v.mine_known[i] if v.mine_known[i] is not None else kinds.pop() for i in range(4)]
     s.mine_up = list(v.mine_up)
 
-    # treasures: ids consistent with the known values
-    by_type = {}
-    for tid in sorted(T["treasures"]):
-        by_type.setdefault(T["treasures"][tid][0], []).append(tid)
+    by_type = {t: lst[:] for t, lst in info.by_type.items()}
     for lst in by_type.values():
         rng.shuffle(lst)
-    ids = [None] * n
-    for sl in range(n):
-        val = v.slot_known[sl]
-        if val is not None:
-            lst = by_type[v.slot_types[sl]]
-            for j, tid in enumerate(lst):
-                if T["treasures"][tid][1] == val:
-                    ids[sl] = lst.pop(j)
-                    break
+    ids = list(info.slot_fixed)
     for sl in range(n):
         if ids[sl] is None:
             ids[sl] = by_type[v.slot_types[sl]].pop()
@@ -179,119 +604,123 @@ def determinize(v: LostMinesView, rng: Rng) -> LostMinesState:
     return s
 
 
-# -- distance field ---------------------------------------------------------------------------------
+# -- search state: pruned answers ------------------------------------------------------------------
 
-def _targets(board, occ, mine_cells, mine_up, mine_view, slot_types, slot_taken, avoid_dragon=True):
-    """Mine cells worth walking to: face-down mines (not known dragons), face-up treasure
-    mines whose type is still in a slot. ``mine_view[i]``: the kind if known else None."""
-    left = {slot_types[s] for s in range(len(slot_types)) if slot_taken[s] < 0}
-    out = []
-    for i, c in enumerate(mine_cells):
-        k = mine_view[i]
-        if not mine_up[i]:
-            if k == D.DRAGON and avoid_dragon:
-                continue
-            if k is not None and k not in left:
-                continue
-            out.append(c)
-        elif k in left:
-            out.append(c)
-    return out
+_PRUNE_CACHE: dict = {}
+K_TARGETS = 4
 
 
-def distance_field(s, targets, blocked_pawns=()):
-    """dist[c] = estimated cost (steps + CARD_COST per missing card) from c to a target."""
-    occ, mask, board = s.occ, s.mask, s.board
-    dist = [INF] * len(occ)
-    heap = []
-    for t in targets:
-        dist[t] = 0
-        heap.append((0, t))
-    heapq.heapify(heap)
-    troll_edges = {e for e in s.trolls if e is not None}
-    cleared = s.cleared
-    while heap:
-        d, b = heapq.heappop(heap)
-        if d > dist[b]:
-            continue
-        ob = occ[b]
-        # cost of entering b
-        if ob == EMPTY:
-            enter = 1 + CARD_COST
-        elif ob == FACEDOWN:
-            enter = 1
+def _seat_ctx(s, seat):
+    """A Ctx for ``seat`` in a full state: its own role, peeks from the ledger, conduct."""
+    n = s.num_players
+    known = [None] * n
+    known[seat] = s.roles[seat]
+    kinds = [s.mine_kind[i] if s.mine_up[i] else None for i in range(4)]
+    mc = s.T["mine_cells"]
+    rnd = s.round
+    for e in s.ledger:
+        if e[0] == seat and e[5] == rnd:
+            if e[1] == "ROLE":
+                known[e[2]] = e[3]
+            elif e[1] == "MINE":
+                kinds[mc.index(e[2])] = e[3]
+    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct)
+    w = pool_weights(n, seat, s.clans, beliefs)
+    targets = walk_targets(n, mc, s.mine_up, kinds, s.slot_types, s.slot_taken)
+    return Ctx(n, seat, Board.of(s), targets, w, s.clans), beliefs, known, kinds
+
+
+class _StateLike:
+    """View-shaped attributes of a state for ``info_value``."""
+
+    __slots__ = ("mine_known", "mine_up", "mine_cells", "slot_known", "roles_known")
+
+
+class SearchState(LostMinesState):
+    """A determinized state whose legal actions are pruned to the promising ones."""
+
+    __slots__ = ()
+
+    def legal_actions(self) -> list:
+        ph = self.phase
+        if ph != "act" and ph != "target":
+            return LostMinesState.legal_actions(self)
+        p = self.active
+        key = (ph, p, self.chosen, tuple(self.hands[p]), tuple(self.board), tuple(self.rot), tuple(self.pawns),
+               tuple(self.cleared), tuple(self.traps), tuple(self.trolls), self.roles[p], tuple(self.mine_up),
+               tuple(self.slot_taken))
+        got = _PRUNE_CACHE.get(key)
+        if got is not None:
+            return got
+        if len(_PRUNE_CACHE) > 50000:
+            _PRUNE_CACHE.clear()
+        if ph == "act":
+            full = LostMinesState.legal_actions(self)
+            out = [a for a in full if a[0] == "card"]
+            obst = {parts(b)[1] for b in self.board if b and parts(b) and parts(b)[1] in _OBST}
+            out += discard_choices(self.hands[p], set(full), obst, len(self.pile))[:2]
+            if "propose" in full and not self.pile:
+                out.append("propose")
         else:
-            code = board[b]
-            pp = parts(code) if code is not None and code != "mine" else None
-            enter = 1
-            if pp is not None and pp[1] in D.OBSTACLES and b not in cleared:
-                enter = 1 + TOOL_COST
-            elif b in blocked_pawns:
-                enter = 3
-        nd = d + enter
-        mb = mask[b]
-        for dd in range(4):
-            a = NB[b][dd]  # a moves into b through direction OPP[dd]
-            if a < 0 or nd >= dist[a]:
-                continue
-            oa = occ[a]
-            if oa == FACEDOWN:
-                continue
-            if oa == CARD and not mask[a] & BIT[OPP[dd]]:
-                continue
-            if ob == CARD and not mb & BIT[dd]:
-                continue
-            if oa == CARD and ob == CARD and troll_edges and ((a, b) in troll_edges or (b, a) in troll_edges):
-                nd2 = nd + 3
+            acts = self.card_targets(self.chosen)
+            if len(acts) <= K_TARGETS:
+                out = acts
             else:
-                nd2 = nd
-            if nd2 < dist[a]:
-                dist[a] = nd2
-                heapq.heappush(heap, (nd2, a))
-    return dist
+                ctx, beliefs, known, kinds = _seat_ctx(self, p)
+                sl = _StateLike()
+                sl.mine_known, sl.mine_up, sl.mine_cells = kinds, self.mine_up, self.T["mine_cells"]
+                sl.slot_known = [None] * self.num_players
+                sl.roles_known = known
+                vals = value_targets(ctx, acts, sl, beliefs, exact=False)
+                vals.sort(key=lambda x: -x[0])
+                out = [a for _, a in vals[:K_TARGETS]]
+        _PRUNE_CACHE[key] = out
+        return out
 
 
-# -- beliefs ---------------------------------------------------------------------------------------
+# -- the hooks -----------------------------------------------------------------------------------------------
 
-def friend_weights(n, me, clans, roles_known):
-    """How much seat ``me`` gains when seat p collects 1 point (own seat 1.0)."""
-    my_role = roles_known[me]
-    my_clan = clans[me]
-    w = [0.0] * n
-    for p in range(n):
-        if p == me:
-            w[p] = 1.0
-            continue
-        if my_role == D.SELFISH:
-            w[p] = -0.35
-            continue
-        # which pool p feeds: (clan pool p contributes to, or None for selfish)
-        r = roles_known[p]
-        my_pool = my_clan if my_role == D.LOYAL else _other(my_clan)
-        if r is None:
-            same = clans[p] == my_pool
-            w[p] = 0.45 if same else -0.45
-        elif r == D.SELFISH:
-            w[p] = -0.35
-        else:
-            feeds = clans[p] if r == D.LOYAL else _other(clans[p])
-            w[p] = 0.7 if feeds == my_pool else -0.6
-    return w
+def _east_placement(state, code, shape, rng):
+    """A placement of path card ``code`` on one of the eastmost frontier cells (x >= max - 1)."""
+    front = state.frontier()
+    if not front:
+        return None
+    W = D.W
+    mx = max(c % W for c in front)
+    m0 = D.SHAPES[shape]
+    m1 = D.rot180(m0)
+    net = state.network()
+    fits = state._fits
+    opts = []
+    for c in front:
+        if c % W >= mx - 1:
+            if fits(m0, c, net):
+                opts.append((c, 0))
+            if m1 != m0 and fits(m1, c, net):
+                opts.append((c, 180))
+    if not opts:
+        return None
+    c, r = opts[rng.randrange(len(opts))]
+    return ("path", code, c % W, c // W, r)
 
 
-def _other(clan):
-    return D.YELLOW if clan == D.BLUE else D.BLUE
+_MD = [tuple(abs(c % D.W - m % D.W) + abs(c // D.W - m // D.W) for m in D.BUNDLES[D.DEFAULT_BUNDLE]["mine_cells"])
+       for c in range(NC)]
 
 
-# -- the heuristic -----------------------------------------------------------------------------------
+def _mine_dist(c, cells):
+    x, y = c % D.W, c // D.W
+    return min(abs(x - m % D.W) + abs(y - m // D.W) for m in cells)
+
 
 class LostMinesHooks(AIHooks):
-    rollout_depth = 40
+    rollout_depth = 16
+    levels = {"easy": (0.1, 300), "normal": (0.7, 20000), "hard": (2.2, 80000)}
 
     def determinize(self, view, rng):
-        return determinize(view, rng)
+        return determinize(view, rng, SearchState)
 
-    # ---- heuristic ----
+    # ---- heuristic ------------------------------------------------------------------
     def heuristic_action(self, view, rng):
         legal = view.legal_actions()
         if len(legal) == 1:
@@ -302,176 +731,74 @@ class LostMinesHooks(AIHooks):
         if ph == "orient":
             return legal[0]
         if ph == "take":
-            best = None
-            for a in legal:
-                val = view.slot_known[a[1]]
-                score = val if val is not None else _mean_value(view, view.slot_types[a[1]])
-                if best is None or score > best[0]:
-                    best = (score, a)
-            return best[1]
-        s = determinize_public(view)
+            return max(legal, key=lambda a: (view.slot_known[a[1]] if view.slot_known[a[1]] is not None
+                                             else MEAN_VALUE.get(view.slot_types[a[1]], 0), -a[1]))
+        ctx, beliefs = self._ctx(view)
         if ph == "move":
-            return self._move(view, s, legal)
+            return self._move(view, ctx, legal)
         if ph == "target":
             cands = [a for a in legal if a != "back"]
-            a = self._act(view, s, cands, rng)
-            return a if a is not None else cands[0]
-        cands = [a for _, acts in view.card_targets for a in acts] + [
-            a for a in legal if isinstance(a, tuple) and a[0] == "discard"]
-        a = self._act(view, s, cands, rng)
-        if a is None:
-            return self._discard(view, legal)
-        return ("card", _card_of(a, view)) if a[0] != "discard" else a
+            vals = value_targets(ctx, cands, view, beliefs)
+            return max(vals, key=lambda x: x[0])[1]
+        # act: value every card+target, compare with the best discard
+        cands = [a for _, acts in view.card_targets for a in acts]
+        vals = value_targets(ctx, cands, view, beliefs)
+        best_v, best = 0.0, None
+        for v, a in vals:
+            if v > best_v + 1e-9:
+                best_v, best = v, a
+        if best is not None:
+            return ("card", _card_of(best, view.board))
+        obst = {parts(b)[1] for b in view.board if b and parts(b) and parts(b)[1] in _OBST}
+        ds = discard_choices(view.hand, set(legal), obst, view.pile_count)
+        if ds:
+            return ds[0]
+        return next(a for a in legal if isinstance(a, tuple) and a[0] == "discard")
 
-    def _targets_for(self, view, s):
-        mine_view = list(view.mine_known)
-        return _targets(s.board, s.occ, view.mine_cells, view.mine_up, mine_view, view.slot_types, view.slot_taken)
+    def _ctx(self, view):
+        n, me = view.num_players, view.player
+        beliefs = role_beliefs(n, me, view.clans, view.roles_known, view.conduct)
+        w = pool_weights(n, me, view.clans, beliefs)
+        b = Board.__new__(Board)
+        b.board, b.mask, b.occ = _board_from_view(view)
+        b.cleared, b.trolls, b.pawns = list(view.cleared), list(view.trolls), view.pawns
+        targets = walk_targets(n, view.mine_cells, view.mine_up, view.mine_known, view.slot_types, view.slot_taken)
+        return Ctx(n, me, b, targets, w, view.clans), beliefs
 
-    def _move(self, view, s, legal):
+    def _move(self, view, ctx, legal):
         me = view.player
         pawn = view.pawns[me]
-        i = view.mine_cells.index(pawn) if pawn in view.mine_cells else -1
-        if i >= 0 and view.mine_up[i] and any(
-                view.slot_types[k] == view.mine_known[i] and view.slot_taken[k] < 0 for k in range(view.num_players)):
-            return "stop"
-        targets = self._targets_for(view, s)
-        dist = distance_field(s, targets)
-        best, best_d = "stop", dist[pawn]
+        mc = view.mine_cells
+        if pawn in mc:
+            i = mc.index(pawn)
+            k = view.mine_known[i]
+            if view.mine_up[i] and any(view.slot_types[s] == k and view.slot_taken[s] < 0
+                                       for s in range(view.num_players)):
+                return "stop"
+        dist = ctx.dist
+        best, best_d = "stop", dist[pawn] - 0.01
         for a in legal:
             if a == "stop":
                 continue
             c = D.cell(a[1], a[2])
             d = dist[c]
-            if c in view.mine_cells:
-                k = view.mine_known[view.mine_cells.index(c)]
-                if k == D.DRAGON:
-                    continue
-                d = -1
+            if c in mc:
+                i = mc.index(c)
+                if not view.mine_up[i]:
+                    k = view.mine_known[i]
+                    if k == D.DRAGON:
+                        continue
+                    d = -1 if k is None or c in ctx.targets else d
+            pp = parts(view.board[c]) if view.board[c] else None
+            if view.steps_left == 1 and pp is not None and pp[1] == D.CAMP:
+                d -= 0.5
             if d < best_d:
                 best, best_d = a, d
         return best
 
-    def _act(self, view, s, legal, rng):
-        me, n = view.player, view.num_players
-        targets = self._targets_for(view, s)
-        w = friend_weights(n, me, view.clans, view.roles_known)
-        base = distance_field(s, targets)
-        pawns = view.pawns
-
-        def gain(field):
-            tot = 0.0
-            for p in range(n):
-                d0, d1 = min(base[pawns[p]], 60), min(field[pawns[p]], 60)
-                tot += w[p] * (d0 - d1) * (1.0 if p == me else 0.6)
-            return tot
-
-        best, best_v = None, 0.2
-        paths = [a for a in legal if a[0] == "path"]
-        # only evaluate placements near someone's route to save time
-        for a in paths:
-            c = D.cell(a[2], a[3])
-            if base[c] >= INF:
-                continue
-            t = _clone_public(s)
-            t.board[c] = a[1]
-            t.mask[c] = shape_mask(parts(a[1])[0], a[4])
-            t.occ[c] = CARD
-            v = gain(distance_field(t, targets))
-            f = parts(a[1])[1]
-            if f == D.CAMP:
-                v += 0.3
-            elif f == D.ROCK:
-                v -= 0.1
-            elif f in D.OBSTACLES:
-                v -= 0.5
-            v += rng.random() * 0.01
-            if v > best_v:
-                best, best_v = a, v
-        for a in legal:
-            k = a[0] if isinstance(a, tuple) else a
-            if k == "tool":
-                t = _clone_public(s)
-                t.cleared.append(D.cell(a[1], a[2]))
-                v = gain(distance_field(t, targets)) + 0.1
-            elif k == "storm":
-                c = D.cell(a[1], a[2])
-                t = _clone_public(s)
-                t.board[c], t.mask[c], t.occ[c] = None, 0, EMPTY
-                v = gain(distance_field(t, targets)) - 0.3
-            elif k in ("troll", "trap"):
-                v = self._token_value(view, s, a, base, targets, w)
-            elif k == "info":
-                v = self._info_value(view, a, base)
-            else:
-                continue
-            if v > best_v:
-                best, best_v = a, v
-        if best is not None:
-            return best
-        return None
-
-    def _token_value(self, view, s, a, base, targets, w):
-        me, n = view.player, view.num_players
-        c1, c2 = D.cell(a[1], a[2]), D.cell(a[3], a[4])
-        v = 0.0
-        for p in range(n):
-            if p == me or w[p] >= 0:
-                continue
-            pc = view.pawns[p]
-            if pc not in (c1, c2):
-                continue
-            other = c2 if pc == c1 else c1
-            if base[other] < base[pc] and base[pc] <= 12:
-                v += -w[p] * (2.0 if a[0] == "troll" else 1.0) * (1.0 + (12 - base[pc]) / 6)
-        for p in range(n):
-            if w[p] > 0 and view.pawns[p] in (c1, c2):
-                v -= 1.5 * w[p]
-        return v - 0.4
-
-    def _info_value(self, view, a, base):
-        me = view.player
-        opt, t = a[2], a[3]
-        if opt == "mine":
-            if view.mine_known[t] is not None:
-                return -1
-            c = view.mine_cells[t]
-            d = base[view.pawns[me]]
-            return 1.2 if d < 25 else 0.4
-        if opt == "treasure":
-            return -1 if view.slot_known[t] is not None else 0.15
-        if view.roles_known[t] is not None:
-            return -1
-        return 0.3
-
-    def _discard(self, view, legal):
-        hand = list(view.hand)
-        useless = {"axe": D.TREE, "boat": D.POND, "rope": D.HOLE}
-        obstacle_kinds = {parts(b)[1] for b in view.board if b and parts(b) and parts(b)[1] in D.OBSTACLES}
-
-        def worth(code):
-            pp = parts(code)
-            if pp is None:
-                if code in useless:
-                    return 1 if useless[code] in obstacle_kinds else 0
-                return {"info_md": 3, "info_mt": 3, "info_td": 2, "trap": 2, "troll": 3, "storm": 2}.get(code, 1)
-            shape, f = pp
-            base = bin(D.SHAPES[shape]).count("1") + (1 if D.SHAPES[shape] & 10 == 10 else 0)
-            return base + {D.CAMP: 1, D.ROCK: -1}.get(f, -2 if f in D.OBSTACLES else 0)
-
-        ranked = sorted(hand, key=worth)
-        if len(ranked) >= 2 and worth(ranked[1]) <= 1 and view.pile_count > 0:
-            a = ("discard",) + tuple(sorted(ranked[:2], key=R._code_key))
-            if a in legal:
-                return a
-        a = ("discard", ranked[0])
-        return a if a in legal else next(x for x in legal if isinstance(x, tuple) and x[0] == "discard")
-
-    # ---- rollouts ----
+    # ---- rollouts ---------------------------------------------------------------------
     def rollout_action(self, state, rng):
-        legal = state.legal_actions()
         ph = state.phase
-        if len(legal) == 1:
-            return legal[0]
         if ph == "move":
             p = state.active
             pawn = state.pawns[p]
@@ -480,67 +807,81 @@ class LostMinesHooks(AIHooks):
                     state.slot_types[k] == state.mine_kind[i] and state.slot_taken[k] < 0
                     for k in range(state.num_players)):
                 return "stop"
-            if rng.random() < 0.85:
-                best, bd = "stop", _mdist(pawn)
-                for a in legal:
-                    if a != "stop":
-                        d = _mdist(D.cell(a[1], a[2]))
-                        if d < bd:
-                            best, bd = a, d
-                return best
-            return rng.choice(legal)
-        if ph == "act":
-            r = rng.random()
-            if r < 0.6:
-                paths = [a for a in legal if a[0] == "path"]
-                if paths:
-                    best = max(a[2] for a in paths)
-                    return rng.choice([a for a in paths if a[2] >= best - 1])
-            legal = [a for a in legal if a != "propose"]
-            return rng.choice(legal)
+            steps = state.steps()
+            if not steps:
+                return "stop"
+            js = [j for j in range(4) if state.mine_kind[j] != D.DRAGON or state.mine_up[j]]
+            md = _MD
+            row = md[pawn]
+            best, bd = "stop", min(row[j] for j in js)
+            for c in steps:
+                row = md[c]
+                d = min(row[j] for j in js)
+                if d < bd:
+                    best, bd = c, d
+            return best if best == "stop" else ("step", best % D.W, best // D.W)
+        if ph == "act" or ph == "target":
+            p = state.active
+            hand = state.hands[p]
+            if ph == "target":
+                code = state.chosen
+            else:
+                codes = [c for c in hand if R.parts(c) is not None]
+                code = codes[rng.randrange(len(codes))] if codes and rng.random() < 0.75 else None
+            if code is not None:
+                pp = R.parts(code)
+                if pp is not None:
+                    a = _east_placement(state, code, pp[0], rng)
+                    if a is not None:
+                        return a
+                else:
+                    acts = state.card_targets(code)
+                    if acts:
+                        return acts[rng.randrange(len(acts))]
+                if ph == "target":
+                    acts = state.card_targets(code)
+                    return acts[rng.randrange(len(acts))] if acts else "back"
+            return ("discard", hand[rng.randrange(len(hand))])
         if ph == "vote":
             return "no"
-        return rng.choice(legal)
+        legal = state.legal_actions()
+        return legal[0]
 
     def evaluate(self, state):
         n = state.num_players
         T = state.T
+        b = Board.of(state)
+        kinds = [k for k in state.mine_kind]
+        targets = walk_targets(n, T["mine_cells"], state.mine_up, kinds, state.slot_types, state.slot_taken)
         held = [[T["treasures"][state.slot_ids[s]][1] for s in state.collected[p]] for p in range(n)]
-        # expected value of this round's remaining treasure for pawns near a mine
         left = [s for s in range(n) if state.slot_taken[s] < 0]
-        if left:
+        if left and targets:
+            dist = target_field(b, targets)
             mean_left = sum(T["treasures"][state.slot_ids[s]][1] for s in left) / len(left)
+            cards_left = len(state.pile) + sum(len(h) for h in state.hands)
+            turns = cards_left / n + 1
+            reach = []
             for p in range(n):
-                d = _mdist(state.pawns[p])
-                if d < 10:
-                    held[p] = held[p] + [mean_left * (10 - d) / 14.0]
+                d = dist[state.pawns[p]]
+                if d >= INF:
+                    reach.append(0.0)
+                    continue
+                t = d / 3.0
+                reach.append(phi(d) / (1.0 + math.exp((t - turns) / 1.5)))
+            tot = sum(reach)
+            scale = min(1.0, len(left) / tot) if tot > 0 else 0.0
+            for p in range(n):
+                if reach[p] > 0:
+                    held[p] = held[p] + [mean_left * reach[p] * scale * 1.4]
         est = _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
         out = []
         for i in range(n):
             v = 0.0
             for j in range(n):
                 if j != i:
-                    v += 1.0 / (1.0 + math.exp(-(est[i] - est[j]) / 2.0))
+                    v += 1.0 / (1.0 + math.exp(-(est[i] - est[j]) / 1.5))
             out.append(v / (n - 1))
         return out
-
-
-def _card_of(a, view):
-    """The hand card a target action plays."""
-    k = a[0]
-    if k in ("path", "info"):
-        return a[1]
-    if k == "tool":
-        return D.TOOL_FOR[parts(view.board[D.cell(a[1], a[2])])[1]]
-    return k
-
-
-_MINE_XY = [(10, 0), (10, 2), (10, 4), (10, 6)]
-
-
-def _mdist(c):
-    x, y = c % D.W, c // D.W
-    return min(abs(10 - x) + abs(my - y) for _, my in _MINE_XY)
 
 
 def _float_scores(clans, roles, held, dragon, totals):
@@ -559,29 +900,6 @@ def _float_scores(clans, roles, held, dragon, totals):
     if dragon >= 0:
         est[dragon] -= 2
     return est
-
-
-def _mean_value(view, kind):
-    vals = D.TREASURES_V1.get(kind, (0,))
-    return sum(vals) / len(vals)
-
-
-def determinize_public(view):
-    """A state holding only the public board (for distance fields in the heuristic)."""
-    s = LostMinesState.__new__(LostMinesState)
-    board, mask, occ = _board_from_view(view)
-    s.board, s.mask, s.occ = board, mask, occ
-    s.cleared = list(view.cleared)
-    s.trolls = list(view.trolls)
-    s.data_set = view.data_set
-    return s
-
-
-def _clone_public(self):
-    s = LostMinesState.__new__(LostMinesState)
-    s.board, s.mask, s.occ = self.board[:], self.mask[:], self.occ[:]
-    s.cleared, s.trolls, s.data_set = self.cleared[:], self.trolls[:], self.data_set
-    return s
 
 
 HOOKS = LostMinesHooks()

@@ -284,10 +284,12 @@ class LostMinesState(State):
         except ValueError:
             return -1
 
-    def network(self) -> set:
-        net = self._net
-        if net is not None:
-            return net
+    def _cache(self) -> list:
+        """[network, frontier, token edges ignoring tokens, {mask: cells a card fits}]
+        for the current board (``_net`` is reset to None whenever the board changes)."""
+        cache = self._net
+        if cache is not None:
+            return cache
         occ, mask = self.occ, self.mask
         T = self.T
         stack = list(T["start_cells"].values())
@@ -303,8 +305,49 @@ class LostMinesState(State):
                     if b >= 0 and b not in net and occ[b] == CARD and mask[b] & BIT[OPP[d]]:
                         net.add(b)
                         stack.append(b)
-        self._net = net
-        return net
+        front = set()
+        for a in net:
+            ma = mask[a]
+            nba = NB[a]
+            for d in range(4):
+                if ma & BIT[d]:
+                    b = nba[d]
+                    if b >= 0 and occ[b] == EMPTY:
+                        front.add(b)
+        cache = self._net = [net, sorted(front), None, {}]
+        return cache
+
+    def network(self) -> set:
+        return self._cache()[0]
+
+    def _grow_net(self, c: int) -> None:
+        """Update the cached network and frontier after a legal placement on ``c`` (it
+        touches the network, so the network only grows, from ``c``)."""
+        cache = self._net
+        if cache is None:
+            return
+        occ, mask = self.occ, self.mask
+        net = set(cache[0])
+        front = set(cache[1])
+        front.discard(c)
+        net.add(c)
+        stack = [c]
+        while stack:
+            a = stack.pop()
+            ma = mask[a]
+            nba = NB[a]
+            for d in range(4):
+                if ma & BIT[d]:
+                    b = nba[d]
+                    if b < 0 or b in net:
+                        continue
+                    ob = occ[b]
+                    if ob == EMPTY:
+                        front.add(b)
+                    elif ob == CARD and mask[b] & BIT[OPP[d]]:
+                        net.add(b)
+                        stack.append(b)
+        self._net = [net, sorted(front), None, {}]
 
     def placement_ok(self, code: str, c: int, rot: int, net=None) -> bool:
         """§5.1 for path card ``code`` on cell ``c`` at ``rot``."""
@@ -312,7 +355,9 @@ class LostMinesState(State):
             return False
         if net is None:
             net = self.network()
-        m = shape_mask(parts(code)[0], rot)
+        return self._fits(shape_mask(parts(code)[0], rot), c, net)
+
+    def _fits(self, m: int, c: int, net) -> bool:
         occ, mask = self.occ, self.mask
         connected = False
         nbc = NB[c]
@@ -328,52 +373,56 @@ class LostMinesState(State):
                 connected = True
         return connected
 
+    def fit_cells(self, m: int) -> frozenset:
+        """The empty cells where an edge set ``m`` may be placed now (cached per board)."""
+        cache = self._cache()
+        fits = cache[3]
+        cells = fits.get(m)
+        if cells is None:
+            net = cache[0]
+            cells = fits[m] = frozenset(c for c in cache[1] if self._fits(m, c, net))
+        return cells
+
     def frontier(self) -> list:
         """Empty cells an open edge of a network card points at (candidate placements)."""
-        net = self.network()
-        occ, mask = self.occ, self.mask
-        out = set()
-        for a in net:
-            ma = mask[a]
-            nba = NB[a]
-            for d in range(4):
-                if ma & BIT[d]:
-                    b = nba[d]
-                    if b >= 0 and occ[b] == EMPTY:
-                        out.add(b)
-        return sorted(out)
+        return self._cache()[1]
 
     def legal_cells(self, code: str, rot: int) -> list:
         """(x, y) cells where path card ``code`` may go at ``rot`` (0/180): for the scene."""
         if parts(code) is None:
             return []
-        net = self.network()
-        return [D.xy(c) for c in self.frontier() if self.placement_ok(code, c, rot, net)]
+        cells = self.fit_cells(shape_mask(parts(code)[0], rot))
+        return [D.xy(c) for c in self.frontier() if c in cells]
 
     def token_edges(self) -> list:
         """§5.4 legal edges for a trap or troll (without a token yet)."""
-        occ, mask = self.occ, self.mask
-        taken = set(self.traps)
-        taken.update(e for e in self.trolls if e is not None)
-        out = set()
-        for a in range(NCELLS):
-            if occ[a] != CARD:
-                continue
-            ma = mask[a]
-            nba = NB[a]
-            for d in range(4):
-                if not ma & BIT[d]:
+        cache = self._cache()
+        edges = cache[2]
+        if edges is None:
+            occ, mask = self.occ, self.mask
+            out = set()
+            for a in range(NCELLS):
+                if occ[a] != CARD:
                     continue
-                b = nba[d]
-                if b < 0:
-                    continue
-                ob = occ[b]
-                if ob == CARD and not mask[b] & BIT[OPP[d]]:
-                    continue
-                e = _edge(a, b)
-                if e not in taken:
-                    out.add(e)
-        return sorted(out)
+                ma = mask[a]
+                nba = NB[a]
+                for d in range(4):
+                    if not ma & BIT[d]:
+                        continue
+                    b = nba[d]
+                    if b < 0:
+                        continue
+                    if occ[b] == CARD and not mask[b] & BIT[OPP[d]]:
+                        continue
+                    out.add(_edge(a, b))
+            edges = cache[2] = sorted(out)
+        taken = self.traps
+        trolls = self.trolls
+        if not taken and trolls.count(None) == len(trolls):
+            return edges[:]
+        taken = set(taken)
+        taken.update(e for e in trolls if e is not None)
+        return [e for e in edges if e not in taken]
 
     def steps(self) -> list:
         """Cells the active pawn may step to now (§5.2)."""
@@ -382,29 +431,33 @@ class LostMinesState(State):
         occ, mask, board = self.occ, self.mask, self.board
         ma = mask[a]
         trolls = self.trolls
+        any_troll = trolls.count(None) != len(trolls)
+        visited = self.visited
+        nba = NB[a]
         out = []
         for d in range(4):
             if not ma & BIT[d]:
                 continue
-            b = NB[a][d]
-            if b < 0 or b in self.visited:
+            b = nba[d]
+            if b < 0 or b in visited:
                 continue
             ob = occ[b]
             if ob == EMPTY or (ob == CARD and not mask[b] & BIT[OPP[d]]):
                 continue
-            if trolls.count(None) != len(trolls) and _edge(a, b) in trolls:
+            if any_troll and _edge(a, b) in trolls:
                 continue
             if ob == CARD:
-                pp = parts(board[b]) if board[b] is not None else None
+                code = board[b]
+                pp = _PARTS.get(code) if code is not None else None
+                if pp is None and code is not None and code not in _PARTS:
+                    pp = parts(code)
                 if pp is not None:
                     f = pp[1]
-                    if f in D.OBSTACLES:
-                        if b not in self.cleared:
+                    if f == D.ROCK or f in D.OBSTACLES:
+                        if f != D.ROCK and b not in self.cleared:
                             continue
-                        if any(q != p and self.pawns[q] == b for q in range(self.num_players)):
-                            continue
-                    elif f == D.ROCK:
-                        if any(q != p and self.pawns[q] == b for q in range(self.num_players)):
+                        pawns = self.pawns
+                        if any(q != p and pawns[q] == b for q in range(self.num_players)):
                             continue
             out.append(b)
         return out
@@ -456,13 +509,8 @@ class LostMinesState(State):
         """Whether card ``code`` has at least one legal target now (D2)."""
         pp = parts(code)
         if pp is not None:
-            net = self.network()
-            rots = card_rotations(code)
-            for c in self.frontier():
-                for r in rots:
-                    if self.placement_ok(code, c, r, net):
-                        return True
-            return False
+            m = D.SHAPES[pp[0]]
+            return bool(self.fit_cells(m)) or bool(self.fit_cells(D.rot180(m)))
         if code in D.TOOLS:
             kind = D.TOOLS[code]
             cleared = self.cleared
@@ -495,13 +543,14 @@ class LostMinesState(State):
         out = []
         pp = parts(code)
         if pp is not None:
-            net = self.network()
-            rots = card_rotations(code)
+            m = D.SHAPES[pp[0]]
+            f0 = self.fit_cells(m)
+            f1 = self.fit_cells(D.rot180(m)) if D.rot180(m) != m else ()
             for c in self.frontier():
-                for r in rots:
-                    if self.placement_ok(code, c, r, net):
-                        x, y = D.xy(c)
-                        out.append(("path", code, x, y, r))
+                if c in f0:
+                    out.append(("path", code) + D.xy(c) + (0,))
+                if c in f1:
+                    out.append(("path", code) + D.xy(c) + (180,))
             return out
         if code in D.TOOLS:
             kind = D.TOOLS[code]
@@ -589,7 +638,7 @@ class LostMinesState(State):
             self.rot[c] = r
             self.mask[c] = shape_mask(parts(code)[0], r)
             self.occ[c] = CARD
-            self._net = None
+            self._grow_net(c)
         elif k == "tool":
             c = D.cell(a[1], a[2])
             hand.remove(D.TOOL_FOR[self.feature(c)])
