@@ -243,3 +243,20 @@ def test_moves_are_animated_card_flies_then_lands(home):
         assert not scene.flights and not scene._top_hidden(("discard", k))  # and it landed
     finally:
         a.close()
+
+
+def test_undo_takes_back_a_discard_and_its_last_move_mark(app):
+    scene = start(app, seed=12)
+    wait_for(app, lambda: scene.my_turn)
+    n = len(scene.session.record.actions)
+    before_mark = scene.last_moves.get(scene.viewer)
+    card = scene.view.hand[0]
+    sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+    click(app, sprite_point(sprite))
+    click(app, target_point(scene, ("discard", data.CARD_COLOR[card])))
+    assert scene.last_moves[scene.viewer] == ("discard", card)
+    from ui_driver import key
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.session.record.actions) == n
+    assert scene.last_moves.get(scene.viewer) == before_mark
+    assert card in scene.view.hand and scene.view.phase == "play"

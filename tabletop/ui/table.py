@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.viewer = self._initial_viewer()
         self.view: View = session.view(self.viewer)
         self.last_moves: dict[int, Action] = {}
+        self._rebuild_last_moves()
         self.ai_ticket: int | None = None
         self.ai_result: tuple[int, str] | None = None  # (record length it answers, action text)
         self.ai_delay = 0.0
@@ -100,6 +101,16 @@ class TableScene(Scene):
         """True when the seat on screen must decide now (and may act through the UI)."""
         s = self.session
         return not s.is_terminal() and not self.hidden and s.current_player() == self.viewer and not s.is_ai(self.viewer)
+
+    def _rebuild_last_moves(self) -> None:
+        """Each seat's latest action in the record (after a resume or an undo)."""
+        self.last_moves = {}
+        state = self.session.state
+        for entry in self.session.log:
+            try:
+                self.last_moves[entry.player] = state.str_to_action(entry.action_text)
+            except GameError:
+                continue
 
     # -- HUD ----------------------------------------------------------------------
     def build_hud(self) -> None:
@@ -319,6 +330,7 @@ class TableScene(Scene):
                 self.ai_ticket = self.hint_ticket = None
                 self.ai_result = None
                 self.session.undo(p)
+                self._rebuild_last_moves()
                 self.finished_reported = self.session.is_terminal()
                 self.app.autosave(self.session)
                 self.view = self.session.view(self.viewer)
