@@ -14,7 +14,7 @@ from tabletop.engine.record import GameRecord, Seat, replay
 from tabletop.engine.rng import Rng
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines import rules as R
-from tabletop.games.lost_mines.ai import HOOKS
+from tabletop.games.lost_mines.ai import HOOKS, determinize
 from tabletop.games.lost_mines.rules import GAME, score_round
 
 TREASURE_ID = re.compile(r'"(gem|gold|silver)\d"')
@@ -43,21 +43,28 @@ def choose(state, r, bias, legal=None):
     return r.choice(legal)
 
 
+_CALLS = [0]
+_DECK_SORTED = {k: sorted(b["deck"]) for k, b in D.BUNDLES.items()}
+_SHAPE_START = set("XTIL")
+_DWARVES = {n: sorted(D.dwarf_cards(n)) for n in range(3, 10)}
+
+
 def check_invariants(s):
     n = s.num_players
     T = s.T
-    have = Counter()
+    every = []
     for h in s.hands:
-        have.update(h)
+        every += h
         assert h == sorted(h)
-    have.update(s.pile)
-    have.update(s.removed)
-    have.update(c for c, _ in s.discard)
-    have.update(b for b in s.board if b is not None and R.parts(b) is not None)
-    have["troll"] += sum(s.troll_card)
-    assert have == Counter(T["deck"])
+    every += s.pile
+    every += s.removed
+    every += [c for c, _ in s.discard]
+    every += [b for b in s.board if b is not None and b[0] in _SHAPE_START and R.parts(b) is not None]
+    every += ["troll"] * sum(s.troll_card)
+    every.sort()
+    assert every == _DECK_SORTED[s.data_set]
     assert sorted(s.slot_ids + s.aside) == sorted(T["treasures"])
-    assert Counter(zip(s.clans, s.roles)) + Counter(s.unused_dwarves) == Counter(D.dwarf_cards(n))
+    assert sorted(list(zip(s.clans, s.roles)) + list(s.unused_dwarves)) == _DWARVES[n]
     for p in range(n):
         for sl in s.collected[p]:
             assert s.slot_taken[sl] == p
@@ -80,6 +87,13 @@ def check_invariants(s):
             assert s.pawns.count(c) == 1
     for i, c in enumerate(T["mine_cells"]):
         assert (s.occ[c] == R.CARD) == s.mine_up[i]
+    _CALLS[0] += 1
+    if s._net is not None and _CALLS[0] % 10 == 0:  # the grown network and frontier equal a fresh computation
+        kept = s._net
+        s._net = None
+        fresh = s._cache()
+        assert kept[0] == fresh[0] and kept[1] == fresh[1]
+        s._net = kept
     cur = s.current_player()
     legal = s.legal_actions()
     assert (cur == -1) == (not legal) == s.is_terminal()
@@ -159,8 +173,10 @@ def play(n, opts, seed, bias, heavy):
                 check_view(state, q)
             if len(actions) % 15 == 0:
                 assert_view_isolated(state, p)
-                det = HOOKS.determinize(state.view(p), Rng(len(actions)))
+                det = determinize(state.view(p), Rng(len(actions)))
                 check_determinization(state, det, p)
+                pruned = HOOKS.determinize(state.view(p), Rng(len(actions))).legal_actions()
+                assert pruned and set(pruned) <= set(legal)
         if heavy:
             for a in legal:
                 assert state.str_to_action(state.action_to_str(a)) == a

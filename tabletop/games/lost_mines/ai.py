@@ -451,7 +451,7 @@ class _ViewInfo:
     """What determinize derives from a view once (cached on the view object)."""
 
     __slots__ = ("board", "mask", "occ", "pool", "beliefs", "role_left", "kinds", "by_type", "slot_fixed",
-                 "ledger")
+                 "rooted", "fields")
 
 
 def _view_info(v: LostMinesView) -> _ViewInfo:
@@ -494,6 +494,8 @@ def _view_info(v: LostMinesView) -> _ViewInfo:
                     break
     info.by_type = by_type
     info.slot_fixed = fixed
+    info.rooted = False
+    info.fields = {}
     v.__dict__["_lm_info"] = info
     _PRUNE_CACHE.clear()  # a new decision: the pruned answers depend on the searcher's knowledge
     return info
@@ -636,31 +638,55 @@ class _StateLike:
     __slots__ = ("mine_known", "mine_up", "mine_cells", "slot_known", "roles_known")
 
 
-class SearchState(LostMinesState):
-    """A determinized state whose legal actions are pruned to the promising ones."""
+def _prune_key(s):
+    p = s.active
+    return (s.phase, p, s.chosen, tuple(s.hands[p]), tuple(s.board), tuple(s.rot), tuple(s.pawns),
+            tuple(s.cleared), tuple(s.traps), tuple(s.trolls), s.roles[p], tuple(s.mine_up), tuple(s.slot_taken),
+            tuple(s.visited), s.steps_left)
 
-    __slots__ = ()
+
+def _act_pruned(s, full, card_values=None):
+    """Every playable card (but hopeless ones when values are known) and the best two discards."""
+    p = s.active
+    cards = [a for a in full if a[0] == "card"]
+    if card_values is not None:
+        good = [a for a in cards if card_values.get(a[1], -9) > -0.25]
+        cards = good
+    obst = {parts(b)[1] for b in s.board if b and parts(b) and parts(b)[1] in _OBST}
+    out = cards + discard_choices(s.hands[p], set(full), obst, len(s.pile))[:2]
+    if "propose" in full and not s.pile:
+        out.append("propose")
+    return out or full
+
+
+class SearchState(LostMinesState):
+    """A determinized state whose legal actions are pruned to the promising ones, and
+    whose ``base`` holds each seat's estimate at the root of this determinization (the
+    evaluation scores the change from there, which removes most of the sampling noise)."""
+
+    __slots__ = ("base",)
+
+    def clone(self):
+        s = LostMinesState.clone(self)
+        s.base = self.base
+        return s
 
     def legal_actions(self) -> list:
         ph = self.phase
-        if ph != "act" and ph != "target":
+        if ph != "act" and ph != "target" and ph != "move":
             return LostMinesState.legal_actions(self)
-        p = self.active
-        key = (ph, p, self.chosen, tuple(self.hands[p]), tuple(self.board), tuple(self.rot), tuple(self.pawns),
-               tuple(self.cleared), tuple(self.traps), tuple(self.trolls), self.roles[p], tuple(self.mine_up),
-               tuple(self.slot_taken))
+        key = _prune_key(self)
         got = _PRUNE_CACHE.get(key)
         if got is not None:
             return got
         if len(_PRUNE_CACHE) > 50000:
             _PRUNE_CACHE.clear()
-        if ph == "act":
-            full = LostMinesState.legal_actions(self)
-            out = [a for a in full if a[0] == "card"]
-            obst = {parts(b)[1] for b in self.board if b and parts(b) and parts(b)[1] in _OBST}
-            out += discard_choices(self.hands[p], set(full), obst, len(self.pile))[:2]
-            if "propose" in full and not self.pile:
-                out.append("propose")
+        p = self.active
+        if ph == "move":  # below the root: the greedy walk only
+            a = HOOKS.rollout_action(self, None)
+            out = [a]
+        elif ph == "act":
+            out = _act_pruned(self, LostMinesState.legal_actions(self))
         else:
             acts = self.card_targets(self.chosen)
             if len(acts) <= K_TARGETS:
@@ -676,6 +702,44 @@ class SearchState(LostMinesState):
                 out = [a for _, a in vals[:K_TARGETS]]
         _PRUNE_CACHE[key] = out
         return out
+
+
+def _root_pruning(view, s):
+    """Seed the pruning cache for the root decision (and, in ``act``, the target choice of
+    each card) with the heuristic's exact values."""
+    ph = view.phase
+    if ph != "act" and ph != "target" and ph != "move":
+        return
+    ctx, beliefs = HOOKS._ctx(view)
+    if ph == "move":
+        best = HOOKS._move(view, ctx, list(view.legal))
+        out = [best]
+        if best != "stop":
+            dist = ctx.dist
+            d0 = dist[D.cell(best[1], best[2])]
+            out += [a for a in view.legal if a != "stop" and a != best and dist[D.cell(a[1], a[2])] <= d0]
+            e = R._edge(view.pawns[view.player], D.cell(best[1], best[2]))
+            if e in view.traps and view.hand:
+                out.append("stop")
+        _PRUNE_CACHE[_prune_key(s)] = out
+        return
+    per_card = {}
+    for code, acts in view.card_targets:
+        if ph == "target" and code != view.chosen:
+            continue
+        vals = value_targets(ctx, list(acts), view, beliefs)
+        vals.sort(key=lambda x: -x[0])
+        per_card[code] = vals
+    saved = s.phase, s.chosen
+    for code, vals in per_card.items():
+        s.phase, s.chosen = "target", code
+        _PRUNE_CACHE[_prune_key(s)] = [a for _, a in vals[:K_TARGETS]]
+    s.phase, s.chosen = saved
+    if ph == "act":
+        best = {code: vals[0][0] for code, vals in per_card.items() if vals}
+        top = max(best.values(), default=-9.0)
+        near = {code: v for code, v in best.items() if v >= top - 0.3 and v > -0.1}
+        _PRUNE_CACHE[_prune_key(s)] = _act_pruned(s, list(view.legal), near)
 
 
 # -- the hooks -----------------------------------------------------------------------------------------------
@@ -714,11 +778,18 @@ def _mine_dist(c, cells):
 
 
 class LostMinesHooks(AIHooks):
-    rollout_depth = 16
+    rollout_depth = 6
     levels = {"easy": (0.1, 300), "normal": (0.7, 20000), "hard": (2.2, 80000)}
 
     def determinize(self, view, rng):
-        return determinize(view, rng, SearchState)
+        info = _view_info(view)
+        s = determinize(view, rng, SearchState)
+        if not info.rooted:
+            info.rooted = True
+            _root_pruning(view, s)
+        s.base = None
+        s.base = _estimates(s, info.fields)
+        return s
 
     # ---- heuristic ------------------------------------------------------------------
     def heuristic_action(self, view, rng):
@@ -848,15 +919,46 @@ class LostMinesHooks(AIHooks):
         return legal[0]
 
     def evaluate(self, state):
+        est = _estimates(state)
         n = state.num_players
-        T = state.T
-        b = Board.of(state)
-        kinds = [k for k in state.mine_kind]
-        targets = walk_targets(n, T["mine_cells"], state.mine_up, kinds, state.slot_types, state.slot_taken)
-        held = [[T["treasures"][state.slot_ids[s]][1] for s in state.collected[p]] for p in range(n)]
-        left = [s for s in range(n) if state.slot_taken[s] < 0]
-        if left and targets:
-            dist = target_field(b, targets)
+        base = getattr(state, "base", None)
+        if base is not None:
+            gain = [est[i] - base[i] for i in range(n)]
+            scale = EVAL_SCALE
+        else:
+            gain = est
+            scale = 2.0
+        tot = sum(gain)
+        out = []
+        for i in range(n):
+            adv = gain[i] - (tot - gain[i]) / (n - 1)
+            out.append(0.5 + 0.5 * math.tanh(adv / scale))
+        return out
+
+
+EVAL_SCALE = 0.6
+
+
+def _estimates(state, fields=None):
+    """Each seat's expected total after this round: points so far, treasure held, and the
+    pawns' chances of reaching a mine, shared out by the (determinized) roles."""
+    n = state.num_players
+    T = state.T
+    held = [[T["treasures"][state.slot_ids[s]][1] for s in state.collected[p]] for p in range(n)]
+    left = [s for s in range(n) if state.slot_taken[s] < 0]
+    if left:
+        targets = walk_targets(n, T["mine_cells"], state.mine_up, state.mine_kind, state.slot_types,
+                               state.slot_taken)
+        if targets:
+            key = None
+            dist = None
+            if fields is not None:
+                key = (tuple(targets), tuple(state.mine_up))
+                dist = fields.get(key)
+            if dist is None:
+                dist = target_field(Board.of(state), targets)
+                if key is not None:
+                    fields[key] = dist
             mean_left = sum(T["treasures"][state.slot_ids[s]][1] for s in left) / len(left)
             cards_left = len(state.pile) + sum(len(h) for h in state.hands)
             turns = cards_left / n + 1
@@ -866,22 +968,13 @@ class LostMinesHooks(AIHooks):
                 if d >= INF:
                     reach.append(0.0)
                     continue
-                t = d / 3.0
-                reach.append(phi(d) / (1.0 + math.exp((t - turns) / 1.5)))
+                reach.append(phi(d) / (1.0 + math.exp((d / 3.0 - turns) / 2.0)))
             tot = sum(reach)
             scale = min(1.0, len(left) / tot) if tot > 0 else 0.0
             for p in range(n):
                 if reach[p] > 0:
                     held[p] = held[p] + [mean_left * reach[p] * scale * 1.4]
-        est = _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
-        out = []
-        for i in range(n):
-            v = 0.0
-            for j in range(n):
-                if j != i:
-                    v += 1.0 / (1.0 + math.exp(-(est[i] - est[j]) / 1.5))
-            out.append(v / (n - 1))
-        return out
+    return _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
 
 
 def _float_scores(clans, roles, held, dragon, totals):
