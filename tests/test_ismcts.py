@@ -210,3 +210,55 @@ def test_game_levels_override_engine_defaults():
     assert (b.time_limit, b.iterations) == (LEVELS["hard"].time_limit, LEVELS["hard"].iterations)
     c = make_agent("normal", seed=1, deterministic=True, levels={"normal": (0.25, 1234)})
     assert (c.time_limit, c.iterations) == (None, 1234)
+
+
+# -- progressive bias / widening (AIHooks.prior_weight, off by default) --------------------
+
+class _PriorHooks(type(HOOKS)):
+    """The reference hooks with a prior that loves one card and a widening exponent."""
+
+    def __init__(self, loved, weight=5.0, widening=None):
+        self.loved = loved
+        self.prior_weight = weight
+        self.widening = widening
+        self.calls = 0
+
+    def action_prior(self, state, actions):
+        self.calls += 1
+        return [10.0 if a == ("play", self.loved) else 1.0 for a in actions]
+
+
+def _wide_view():
+    s = random_positions(1, seed=5)[0]
+    while len(s.legal_actions()) < 3:
+        s = random_positions(1, seed=s.rng.state)[0]
+    return s.view(s.current_player())
+
+
+def test_prior_is_off_by_default_and_the_default_prior_is_uniform():
+    assert HOOKS.prior_weight == 0.0 and HOOKS.widening is None
+    view = _wide_view()
+    assert list(HOOKS.action_prior(None, view.legal)) == [1.0] * len(view.legal)
+
+
+def test_prior_expands_the_favourite_first_and_biases_the_search():
+    view = _wide_view()
+    loved = view.legal[-1]
+    hooks = _PriorHooks(loved[1])
+    r = search(view, hooks, iterations=1, rng=Rng(2))
+    assert r.action == loved and hooks.calls == 1
+    plain = search(view, HOOKS, iterations=60, rng=Rng(2))
+    biased = search(view, _PriorHooks(loved[1], weight=50.0), iterations=60, rng=Rng(2))
+    assert biased.visits[loved] > plain.visits.get(loved, 0)
+    assert biased.action == loved
+    again = search(view, _PriorHooks(loved[1], weight=50.0), iterations=60, rng=Rng(2))
+    assert again.visits == biased.visits  # still reproducible
+
+
+def test_widening_limits_the_children_of_a_node():
+    view = _wide_view()
+    n = len(view.legal)
+    r = search(view, _PriorHooks(view.legal[0][1], weight=1.0, widening=0.5), iterations=3, rng=Rng(4))
+    assert len(r.visits) == min(n, 2)  # visits 0 -> 1 child, 1 -> 2, 2 -> 2
+    r = search(view, _PriorHooks(view.legal[0][1], weight=1.0), iterations=n, rng=Rng(4))
+    assert len(r.visits) == n  # without widening every action is tried first

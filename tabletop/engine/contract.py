@@ -304,6 +304,16 @@ class AIHooks(ABC):
     #: this game's ISMCTS budgets, level name -> (seconds, iteration cap); levels not
     #: named here use the engine's defaults (``tabletop.engine.agents.LEVELS``)
     levels: Mapping[str, tuple[float, int]] | None = None
+    #: progressive bias (Chaslot et al. 2008), off at 0: a tree child's UCB value gets
+    #: ``prior_weight * prior / (visits + 1)``, where ``prior`` is the share
+    #: :meth:`action_prior` gave that action when the child was made; untried actions are
+    #: then expanded best prior first (the heuristic's move first), so the search starts from
+    #: the game's own policy and leaves it only with evidence
+    prior_weight: float = 0.0
+    #: progressive widening (only with ``prior_weight`` > 0; None: off): a node that has been
+    #: visited ``n`` times expands a new child only while it has fewer than
+    #: ``1 + int(n ** widening)`` children among the actions legal there
+    widening: float | None = None
 
     @abstractmethod
     def determinize(self, view: View, rng: Rng) -> State:
@@ -322,6 +332,12 @@ class AIHooks(ABC):
     def evaluate(self, state: State) -> list[float]:
         """Per-seat value in [0, 1] of a non-terminal state at the rollout cut-off."""
         return state.returns()
+
+    def action_prior(self, state: State, actions: Sequence[Action]) -> Sequence[float]:
+        """Non-negative weights, one per action of ``actions`` (the legal actions of the
+        searcher's determinized ``state``, in legal order): how much the game's own policy
+        likes each. Used only when :attr:`prior_weight` > 0 (default: uniform)."""
+        return [1.0] * len(actions)
 
     def heuristic_action(self, view: View, rng: Rng) -> Action:
         """The rule-based agent's choice (default: random legal action)."""

@@ -10,6 +10,13 @@ the rest out with ``hooks.rollout_action`` (cut off after ``hooks.rollout_depth`
 actions and scored by ``hooks.evaluate``), and backs up per-seat rewards: each node
 adds the reward of the seat that moved into it.
 
+Optional, off unless a game sets ``hooks.prior_weight`` > 0: progressive bias and
+progressive widening (Chaslot et al., "Progressive strategies for Monte-Carlo tree
+search", 2008). A child remembers the share ``hooks.action_prior`` gave its action when it
+was made, and its UCB value gets ``prior_weight * prior / (visits + 1)``; untried actions
+are expanded best prior first; with ``hooks.widening`` a node visited ``n`` times keeps at
+most ``1 + int(n ** widening)`` children among the actions legal in the determinization.
+
 Opponents' moves are tree nodes keyed by their actual action, as in the paper's SO
 variant, so a hidden opponent commit sampled by one determinization is visible to the
 tree below it. The searcher only ever touches states returned by ``determinize``.
@@ -35,7 +42,7 @@ class SearchResult:
 
 
 class _Node:
-    __slots__ = ("parent", "action", "player", "children", "visits", "avail", "reward")
+    __slots__ = ("parent", "action", "player", "children", "visits", "avail", "reward", "prior")
 
     def __init__(self, parent, action, player):
         self.parent = parent
@@ -45,6 +52,7 @@ class _Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        self.prior = 0.0  # progressive bias: the action's prior share when made
 
 
 def search(
@@ -78,6 +86,9 @@ def search(
     evaluate = hooks.evaluate
     depth_cap = hooks.rollout_depth
     log, sqrt = math.log, math.sqrt
+    bias = getattr(hooks, "prior_weight", 0.0) or 0.0
+    action_prior = hooks.action_prior if bias > 0 else None
+    widening = getattr(hooks, "widening", None) if bias > 0 else None
     deadline = None if time_limit is None else perf_counter() + time_limit
     budget = iterations if iterations is not None else 1 << 62
 
@@ -100,6 +111,36 @@ def search(
                 break
             moves = state.legal_actions()
             children = node.children
+            if action_prior is not None:
+                present = [a for a in moves if a in children]
+                room = len(moves) if widening is None else 1 + int(node.visits ** widening)
+                if len(present) < len(moves) and (len(present) < room or not present):
+                    weights = action_prior(state, moves)
+                    total = float(sum(weights)) or 1.0
+                    i_best = -1
+                    for i, a in enumerate(moves):  # best prior first, ties in legal order
+                        if a not in children and (i_best < 0 or weights[i] > weights[i_best]):
+                            i_best = i
+                    a = moves[i_best]
+                    child = _Node(node, a, player)
+                    child.prior = weights[i_best] / total
+                    children[a] = child
+                    state.apply(a)
+                    node = child
+                    break
+                best = None
+                best_v = -1e300
+                for a in present:
+                    ch = children[a]
+                    ch.avail += 1
+                    v = (ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                         + bias * ch.prior / (ch.visits + 1))
+                    if v > best_v:
+                        best_v = v
+                        best = ch
+                state.apply(best.action)
+                node = best
+                continue
             untried = None
             for a in moves:
                 if a not in children:
