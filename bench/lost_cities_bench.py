@@ -9,7 +9,8 @@
 * ``decision_s``: mean and max wall time of the ``normal`` and ``hard`` agents (the game's own
   ``HOOKS.levels``) on sampled mid-game positions.
 * ``--sim N``: the strength matchups through ``tabletop sim --json`` with seats rotated:
-  heuristic vs random, normal vs heuristic, hard vs normal (2 players, long game).
+  heuristic vs random, normal vs heuristic, hard vs normal (2 players, long game; ``--short``
+  plays the short game, ``--deterministic`` uses the levels' iteration caps only).
 """
 
 from __future__ import annotations
@@ -85,11 +86,14 @@ def decisions(level: str, positions: int) -> dict:
     return {"mean": sum(times) / len(times), "max": max(times), "positions": positions}
 
 
-def sim(agents: str, games: int) -> dict:
-    out = subprocess.run(
-        [sys.executable, "-m", "tabletop", "sim", "--game", "lost_cities", "--players", "2",
-         "--agents", agents, "--games", str(games), "--json"],
-        capture_output=True, text=True, check=True)
+def sim(agents: str, games: int, short: bool = False, deterministic: bool = False) -> dict:
+    cmd = [sys.executable, "-m", "tabletop", "sim", "--game", "lost_cities", "--players", "2",
+           "--agents", agents, "--games", str(games), "--json"]
+    if short:
+        cmd += ["--option", "game_length=short"]
+    if deterministic:
+        cmd.append("--deterministic")
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True)
     return json.loads(out.stdout)
 
 
@@ -98,6 +102,8 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="a few seconds in all")
     ap.add_argument("--seconds", type=float, default=2.0, help="time per speed measurement")
     ap.add_argument("--sim", type=int, default=0, metavar="N", help="also run the strength matchups, N games each")
+    ap.add_argument("--short", action="store_true", help="--sim plays the short game")
+    ap.add_argument("--deterministic", action="store_true", help="--sim uses iteration caps only")
     args = ap.parse_args(argv)
     sec = 0.3 if args.quick else args.seconds
     result = {"game": "lost_cities", "quick": args.quick}
@@ -113,9 +119,10 @@ def main(argv=None) -> int:
     }
     if args.sim:
         result["sim"] = {
-            "heuristic_vs_random": sim("heuristic,random", args.sim),
-            "normal_vs_heuristic": sim("normal,heuristic", args.sim),
-            "hard_vs_normal": sim("hard,normal", args.sim),
+            name: sim(agents, args.sim, args.short, args.deterministic)
+            for name, agents in (("heuristic_vs_random", "heuristic,random"),
+                                 ("normal_vs_heuristic", "normal,heuristic"),
+                                 ("hard_vs_normal", "hard,normal"))
         }
     print(json.dumps(result))
     return 0

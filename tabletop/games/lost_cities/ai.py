@@ -86,13 +86,14 @@ def _colour_counts(hand) -> list[int]:
     return counts
 
 
-def _play_score(g, p: int, hand, action, counts) -> float:
-    """How good is a play: progress now, minus the values it skips, plus the cards it prepares."""
+def _play_score(g, p: int, values, action, counts, deck_count: int) -> float:
+    """How good is a play: progress now, minus the values it skips, plus the cards it prepares
+    (``values``: per colour, the sorted values of the cards in hand)."""
     card, kind = action[1], action[2]
     k, v = CARD_COLOR[card], CARD_VALUE[card]
-    same = sorted(CARD_VALUE[c] for c in hand if CARD_COLOR[c] == k)
+    same = values[k]
     if kind is not None:  # start a path
-        if counts[k] < START_MIN and g.deck_count > 12:
+        if counts[k] < START_MIN and deck_count > 12:
             return -30.0 + 6 * counts[k]
         low = [x for x in same if x < v]
         gap = len(low) * 4 + v * 1.5
@@ -100,7 +101,7 @@ def _play_score(g, p: int, hand, action, counts) -> float:
         # the researcher belongs on the colour with the most cards
         best = max(counts)
         bonus = (8 if counts[k] == best else -12) if kind == "res" else 0
-        prospects = min(8, counts[k] - 1 + g.deck_count / 30) * 6 * mult
+        prospects = min(8, counts[k] - 1 + deck_count / 30) * 6 * mult
         return prospects - gap + bonus - 15 * mult + _tile_worth(g.tiles[k][1])
     pile = g.piles[p][k]
     top = pile[-1]
@@ -131,21 +132,19 @@ def _discard_score(g, p: int, hand, card, counts) -> float:
     return score + (v * 0.3 if not pile else 0)
 
 
-def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0):
-    """The rule-based choice among ``legal`` for seat ``me`` holding ``hand``."""
-    if len(legal) == 1:
-        return legal[0]
+def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
+    """The rule-based worth of each action of ``legal`` for seat ``me`` holding ``hand``
+    (``g``: a view or a state; ``deck_count``: cards left in the supply). Passing an arrow
+    or bonus is worth 0.5, drawing from the supply 0."""
     first = legal[0][0]
     if first in ("arrow", "bonus"):
-        best, best_s = legal[-1], 0.5  # pass unless a move is worth something
-        for a in legal[:-1]:
-            s = _move_score(g, me, COLOR_INDEX[a[1]]) + noise * rng.random()
-            if s > best_s:
-                best, best_s = a, s
-        return best
+        return [_move_score(g, me, COLOR_INDEX[a[1]]) if a[1] is not None else 0.5 for a in legal]
     if first == "draw":
-        best, best_s = legal[0], 0.0
-        for a in legal[1:]:
+        out = []
+        for a in legal:
+            if a[1] == "deck":
+                out.append(0.0)
+                continue
             k = COLOR_INDEX[a[1]]
             v = g.discards[k][-1]
             pile = g.piles[me][k]
@@ -153,23 +152,39 @@ def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0):
                 top = pile[-1]
                 up = not g.descending or g.directions[me][k] == 1
                 ok = (v >= top) if up else (g.directions[me][k] == 0 or v <= top)
-                s = (12 - abs(v - top) * 2) * g.kinds[me][k] if ok else -10
+                out.append((12 - abs(v - top) * 2) * g.kinds[me][k] if ok else -10)
             else:
-                s = 2 * sum(1 for c in hand if CARD_COLOR[c] == k) - 4 - v * 0.5
-            s += noise * rng.random()
-            if s > best_s:
-                best, best_s = a, s
-        return best
+                out.append(2 * sum(1 for c in hand if CARD_COLOR[c] == k) - 4 - v * 0.5)
+        return out
     counts = _colour_counts(hand)
-    best, best_s = None, -1e9
-    for a in legal:
-        if a[0] == "play":
-            s = _play_score(g, me, hand, a, counts)
-        else:
-            s = _discard_score(g, me, hand, a[1], counts) - 12
-        s += noise * rng.random()
-        if s > best_s:
-            best, best_s = a, s
+    values = [[] for _ in range(NPATHS)]
+    for c in hand:
+        values[CARD_COLOR[c]].append(CARD_VALUE[c])
+    for vs in values:
+        vs.sort()
+    return [_play_score(g, me, values, a, counts, deck_count) if a[0] == "play"
+            else _discard_score(g, me, hand, a[1], counts) - 12 for a in legal]
+
+
+def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0, deck_count: int | None = None):
+    """The rule-based choice among ``legal`` for seat ``me`` holding ``hand``: the best of
+    :func:`action_scores` (plus ``noise`` times a uniform draw each); passing an arrow or
+    bonus and drawing from the supply win ties."""
+    if len(legal) == 1:
+        return legal[0]
+    if deck_count is None:
+        deck_count = g.deck_count
+    scores = action_scores(g, me, hand, legal, deck_count)
+    first = legal[0][0]
+    if first in ("arrow", "bonus"):  # pass (last) unless a move is worth more
+        order = [len(legal) - 1] + list(range(len(legal) - 1))
+    else:
+        order = range(len(legal))
+    best, best_s = None, -1e18
+    for i in order:
+        x = scores[i] + noise * rng.random() if noise else scores[i]
+        if x > best_s:
+            best, best_s = legal[i], x
     return best
 
 
@@ -235,25 +250,20 @@ def fast_policy(s: LostCitiesState, legal, rng: Rng):
     return worst
 
 
-class _StateLens:
-    """A state seen through the field names of a view (no copy)."""
-
-    __slots__ = ("s",)
-
-    def __init__(self, s: LostCitiesState):
-        self.s = s
-
-    def __getattr__(self, name):
-        if name == "deck_count":
-            return len(self.s.deck)
-        return getattr(self.s, name)
-
-
 # -- hooks --------------------------------------------------------------------------------
 
 class LostCitiesHooks(AIHooks):
-    rollout_depth = 40
-    levels = {"easy": (0.1, 150), "normal": (0.6, 20000), "hard": (2.0, 80000)}
+    """Search plays out ``rollout_depth`` actions with the heuristic itself (a random legal
+    action with probability ``rollout_epsilon``), then scores the position with
+    :meth:`evaluate`; the tree starts from the heuristic's move (progressive bias and
+    widening over a softmax of :func:`action_scores`) and leaves it only with evidence."""
+
+    rollout_depth = 10
+    levels = {"easy": (0.1, 150), "normal": (0.3, 400), "hard": (1.0, 1500)}
+    #: evaluate: share of each future draw counted as a playable card for a started path,
+    #: and the point difference that makes one logistic unit
+    draw_share = 0.1
+    eval_scale = 25.0
 
     def determinize(self, view: LostCitiesView, rng: Rng) -> LostCitiesState:
         me, n = view.player, view.num_players
@@ -311,6 +321,21 @@ class LostCitiesHooks(AIHooks):
         s.tile_vp = list(view.tile_vp)
         return s
 
+    rollout_epsilon = 0.05
+    #: rollouts use the heuristic chooser (else the cheaper :func:`fast_policy`)
+    rollout_heuristic = True
+    prior_weight = 2.0
+    widening = 0.5
+    #: temperature of the softmax over the heuristic's scores that makes the prior
+    prior_temperature = 4.0
+
+    def action_prior(self, state: LostCitiesState, actions):
+        p = state.turn
+        scores = action_scores(state, p, state.hands[p], actions, len(state.deck))
+        top = max(scores)
+        t = self.prior_temperature
+        return [exp((x - top) / t) for x in scores]
+
     def heuristic_action(self, view: LostCitiesView, rng: Rng):
         return choose(view, view.player, view.hand, view.legal_actions(), rng)
 
@@ -318,16 +343,25 @@ class LostCitiesHooks(AIHooks):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        if rng.random() < 0.1:
+        if rng.random() < self.rollout_epsilon:
             return legal[rng.randrange(len(legal))]
+        if self.rollout_heuristic:
+            p = state.turn
+            return choose(state, p, state.hands[p], legal, rng, deck_count=len(state.deck))
         return fast_policy(state, legal, rng)
 
     def evaluate(self, state: LostCitiesState) -> list[float]:
-        """Projected points, compared pairwise: VP, figures where the hand can still take
-        them before the supply runs out, artifacts."""
+        """Projected points, compared pairwise (a logistic of the differences).
+
+        For each seat: VP so far, plus every figure carried forward by the cards it can
+        still play (those in hand that fit the pile, and a share of the cards it will draw),
+        within the turns left before the supply runs out, collecting the tiles it passes;
+        paths it could start with the cards it holds; the artifact table."""
         n = state.num_players
         last = state.expedition == state.expeditions
-        turns_left = len(state.deck) / n
+        turns = len(state.deck) / n
+        draw_share = turns * self.draw_share
+        tiles = state.tiles
         proj = []
         for p in range(n):
             steps, kinds, piles = state.steps[p], state.kinds[p], state.piles[p]
@@ -336,26 +370,59 @@ class LostCitiesHooks(AIHooks):
                 k = CARD_COLOR[card]
                 if not piles[k] or CARD_VALUE[card] >= piles[k][-1]:
                     counts[k] += 1
-            figures = 0.0
+            extra = [0.0] * NPATHS
+            total = 0.0
             for k in range(NPATHS):
-                if kinds[k]:
-                    reach = min(9, steps[k] + int(min(counts[k], turns_left)))
-                    figures += (0.4 * STEP_POINTS[steps[k]] + 0.6 * STEP_POINTS[reach]) * kinds[k]
-                elif counts[k] >= 3 and turns_left >= counts[k]:
-                    figures += 0.3 * STEP_POINTS[min(9, counts[k])]
-            chips = state.chips[p] + state.art_tiles[p]
-            art = artifact_points(chips, state.game_length) if last else 8 * chips
-            proj.append(max(0.0, state.vp[p] + figures) + art)
+                if kinds[k] and steps[k] < 9:
+                    e = counts[k] + draw_share * (11 - piles[k][-1]) / 11
+                    extra[k] = e
+                    total += e
+            scale = turns / total if total > turns else 1.0
+            figures = 0.0
+            arts = state.chips[p] + state.art_tiles[p]
+            bonus = 0.0
+            for k in range(NPATHS):
+                kind = kinds[k]
+                if not kind:
+                    c = counts[k]
+                    if c >= 3 and turns >= c:
+                        figures += 0.5 * STEP_POINTS[min(9, c)]
+                    continue
+                s0 = steps[k]
+                reach = min(9.0, s0 + extra[k] * scale)
+                whole = int(reach)
+                frac = reach - whole
+                pts = STEP_POINTS[whole]
+                if frac and whole < 9:
+                    pts += frac * (STEP_POINTS[whole + 1] - pts)
+                figures += pts * kind
+                row = tiles[k]
+                for st in range(s0 + 1, whole + 1):
+                    t = row[st]
+                    if t:
+                        if t == ARTIFACT:
+                            arts += 0.8
+                        elif t == ARROW:
+                            bonus += 6
+                        else:
+                            bonus += TILE_VP[t]
+            if last:
+                a = int(arts)
+                art = artifact_points(a, state.game_length)
+                art += (arts - a) * (artifact_points(a + 1, state.game_length) - art)
+            else:
+                art = 8 * arts
+            proj.append(max(0.0, state.vp[p] + figures + bonus) + art)
         out = []
+        scale_pts = self.eval_scale
         for p in range(n):
             total = 0.0
             for q in range(n):
                 if q != p:
-                    d = max(-60.0, min(60.0, (proj[p] - proj[q]) / 25.0))
+                    d = max(-60.0, min(60.0, (proj[p] - proj[q]) / scale_pts))
                     total += 1.0 / (1.0 + exp(-d))
             out.append(total / (n - 1))
         return out
-
 
 HOOKS = LostCitiesHooks()
 
