@@ -4,7 +4,8 @@
 
 * ``random_playouts_per_s`` / ``actions_per_s``: whole random games (4 players).
 * ``clone_apply_per_s``: clone + one legal action applied, from mid-game positions.
-* ``ismcts_iterations_per_s``: per player count, from a mid-game decision.
+* ``ismcts_iterations_per_s`` (wall) and ``ismcts_iterations_per_cpu_s`` (process CPU, steadier
+  on a shared machine): per player count, from a mid-game decision.
 * ``decision_s``: mean/max seconds of the normal and hard levels on sampled positions.
 * ``--sim N``: heuristic vs random, normal vs heuristic, hard vs normal over N games each
   (seats rotated) through ``tabletop sim --json``.
@@ -17,7 +18,7 @@ import contextlib
 import io
 import json
 import sys
-from time import perf_counter
+from time import perf_counter, process_time
 
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
@@ -71,9 +72,9 @@ def ismcts_rate(players: int, seconds: float):
     while not s.is_terminal() and len(s.legal_actions()) < 2:
         s.apply(s.legal_actions()[0])
     v = s.view(s.current_player())
-    t0 = perf_counter()
+    t0, c0 = perf_counter(), process_time()
     r = search(v, HOOKS, time_limit=seconds, rng=Rng(3))
-    return r.iterations / (perf_counter() - t0)
+    return r.iterations / (perf_counter() - t0), r.iterations / max(1e-9, process_time() - c0)
 
 
 def decisions(level: str, count: int):
@@ -124,8 +125,10 @@ def main(argv=None) -> int:
     result["random_playouts_per_s"] = round(g, 2)
     result["actions_per_s"] = round(a)
     result["clone_apply_per_s"] = round(clone_apply(sec))
-    counts = (3, 5, 9) if args.quick else tuple(range(3, 10))
-    result["ismcts_iterations_per_s"] = {str(n): round(ismcts_rate(n, sec)) for n in counts}
+    counts = (3, 4, 5, 9) if args.quick else tuple(range(3, 10))
+    rates = {str(n): ismcts_rate(n, sec) for n in counts}
+    result["ismcts_iterations_per_s"] = {n: round(r[0]) for n, r in rates.items()}
+    result["ismcts_iterations_per_cpu_s"] = {n: round(r[1]) for n, r in rates.items()}
     k = 2 if args.quick else 6
     result["decision_s"] = {"normal": decisions("normal", k), "hard": decisions("hard", 1 if args.quick else 4)}
     if args.sim:

@@ -324,14 +324,14 @@ def info_value(view_like, ctx, a, beliefs):
         c = view_like.mine_cells[t]
         pc = ctx.pawns[me]
         dx = abs(pc % D.W - c % D.W) + abs(pc // D.W - c // D.W)
-        return 0.05 + 0.45 * math.exp(-dx / 5.0)
+        return 0.02 + 0.45 * math.exp(-dx / 4.0)
     if opt == "treasure":
         return -1.0 if view_like.slot_known[t] is not None else 0.05
     if view_like.roles_known[t] is not None:
         return -1.0
     b = beliefs[t]
     ent = -sum(p * math.log(p) for p in b.values() if p > 0)
-    return 0.04 + 0.12 * ent
+    return 0.01 + 0.06 * ent
 
 
 def card_worth(code, obstacle_kinds=()):
