@@ -454,11 +454,9 @@ class GameScene(TableScene):
         ph = v.phase
         bs = self.choice_buttons
         if ph in ("act", "target") and self.staged:
-            codes = [k[0] for k in self.staged]
             bs.append(self._btn(len(bs), lambda: tr("ui.discard", n=len(self.staged)), self._discard,
                                 hotkey=pygame.K_DELETE, style="primary", tooltip=lambda: tr("ui.discard.tip")))
             bs.append(self._btn(len(bs), lambda: tr("ui.unstage"), self._unstage, hotkey=pygame.K_c))
-            del codes
         if ph == "target":
             bs.append(self._btn(len(bs), lambda: tr("ui.back"), self.take_back,
                                 tooltip=lambda: tr("ui.back.tip")))
