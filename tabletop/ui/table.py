@@ -486,6 +486,20 @@ class ResultsScene(Scene):
                 Button((self.rect.right - 232, y, 200, 48), lambda: t("end.again"), self.again, style="primary"),
             ]
 
+    def _column_widths(self, heads, rows) -> list[int]:
+        """Place, player, the breakdown columns and the score, each as wide as its widest text."""
+        st = self.table.session.state
+        def w(text, bold=False):
+            return render(str(text), theme.S, theme.TEXT, bold).get_width()
+        names = [w(f"{seat_mark(s)} {self.table.name(s)}") for s in range(st.num_players)]
+        need = [max(56, w(t("end.place"))) + 16, min(260, max(names + [w(t("end.player"))])) + 20]
+        for i, h in enumerate(heads):
+            cells = [w(r[i]) for r in rows if i < len(r)]
+            need.append(max([render(str(h), theme.XS, theme.TEXT_DIM, True).get_width()] + cells) + 20)
+        need.append(max(90, w(t("end.score"))) + 10)
+        floor = [48, 140] + [56] * len(heads) + [70]
+        return _fit_widths(need, self.rect.w - 80, floor)
+
     def close(self):
         self.app.scenes.remove(self)
         if self.on_close is not None:
@@ -526,9 +540,9 @@ class ResultsScene(Scene):
         img = render(head, theme.L, theme.ACCENT, True)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
         extra_heads, extra_rows = self.breakdown()
-        cols = [t("end.place"), t("end.player")] + list(extra_heads) + [t("end.score")]
+        cols = [t("end.place") if self.show_places else "", t("end.player")] + list(extra_heads) + [t("end.score")]
         x0 = self.rect.x + 40
-        widths = [80, 240] + [max(90, (self.rect.w - 80 - 80 - 240 - 110) // max(1, len(extra_heads)))] * len(extra_heads) + [110]
+        widths = self._column_widths(extra_heads, extra_rows)
         y = self.rect.y + 96
         x = x0
         for c, w in zip(cols, widths):
@@ -554,6 +568,18 @@ class ResultsScene(Scene):
         if history and chart.h >= 56:
             draw_score_chart(surface, chart, *history)
         super().draw(surface)
+
+
+def _fit_widths(need: list[int], avail: int, floor: list[int]) -> list[int]:
+    """Column widths: what each column needs, spare room shared out, or squeezed towards ``floor``."""
+    total = sum(need)
+    if total <= avail:
+        spare = (avail - total) // max(1, len(need))
+        return [n + spare for n in need]
+    over = total - avail
+    slack = [max(0, n - f) for n, f in zip(need, floor)]
+    room = sum(slack) or 1
+    return [n - min(s, over * s // room + 1) for n, s in zip(need, slack)]
 
 
 def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], series: list[list[float]]) -> None:
