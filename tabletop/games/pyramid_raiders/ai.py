@@ -2,25 +2,38 @@
 
 Hidden information is small: the other seats' committed cards before their reveal (each
 is one of the cards in that seat's public hand) and the undealt items (which never act).
-``determinize`` samples those. The heuristic values a cell by the score its token would
-add (``gain``) minus the risk of being defeated there, estimated by running the guardian
-for each die face from the current position (``danger``).
+``determinize`` samples those, a commit mostly as the greedy policy's card.
 
-Note on SO-ISMCTS: commits are hidden sequential decisions, but the tree keys opponents'
-moves by their actual action, so in one determinization a seat committing after the
-searcher "sees" the searcher's commit below it in the tree. The search is therefore a
-little optimistic for opponents who react to the searcher's card.
+The heuristic values a cell by the score its token would add (``gain``) minus the risk of
+being defeated there, estimated by running the guardian for each die face from the current
+position (``danger``).
+
+The search (SO-ISMCTS from the engine) runs on ``_SimState`` determinizations:
+
+* the other seats play a cheap greedy policy inside ``apply``, so the tree holds only the
+  searching seat's decisions (its card, each step, each push choice, ...). Opponents are
+  modelled by that stochastic policy; in particular a seat committing after the searcher
+  does not choose knowing the searcher's hidden card (the SO-ISMCTS leak of a plain tree);
+* the state ends at the end of the current round, valued by ``_value`` (score, a little for
+  tokens near the figure, turned into chances of winning), spread around the root's value
+  so that the engine's exploration constant fits the small differences between options.
+
+Rollouts use the same greedy policy: walks aim at the best token the static walk tables
+(``static_ends``) can reach, weighed against a per-cell danger map of the guardian's
+paths and sight lines for each die face (``_danger_map``, cached).
 """
 
 from __future__ import annotations
 
 import math
 
-from tabletop.engine.contract import AIHooks, returns_from_places, places_from_keys
+from tabletop.engine.contract import TERMINAL, AIHooks, returns_from_places
 from tabletop.engine.rng import Rng
 
 from . import data as D
-from .rules import NEIGH, DIST, PyramidState, PyramidView, PUBLIC, _Walker, magic_range, score_of
+from .rules import (
+    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, _Walker, magic_range, score_of, step_table,
+)
 
 CURSE_COST = 2.0
 
@@ -37,6 +50,8 @@ def _gain(holding, curses, tok) -> float:
             (holding[4] > 0) + (holding[5] > 0)
         return _VAR[types] + 0.8  # a scroll grows with later kinds
     k = holding[tok]
+    if k >= D.PER_TREASURE:  # all of that kind already held
+        return 0.0
     g = _SETS[k + 1] - _SETS[k]
     if k == 0:
         types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
@@ -114,8 +129,388 @@ def _best_of(ctx: _Ctx, cells, extra_bonus: int = 0, k: int = 4) -> float:
     return max(ctx.value(c, extra_bonus) for c in ranked)
 
 
+# -- search support: static walk tables, a cheap rollout policy, a round horizon -----------------
+
+_ENDS_MEMO: dict = {}
+
+
+def _ends_memo(terrain: str, item: str) -> tuple:
+    """(memo, step table) of the walker's static walk tables (guardian and pieces ignored)."""
+    boots, helmet = item == "spring_boots", item == "diving_helmet"
+    key = (terrain, boots, helmet)
+    hit = _ENDS_MEMO.get(key)
+    if hit is None:
+        if len(_ENDS_MEMO) > 64:
+            _ENDS_MEMO.clear()
+        hit = _ENDS_MEMO[key] = ({}, step_table(terrain, boots, helmet))
+    return hit
+
+
+def static_ends(memo: dict, table: tuple, cur: int, prev: int, k: int) -> tuple:
+    """End cells of every walk of exactly ``k`` steps from ``cur`` (no step back to ``prev``),
+    ignoring the guardian and pieces: a cheap over-approximation for rollouts."""
+    key = (k * 62 + prev + 1) * 61 + cur
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    if k == 0:
+        res = (cur,)
+    else:
+        out = set()
+        for b in table[cur]:
+            if b != prev:
+                out.update(static_ends(memo, table, b, cur, k - 1))
+        res = tuple(sorted(out))
+    memo[key] = res
+    return res
+
+
+_GAINS: dict = {}
+
+
+def _gains(holding, curses=0) -> list:
+    """``_gain`` of every token kind for ``holding`` (index -1, no token: 0). Cached."""
+    key = tuple(holding)
+    hit = _GAINS.get(key)
+    if hit is None:
+        if len(_GAINS) > 50000:
+            _GAINS.clear()
+        hit = _GAINS[key] = [_gain(holding, 0, t) for t in range(7)] + [0.0]
+    return hit
+
+
+_DANGER: dict = {}
+
+
+def _final_bonus(s: PyramidState) -> int:
+    """The guardian bonus at the end of this round's moves: the revealed cards' boosts plus
+    those of the cards still to be revealed (a determinized state knows them all)."""
+    b = s.bonus
+    if s.phase == "commit":
+        for c in s.commits:
+            b += D.CARD_BOOST.get(c, 0)
+    elif s.phase in MOVE_PHASES:
+        n, st = s.num_players, s.start
+        for k in range(s.turn + 1, n):
+            b += D.CARD_BOOST.get(s.commits[(st + k) % n], 0)
+    return b
+
+
+def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
+    """Chance per cell that the guardian reaches a raider standing there this round.
+
+    The guardian is run for each die face with ``me`` off the board. A cell counts for a face
+    if the guardian enters it, or if at one of its looks the cell lies on a sight line within
+    the steps it has left (standing there, ``me`` would likely draw it). Cached."""
+    pos = s.pos
+    g, f = s.guardian, s.facing
+    bonus = _final_bonus(s) + extra
+    key = (g, f, bonus, s.tile_cw, s.sight_marker, s.terrain,
+           tuple(c if q != me else -1 for q, c in enumerate(pos)))
+    out = _DANGER.get(key)
+    if out is not None:
+        return out
+    if len(_DANGER) > 20000:
+        _DANGER.clear()
+    terrain, items = s.terrain, s.items
+    offs = D.MARKERS[s.sight_marker]
+    sign = 1 if s.tile_cw else -1
+    occ0 = [-1] * D.NCELLS
+    for q, c in enumerate(pos):
+        if c >= 0 and q != me:
+            occ0[c] = q
+    hits: dict = {}
+    for die in range(1, 7):
+        left = die + bonus
+        occ = occ0[:]
+        gg, ff = g, f
+        mark = set()
+        guard = 0
+        while left > 0 and guard < 30:
+            guard += 1
+            # look: mark reachable sight-line cells, turn toward the single nearest piece
+            best, best_dirs = 99, []
+            for off in offs:
+                d = (ff + off) % 6
+                k = 0
+                for c in RAY[gg][d]:
+                    if terrain[c] == PILLAR:
+                        break
+                    k += 1
+                    if k <= left:
+                        mark.add(c)
+                    x = occ[c]
+                    if x >= 0 and not (x != DECOY and k >= 4 and items[x] == "snaking_box"):
+                        if k < best:
+                            best, best_dirs = k, [d]
+                        elif k == best:
+                            best_dirs.append(d)
+            if len(best_dirs) == 1:
+                ff = best_dirs[0]
+            front = NEIGH[gg][ff]
+            if front < 0 or terrain[front] == PILLAR:
+                for _ in range(5):
+                    ff = (ff + sign) % 6
+                    front = NEIGH[gg][ff]
+                    if front >= 0 and terrain[front] != PILLAR:
+                        break
+                else:
+                    break
+            gg = front
+            left -= 1
+            mark.add(gg)
+            if occ[gg] >= 0:
+                occ[gg] = -1
+        for c in mark:
+            hits[c] = hits.get(c, 0) + 1
+    out = _DANGER[key] = {c: h / 6.0 for c, h in hits.items()}
+    return out
+
+
+def _sight_danger(s: PyramidState, extra: int = 0) -> dict:
+    """Rough curse risk per cell from the guardian's present sight lines: a cell on a line at
+    distance k is reached when die + bonus >= k (the front line counts more)."""
+    g, f, terrain = s.guardian, s.facing, s.terrain
+    bonus = s.bonus + extra
+    key = (g, f, bonus, s.sight_marker, terrain)
+    out = _DANGER.get(key)
+    if out is not None:
+        return out
+    if len(_DANGER) > 20000:
+        _DANGER.clear()
+    out = _DANGER[key] = {}
+    for off in D.MARKERS[s.sight_marker]:
+        d = (f + off) % 6
+        w = 1.0 if off == 0 else 0.6
+        k = 0
+        for c in RAY[g][d]:
+            if terrain[c] == PILLAR:
+                break
+            k += 1
+            reach = (7 + bonus - k) / 6.0
+            if reach <= 0:
+                break
+            out[c] = w * (reach if reach < 1.0 else 1.0)
+    return out
+
+
+DANGER_MODE = "map"
+STEP_NOISE = 0.15
+COMMIT_NOISE = 0.15
+COMMIT_EPS = 0.03
+
+
+def _danger(s: PyramidState, me: int, extra: int = 0) -> dict:
+    if DANGER_MODE == "map":
+        return _danger_map(s, me, extra)
+    return _sight_danger(s, extra)
+
+
+def _rollout(s: PyramidState, rng: Rng, legal=None):
+    """Cheap greedy policy: commit and walk toward the best token the static tables reach,
+    shy of the guardian's sight lines; other choices are simple rules with some noise."""
+    if legal is None:
+        legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    ph = s.phase
+    if ph == "step":
+        me = s.active
+        gains = _gains(s.holdings[me], s.curses[me])
+        cost = _curse_cost(s.curses[me])
+        danger = _danger(s, me)
+        toks, g = s.tokens, s.guardian
+        memo, table = _ends_memo(s.terrain, s.items[me])
+        cur, rem = s.pos[me], s.w_rem - 1
+        best, best_v = legal[0], -1e9
+        for a in legal:
+            b = a[1]
+            if rem == 0:
+                v = gains[toks[b]] - cost * danger.get(b, 0.0)
+            else:
+                v = -3.0
+                for e in static_ends(memo, table, b, cur, rem):
+                    if e != g:
+                        x = gains[toks[e]] - cost * danger.get(e, 0.0)
+                        if x > v:
+                            v = x
+            v += rng.random() * STEP_NOISE
+            if v > best_v:
+                best, best_v = a, v
+        return best
+    if ph == "commit":
+        if rng.random() < COMMIT_EPS:
+            return legal[rng.randrange(len(legal))]
+        return _policy_commit(s, s.queue[0], rng, legal)
+    if ph == "push":
+        g = s.guardian
+        if s.chain_piece == DECOY or rng.random() < 0.3:
+            return legal[rng.randrange(len(legal))]
+        return min(legal, key=lambda a: DIST[a[1]][g])
+    if ph in ("entry", "return"):
+        me = s.queue[0]
+        gains = _gains(s.holdings[me], s.curses[me])
+        toks, g = s.tokens, s.guardian
+        best, best_v = legal[0], -1e9
+        for a in legal:
+            c = a[1]
+            v = max(gains[toks[b]] for b in NEIGH[c] if b >= 0) + 0.1 * DIST[c][g] + rng.random() * 0.5
+            if v > best_v:
+                best, best_v = a, v
+        return best
+    if ph in ("grab", "take", "tele"):
+        me = s.active
+        gains = _gains(s.holdings[me], s.curses[me])
+        toks = s.tokens
+        if ph == "tele":
+            danger = _danger(s, me)
+            return max(legal, key=lambda a: gains[toks[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
+        return max(legal, key=lambda a: gains[toks[a[1]]] + rng.random() * 0.1)
+    if ph == "mode":
+        return "teleport" if "teleport" in legal else ("magic" if "magic" in legal else "walk")
+    if ph == "face":
+        return ("face", _policy_face(s, s.active, rng))
+    if ph == "flip":
+        return "keep" if rng.random() < 0.7 else "flip"
+    if ph == "decoy":
+        return "nodecoy"
+    return legal[rng.randrange(len(legal))]
+
+
+def _policy_commit(s: PyramidState, me: int, rng: Rng, cards=None):
+    """Greedy card choice: the best token value a walk of each card can reach."""
+    hand = s.hands[me]
+    if cards is None:
+        cards = [("card", v) for v in hand]
+    gains = _gains(s.holdings[me], s.curses[me])
+    cost = _curse_cost(s.curses[me])
+    toks, g, cur = s.tokens, s.guardian, s.pos[me]
+    item = s.items[me]
+    memo, table = _ends_memo(s.terrain, item)
+    plus = 1 if item == "rocket_shoes" else 0
+    best, best_v = cards[0], -1e9
+    for a in cards:
+        v = a[1]
+        danger = _danger(s, me, D.CARD_BOOST[v])
+        val = -3.0
+        if cur >= 0:
+            for e in static_ends(memo, table, cur, -1, v + plus):
+                if e != g:
+                    x = gains[toks[e]] - cost * danger.get(e, 0.0)
+                    if x > val:
+                        val = x
+        val += rng.random() * COMMIT_NOISE - 0.08 * v
+        if val > best_v:
+            best, best_v = a, val
+    return best
+
+
+def _policy_face(s: PyramidState, me: int, rng: Rng) -> int:
+    """Point the guardian's front line at the nearest opponent it would see, away from me."""
+    g, terrain, occ = s.guardian, s.terrain, s.occ
+    best, best_v = s.facing, 0.0
+    for d in range(6):
+        v = 0.0
+        k = 0
+        for c in RAY[g][d]:
+            if terrain[c] == PILLAR:
+                break
+            k += 1
+            x = occ[c]
+            if x >= 0 and x != DECOY:
+                v = (-2.0 if x == me else 1.0) / k
+                break
+        v += rng.random() * 0.05
+        if v > best_v:
+            best, best_v = d, v
+    return best
+
+
+_NEAR = tuple(tuple(b for b in range(D.NCELLS) if 1 <= DIST[a][b] <= 3) for a in range(D.NCELLS))
+
+
+def _value(s: PyramidState) -> list[float]:
+    """Per-seat value in [0, 1]: 0.7 x chance of winning alone + 0.3 x expected rank share.
+
+    At the end, exact. Before it, each seat's estimate is its score plus a little for the
+    best token near its figure; the chance of winning is a softmax of the estimates whose
+    temperature grows with the square root of the rounds left."""
+    n = s.num_players
+    if s.phase == "over":
+        places = s.ranking()
+        rr = returns_from_places(places)
+        k = places.count(1)
+        return [0.7 * (1.0 / k if places[p] == 1 else 0.0) + 0.3 * rr[p] for p in range(n)]
+    left = s.rounds - s.round + 1
+    toks = s.tokens
+    est = []
+    for p in range(n):
+        v = float(score_of(s.holdings[p], s.curses[p]))
+        c = s.pos[p]
+        if c >= 0:
+            gains = _gains(s.holdings[p], s.curses[p])
+            v += 0.4 * max(gains[toks[b]] for b in _NEAR[c])
+        est.append(v)
+    temp = 0.6 + 1.5 * math.sqrt(left)
+    top = max(est)
+    w = [math.exp((e - top) / temp) for e in est]
+    z = sum(w)
+    out = []
+    for p in range(n):
+        share = 0.0
+        for q in range(n):
+            if q != p:
+                share += 1.0 / (1.0 + math.exp((est[q] - est[p]) / temp))
+        out.append(0.7 * w[p] / z + 0.3 * share / (n - 1))
+    return out
+
+
+#: rounds searched beyond the current one before the value estimate takes over
+HORIZON = 0
+#: share of determinizations where a hidden commit is the greedy policy's card
+COMMIT_GREEDY = 0.85
+#: scale of the search reward around the root's value
+REWARD_K = 4.0
+
+
+class _SimState(PyramidState):
+    """A determinized state for the search of seat ``me``.
+
+    * The other seats play the rollout policy inside ``apply``, so the tree holds only
+      ``me``'s decisions: their hidden commits are not chosen knowing ``me``'s card, and the
+      search spends its iterations on ``me``'s options (the opponents are modelled by a
+      greedy stochastic policy).
+    * After the last action of round ``cut_round`` the state reports itself terminal and
+      its returns are :func:`_value` (a round horizon).
+    """
+
+    __slots__ = ("cut_round", "me", "base")
+
+    def current_player(self) -> int:
+        if self.round > self.cut_round:
+            return TERMINAL
+        return PyramidState.current_player(self)
+
+    def returns(self) -> list[float]:
+        # the values of a decision's options differ by a few hundredths: spread them around
+        # the root's value so that the search's fixed exploration constant fits them
+        base, k = self.base, REWARD_K
+        return [min(1.0, max(0.0, 0.5 + k * (v - b))) for v, b in zip(_value(self), base)]
+
+    def apply(self, action) -> None:
+        PyramidState.apply(self, action)
+        me, rng = self.me, self.rng
+        while True:
+            p = self.current_player()
+            if p == me or p == TERMINAL:
+                return
+            legal = PyramidState.legal_actions(self)
+            PyramidState.apply(self, legal[0] if len(legal) == 1 else _rollout(self, rng, legal))
+
+
 class PyramidHooks(AIHooks):
-    rollout_depth = 30
+    rollout_depth = None  # rollouts stop at the round horizon (_SimState)
+    _base_cache = None
     levels = {"easy": (0.1, 300), "normal": (0.8, 20000), "hard": (2.5, 80000)}
 
     # -- determinization ----------------------------------------------------------------------------
@@ -123,6 +518,7 @@ class PyramidHooks(AIHooks):
         n, me = view.num_players, view.player
         fields = {name: getattr(view, name) for name in PUBLIC}
         commits = [0] * n
+        hidden = []
         for p in range(n):
             if p == me:
                 commits[p] = view.my_commit
@@ -131,12 +527,30 @@ class PyramidHooks(AIHooks):
             elif view.committed[p]:
                 hand = view.hands[p]
                 commits[p] = hand[rng.randrange(len(hand))]
+                if len(hand) > 1:
+                    hidden.append(p)
         pool = [it for it in D.ITEMS if it not in view.items]
         rng.shuffle(pool)
         fields["commits"] = commits
         fields["item_pool"] = tuple(pool)
         fields["rng"] = Rng(rng.next64())
-        return PyramidState.build(fields)
+        state = _SimState.build(fields)
+        state.cut_round = view.round + HORIZON
+        state.me = me
+        state.base = self._base(view)
+        # a hidden commit is more often the card a greedy player would pick than any other
+        for p in hidden:
+            if rng.random() < COMMIT_GREEDY:
+                state.commits[p] = _policy_commit(state, p, rng)[1]
+        return state
+
+    def _base(self, view: PyramidView) -> list:
+        hit = self._base_cache
+        if hit is not None and hit[0] is view:
+            return hit[1]
+        base = _value(view)
+        self._base_cache = (view, base)
+        return base
 
     # -- heuristic -------------------------------------------------------------------------------------
     def heuristic_action(self, view: PyramidView, rng: Rng):
@@ -263,64 +677,10 @@ class PyramidHooks(AIHooks):
 
     # -- search hooks ---------------------------------------------------------------------------------------
     def rollout_action(self, state: PyramidState, rng: Rng):
-        """Greedy for tokens: commit the card and take the steps that reach the best token,
-        avoiding the guardian's front line on the last step; other choices mostly random."""
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        ph = state.phase
-        if ph == "step":
-            me = state.active
-            h, cu, toks = state.holdings[me], state.curses[me], state.tokens
-            g, f = state.guardian, state.facing
-            front = D.RAY[g][f][:4]
-            cur, rem = state.pos[me], state.w_rem - 1
-            best, best_v = None, -1e9
-            for a in legal:
-                c = a[1]
-                if rem == 0:
-                    v = _gain(h, cu, toks[c]) - (1.5 if c in front else 0.0)
-                else:
-                    v = max((_gain(h, cu, toks[e]) - (1.5 if e in front else 0.0)
-                             for e in _ends(state, me, c, cur, rem)), default=-1.0)
-                v += rng.random() * 0.6
-                if v > best_v:
-                    best, best_v = a, v
-            return best
-        if ph == "commit":
-            if rng.random() < 0.3:
-                return legal[rng.randrange(len(legal))]
-            me = state.current_player()
-            h, cu, toks = state.holdings[me], state.curses[me], state.tokens
-            cur = state.pos[me]
-            plus = 1 if state.items[me] == "rocket_shoes" else 0
-            best, best_v = None, -1e9
-            for a in legal:
-                v = max((_gain(h, cu, toks[e]) for e in _ends(state, me, cur, -1, a[1] + plus)), default=0.0)
-                v += rng.random() * 0.6 - 0.1 * a[1]
-                if v > best_v:
-                    best, best_v = a, v
-            return best
-        if ph in ("grab", "take", "tele"):
-            me = state.active
-            h, cu, toks = state.holdings[me], state.curses[me], state.tokens
-            return max(legal, key=lambda a: _gain(h, cu, toks[a[1]]) + rng.random() * 0.3)
-        if ph == "decoy":
-            return "nodecoy"
-        return legal[rng.randrange(len(legal))]
+        return _rollout(state, rng)
 
     def evaluate(self, state: PyramidState) -> list[float]:
-        n = state.num_players
-        # remaining rounds add noise: the further from the end, the softer the comparison
-        left = state.rounds - state.round + 1
-        scale = 3.0 + 1.2 * left
-        scores = [score_of(state.holdings[p], state.curses[p]) for p in range(n)]
-        out = []
-        for p in range(n):
-            other = max(scores[q] for q in range(n) if q != p)
-            out.append(1.0 / (1.0 + math.exp(-(scores[p] - other) / scale)))
-        places = returns_from_places(places_from_keys([(scores[p], -state.curses[p]) for p in range(n)]))
-        return [0.5 * out[p] + 0.5 * places[p] for p in range(n)]
+        return _value(state)
 
 
 HOOKS = PyramidHooks()
