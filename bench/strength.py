@@ -7,7 +7,9 @@
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
 every seat equally often. "A beats B" is the share of games an A seat wins alone
-(a shared first place counts for nobody). Decision times are wall-clock per decision,
+(a shared first place counts for nobody); "head to head" is the share of (A seat, B seat)
+pairs in which the A seat placed better, a level pair counting half (with two players: the
+win rate with ties as halves). Decision times are wall-clock per decision,
 mean and max, measured while the workers share the machine.
 """
 
@@ -50,7 +52,8 @@ def matchup(args, a: str, b: str) -> dict:
         results = list(pool.map(lambda c: run_sim(args.game, n, f"{a},{b}", c[0], c[1], args.option,
                                                   args.deterministic), chunks))
     agg = {"a": a, "b": b, "games": 0, "a_wins": 0, "b_wins": 0, "a_decisions_mean_s": 0.0, "a_decision_max_s": 0.0,
-           "b_decisions_mean_s": 0.0, "b_decision_max_s": 0.0}
+           "b_decisions_mean_s": 0.0, "b_decision_max_s": 0.0, "pairs_a_better": 0, "pairs_b_better": 0,
+           "pairs_level": 0}
     wa = wb = 0.0
     for r in results:
         g = r["games"]
@@ -60,6 +63,10 @@ def matchup(args, a: str, b: str) -> dict:
         agg["b_wins"] += rb["wins"]
         agg["a_decisions_mean_s"] += ra["mean_decision_s"] * g
         agg["b_decisions_mean_s"] += rb["mean_decision_s"] * g
+        h = r["head_to_head"][0]
+        agg["pairs_a_better"] += h["a_better"]
+        agg["pairs_b_better"] += h["b_better"]
+        agg["pairs_level"] += h["level"]
         agg["a_decision_max_s"] = max(agg["a_decision_max_s"], ra.get("max_decision_s", 0.0))
         agg["b_decision_max_s"] = max(agg["b_decision_max_s"], rb.get("max_decision_s", 0.0))
         wa += g
@@ -69,6 +76,9 @@ def matchup(args, a: str, b: str) -> dict:
     agg["b_decision_max_s"] = round(agg["b_decision_max_s"], 4)
     agg["shared_or_other"] = agg["games"] - agg["a_wins"] - agg["b_wins"]
     agg["a_win_rate"] = round(agg["a_wins"] / agg["games"], 3)
+    pairs = agg["pairs_a_better"] + agg["pairs_b_better"] + agg["pairs_level"]
+    # head to head over every (A seat, B seat) pair: the better-placed side, a level pair counting half
+    agg["a_head_to_head"] = round((agg["pairs_a_better"] + agg["pairs_level"] / 2) / pairs, 3) if pairs else None
     agg["seconds"] = round(time.perf_counter() - t0, 1)
     return agg
 

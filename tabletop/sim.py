@@ -12,7 +12,11 @@ takes first place alone is a win, a shared first place is a tie.
 
     {"game", "players", "games", "seed",
      "agents": [{"name", "wins", "ties", "mean_score", "mean_decision_s", "max_decision_s"}],
-     "mean_actions"}
+     "head_to_head": [{"a", "b", "a_better", "b_better", "level"}], "mean_actions"}
+
+``head_to_head`` compares every pair of seats held by two different agents in every game:
+which of the two placed better (or level). With two players it is the plain win/loss/tie
+count; with more it shows how one agent fares against the other across the table.
 
 Bad arguments print a message on stderr and return 2.
 """
@@ -113,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
     m = len(kinds)
     wins, ties, score_sum, seat_games = [0] * m, [0] * m, [0.0] * m, [0] * m
     think, decisions, slowest = [0.0] * m, [0] * m, [0.0] * m
+    # head to head: for every pair of seats held by different agents, who placed better
+    better = [[0] * m for _ in range(m)]
+    level = [[0] * m for _ in range(m)]
     total_actions = 0
     master = Rng(args.seed)
 
@@ -137,6 +144,16 @@ def main(argv: list[str] | None = None) -> int:
             state.apply(action)
             total_actions += 1
         places, scores = state.ranking(), state.scores()
+        for s1 in range(n):
+            for s2 in range(n):
+                a1, a2 = seat_of[s1], seat_of[s2]
+                if a1 == a2:
+                    continue
+                if places[s1] < places[s2]:
+                    better[a1][a2] += 1
+                elif places[s1] == places[s2] and s1 < s2:
+                    level[a1][a2] += 1
+                    level[a2][a1] += 1
         for s in range(n):
             a = seat_of[s]
             seat_games[a] += 1
@@ -158,7 +175,12 @@ def main(argv: list[str] | None = None) -> int:
         }
         for a in range(m)
     ]
+    head_to_head = [
+        {"a": kinds[a], "b": kinds[b], "a_better": better[a][b], "b_better": better[b][a], "level": level[a][b]}
+        for a in range(m) for b in range(a + 1, m)
+    ]
     result = {
+        "head_to_head": head_to_head,
         "game": spec.id,
         "players": n,
         "games": args.games,

@@ -20,7 +20,7 @@ def test_json_shape_and_accounting_two_players(capsys):
     games = 12
     data = run_json(capsys, "--players", "2", "--agents", "heuristic,random", "--games", str(games),
                     "--seed", "4", "--option", "rounds=2")
-    assert set(data) == {"game", "players", "games", "seed", "agents", "mean_actions"}
+    assert set(data) == {"game", "players", "games", "seed", "agents", "head_to_head", "mean_actions"}
     assert (data["game"], data["players"], data["games"], data["seed"]) == ("ref", 2, games, 4)
     assert [a["name"] for a in data["agents"]] == ["heuristic", "random"]
     for a in data["agents"]:
@@ -33,6 +33,11 @@ def test_json_shape_and_accounting_two_players(capsys):
     # 2 rounds x 2 players: 4 cards won per game, shared by both seats
     assert sum(a["mean_score"] for a in data["agents"]) == pytest.approx(4.0)
     assert 4 <= data["mean_actions"] <= 6  # four commits plus at most one keep/swap(+discard)
+    # two players: head to head is the plain win / loss / tie count
+    (h2h,) = data["head_to_head"]
+    assert (h2h["a"], h2h["b"]) == ("heuristic", "random")
+    assert h2h["a_better"] == data["agents"][0]["wins"] and h2h["b_better"] == data["agents"][1]["wins"]
+    assert h2h["a_better"] + h2h["b_better"] + h2h["level"] == games
 
 
 def test_same_seed_same_result_and_ties_are_counted(capsys):
