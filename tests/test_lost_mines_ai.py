@@ -70,7 +70,10 @@ def test_rollout_and_evaluate():
                 break
             a = HOOKS.rollout_action(d, r)
             full = LostMinesState.legal_actions(d)
-            if d.phase == "act" and a[0] not in ("card", "discard"):
+            if d.phase == "act" and isinstance(a, tuple) and a[0] == "discard":
+                # a whole discard at once (apply's shortcut): cards of the hand after "discard"
+                assert "discard" in full and all(c in d.hands[d.active] for c in a[1:])
+            elif d.phase == "act" and a[0] not in ("card", "discard"):
                 # the card and its target at once (apply's shortcut): a legal pair
                 assert ("card", _card_of(a, d.board)) in full
                 assert a in d.card_targets(_card_of(a, d.board))

@@ -40,6 +40,8 @@ def choose(state, r, bias, legal=None):
             return r.choice(cards)
         if "back" in legal:
             return r.choice(legal[:-1])
+        if "done" in legal:
+            return "done"
     return r.choice(legal)
 
 
@@ -135,6 +137,9 @@ def check_view(s, q):
     assert v.hand == tuple(s.hands[q])
     assert Counter(v.discard_known) <= Counter(c for c, _ in s.discard)
     assert v.legal_actions() == (s.legal_actions() if q == s.current_player() else [])
+    if s.phase == "discard":
+        assert len(s.picks) <= 1
+    assert v.picks == (s.picks if q == s.active else ())
     if q != s.active:
         assert v.chosen is None and v.card_targets == ()
     elif s.phase == "target":

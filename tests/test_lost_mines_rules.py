@@ -556,13 +556,13 @@ def test_no_revisit_in_one_move():
 def test_action_text_and_garbage():
     s = blank()
     for a in [("path", "X.r", 3, 1, 180), ("tool", 3, 1), ("info", "info_md", "dwarf", 2), ("trap", 2, 1, 3, 1),
-              ("troll", 2, 1, 2, 2), ("storm", 6, 1), ("discard", "X"), ("discard", "axe", "IH.c"), "propose",
+              ("troll", 2, 1, 2, 2), ("storm", 6, 1), ("discard", "X"), "discard", "done", "propose",
               "yes", "no", ("step", 4, 1), "stop", ("orient", 180), ("take", 3), ("card", "IH.c"), ("card", "storm"),
               "back"]:
         assert s.str_to_action(s.action_to_str(a)) == a
         for lang in i18n.LANGS:
             assert R.describe(a, lang, ("gem",) * 4)
-    for bad in ("", "path", "path Q 1 1 0", "path X 1 1 90", "step 01 1", "discard zz", "take", "info x mine 1", "card", "card zz",
+    for bad in ("", "path", "path Q 1 1 0", "path X 1 1 90", "step 01 1", "discard zz", "discard X IV", "take", "info x mine 1", "card", "card zz",
                 "card IH 1"):
         with pytest.raises(IllegalAction):
             s.str_to_action(bad)
@@ -587,7 +587,7 @@ def test_card_then_target_then_back():
     # only cards with a target are offered: the axe has no obstacle to clear
     assert ("card", "IH") in legal and ("card", "LA") in legal and ("card", "trap") in legal
     assert ("card", "info_md") in legal and ("card", "axe") not in legal
-    assert ("discard", "axe") in legal and not any(a[0] == "path" for a in legal)
+    assert "discard" in legal and not any(a[0] in ("path", "discard") for a in legal if isinstance(a, tuple))
     before = s.to_json()
     assert not s.reveals_information(("card", "LA"), 0) and not s.reveals_information(("card", "LA"), 1)
     s.apply(("card", "LA"))
@@ -649,3 +649,107 @@ def test_conduct_record():
     put(t, 1, 5, "IH")
     t.apply(("path", "IH.t", 2, 5, 0))  # an obstacle in front of the yellow pawns: harms yellow
     assert t.conduct[0] == [0, 0, 0, 1] and t.view(2).conduct[0] == (0, 0, 0, 1)
+
+
+# -- the two-step discard (D2 of DISCARD) --------------------------------------------------------
+
+def test_discard_one_card_then_done():
+    s = blank(hands=[["IH", "LA", "axe", "trap", "X"], ["X"], ["X"], ["X"]])
+    pile = len(s.pile)
+    act = s.legal_actions()
+    assert act.count("discard") == 1 and all(a == "discard" or a[0] == "card" for a in act)
+    assert not s.reveals_information("discard", 0) and not s.reveals_information("discard", 1)
+    s.apply("discard")
+    assert s.phase == "discard" and s.current_player() == 0 and s.picks == ()
+    codes = sorted(set(s.hands[0]), key=R._code_key)
+    assert s.legal_actions() == [("discard", c) for c in codes] + ["back"]
+    assert s.prompt("en") and s.prompt("ja")
+    first = ("discard", "LA")
+    assert not s.reveals_information(first, 0) and not s.reveals_information(first, 2)
+    s.apply(first)
+    assert s.picks == ("LA",) and s.hands[0].count("LA") == 1 and s.phase == "discard"
+    assert s.view(0).picks == ("LA",) and s.view(1).picks == ()
+    assert "LA" not in str(s.view(1).to_json()["events"])
+    legal = s.legal_actions()
+    assert legal[-1] == "done" and "back" not in legal
+    # the second card is never earlier in the deck order than the first
+    assert all(R._code_key(a[1]) > R._code_key("LA") for a in legal[:-1])
+    assert GAME.state_from_json(s.to_json()).to_json() == s.to_json()
+    assert GAME.view_from_json(s.view(0).to_json()) == s.view(0)
+    assert s.reveals_information("done", 1)
+    s.apply("done")
+    assert s.discard[-1] == ("LA", 0) and s.draw_n == 1
+    assert ("discarded", 0, 1) in s.events and "LA" not in str(s.view(1).to_json()["events"])
+    while s.phase == "move":
+        s.apply("stop")
+    assert s.active == 1 and len(s.hands[0]) == 5 and len(s.pile) == pile - 1
+
+
+def test_discard_two_cards_completes_on_the_second():
+    s = blank(hands=[["IH", "LA", "axe", "trap", "X"], ["X"], ["X"], ["X"]])
+    s.apply("discard")
+    s.apply(("discard", "IH"))
+    assert ("discard", "trap") in s.legal_actions() and ("discard", "IH") not in s.legal_actions()
+    pile = len(s.pile)
+    s.apply(("discard", "trap"))
+    assert s.phase in ("move", "act") and sorted(c for c, _ in s.discard[-2:]) == ["IH", "trap"]
+    assert s.picks == () and ("discarded", 0, 2) in s.events
+    while s.phase == "move":
+        s.apply("stop")
+    assert len(s.hands[0]) == 5 and len(s.pile) == pile - 2
+
+
+def test_discard_sets_have_one_sequence_each():
+    for hand in (["IH", "IH", "X", "axe", "storm"], ["LA", "LA", "LA", "IV", "IV"], ["storm"], ["X", "X"]):
+        s = blank(hands=[hand, ["X"], ["X"], ["X"]])
+        s.apply("discard")
+        seqs = []
+        for a in s.legal_actions():
+            if a == "back":
+                continue
+            t = s.clone()
+            t.apply(a)
+            if t.phase == "discard":
+                for b in t.legal_actions():
+                    seqs.append((a[1],) if b == "done" else (a[1], b[1]))
+            else:
+                seqs.append((a[1],))
+        sets = [tuple(sorted(x)) for x in seqs]
+        assert len(sets) == len(set(sets))
+        want = {(c,) for c in hand} | {tuple(sorted((hand[i], hand[j]))) for i in range(len(hand))
+                                       for j in range(i + 1, len(hand))}
+        assert set(sets) == want
+
+
+def test_discard_back_before_the_first_pick_and_single_card_hand():
+    s = blank(hands=[["IH", "LA"], ["X"], ["X"], ["X"]])
+    before = s.to_json()
+    s.apply("discard")
+    s.apply("back")
+    assert s.phase == "act"
+    j = s.to_json()
+    j["events"] = before["events"]
+    assert j == before
+    s = blank(hands=[["storm"], ["X"], ["X"], ["X"]])
+    s.apply("discard")
+    assert s.legal_actions() == [("discard", "storm"), "back"]
+    s.apply(("discard", "storm"))  # no second card possible: complete at once
+    assert s.phase != "discard" and s.discard[-1] == ("storm", 0)
+    # the last card in deck order has no partner either: complete at once
+    s = blank(hands=[["IH", "storm"], ["X"], ["X"], ["X"]])
+    s.apply("discard")
+    assert s.reveals_information(("discard", "storm"), 1)
+    s.apply(("discard", "storm"))
+    assert s.phase != "discard" and "IH" in s.hands[0]
+
+
+def test_undo_walks_over_the_discard_steps():
+    from tabletop.engine.record import Seat
+    from tabletop.engine.session import Session
+    seats = [Seat(f"P{i}", "human") for i in range(4)]
+    sess = Session(GAME, Setup(4, {"firstPlayer": "CHOSEN"}, 3), seats)
+    sess.apply("discard")
+    first = sess.state.legal_actions()[0]
+    sess.apply(first)
+    assert sess.undo_target(0) == 0
+    assert sess.undo(0) and sess.state.phase == "act" and not sess.record.actions

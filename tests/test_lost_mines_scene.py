@@ -17,6 +17,7 @@ from tabletop.ui.table import ResultsScene
 from ui_driver import click, drag, key, pump, wait_for
 
 from tabletop.games.lost_mines import data as D
+from tabletop.games.lost_mines.rules import _code_key
 from tabletop.games.lost_mines.scene import GameScene
 
 
@@ -192,9 +193,13 @@ def test_path_rotation_and_discard_tray(app):
     drag(app, pt(sprite_of(scene, hand[0])), tray)
     drag(app, pt(sprite_of(scene, hand[-1])), tray)
     assert len(scene.staged) == 2 and scene.view.phase == "act"
+    n = len(scene.session.record.actions)
     click(app, choice(scene, pygame.K_DELETE).rect.center)
-    last = scene.session.record.actions[-1]
-    assert last.startswith("discard ") and len(last.split()) == 3
+    acts = scene.session.record.actions[n:n + 3]
+    want = sorted({hand[0], hand[-1]} if hand[0] != hand[-1] else [hand[0]], key=_code_key)
+    assert acts[0] == "discard" and acts[1] == f"discard {want[0]}"
+    assert acts[2] == (f"discard {want[-1]}" if hand[0] != hand[-1] else f"discard {hand[0]}")
+    assert scene.view.phase != "discard" and not scene.staged
 
 
 def test_moving_the_dwarf_by_clicks_and_stop(app):

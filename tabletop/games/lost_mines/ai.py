@@ -347,19 +347,40 @@ def card_worth(code, obstacle_kinds=()):
     return v + {D.CAMP: 1.0, D.ROCK: -0.5}.get(f, -1.5 if f in _OBST else 0)
 
 
-def discard_choices(hand, legal, obstacle_kinds, pile_count):
-    """The discard actions worth considering, best first (least useful card(s))."""
+def discard_choices(hand, obstacle_kinds, pile_count):
+    """The sets of 1-2 cards worth discarding, best first (least useful card(s)); each a
+    tuple of codes in the canonical discard order (``R._code_key``)."""
     ranked = sorted(set(hand), key=lambda c: (card_worth(c, obstacle_kinds), R._code_key(c)))
     out = []
     if ranked:
-        out.append(("discard", ranked[0]))
+        out.append((ranked[0],))
         if pile_count > 0 and len(hand) >= 2:
             two = sorted(hand, key=lambda c: (card_worth(c, obstacle_kinds), R._code_key(c)))[:2]
             if card_worth(two[1], obstacle_kinds) <= 2.5:
-                out.insert(0, ("discard",) + tuple(sorted(two, key=R._code_key)))
+                out.insert(0, tuple(sorted(two, key=R._code_key)))
         if len(ranked) > 1:
-            out.append(("discard", ranked[1]))
-    return [a for a in out if a in legal] if legal is not None else out
+            out.append((ranked[1],))
+    return out
+
+
+def discard_step(picks, sets, legal):
+    """The next answer in phase ``discard`` that follows the first of ``sets`` agreeing
+    with the cards already picked (``legal`` as a set)."""
+    for st in sets:
+        if tuple(st[:len(picks)]) != tuple(picks):
+            continue
+        a = ("discard", st[len(picks)]) if len(st) > len(picks) else "done"
+        if a in legal:
+            return a
+    if picks:
+        return "done" if "done" in legal else next(iter(sorted(legal, key=str)))
+    for a in sorted((a for a in legal if a != "back"), key=str):
+        return a
+    return "back"
+
+
+def _obstacle_kinds(board):
+    return {parts(b)[1] for b in board if b and parts(b) and parts(b)[1] in _OBST}
 
 
 def _card_of(a, board):
@@ -548,6 +569,7 @@ def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState) -> LostMinesStat
     s.history = tuple(v.history)
     s.events = list(v.events)
     s.chosen = v.chosen
+    s.picks = tuple(v.picks)
     s.conduct = [list(c) for c in v.conduct]
     s._net = None
 
@@ -640,23 +662,38 @@ class _StateLike:
 
 def _prune_key(s):
     p = s.active
-    return (s.phase, p, s.chosen, tuple(s.hands[p]), tuple(s.board), tuple(s.rot), tuple(s.pawns),
+    return (s.phase, p, s.chosen, s.picks, tuple(s.hands[p]), tuple(s.board), tuple(s.rot), tuple(s.pawns),
             tuple(s.cleared), tuple(s.traps), tuple(s.trolls), s.roles[p], tuple(s.mine_up), tuple(s.slot_taken),
             tuple(s.visited), s.steps_left)
 
 
 def _act_pruned(s, full, card_values=None):
-    """Every playable card (but hopeless ones when values are known) and the best two discards."""
-    p = s.active
+    """Every playable card (but hopeless ones when values are known) and the discard."""
     cards = [a for a in full if a[0] == "card"]
     if card_values is not None:
         good = [a for a in cards if card_values.get(a[1], -9) > -0.25]
         cards = good
-    obst = {parts(b)[1] for b in s.board if b and parts(b) and parts(b)[1] in _OBST}
-    out = cards + discard_choices(s.hands[p], set(full), obst, len(s.pile))[:2]
+    out = cards + ["discard"]
     if "propose" in full and not s.pile:
         out.append("propose")
-    return out or full
+    return out
+
+
+def _discard_pruned(s, full):
+    """The first cards of the two best discard sets, or after a pick: its partner or done."""
+    p = s.active
+    sets = discard_choices(s.hands[p], _obstacle_kinds(s.board), len(s.pile))[:2]
+    legal = set(full)
+    picks = s.picks
+    out = []
+    for st in sets:
+        if tuple(st[:len(picks)]) == tuple(picks):
+            a = ("discard", st[len(picks)]) if len(st) > len(picks) else "done"
+            if a in legal and a not in out:
+                out.append(a)
+    if picks and "done" not in out:
+        out.append("done")
+    return out or [a for a in full if a != "back"][:2]
 
 
 class SearchState(LostMinesState):
@@ -673,6 +710,8 @@ class SearchState(LostMinesState):
 
     def legal_actions(self) -> list:
         ph = self.phase
+        if ph == "discard":
+            return _discard_pruned(self, LostMinesState.legal_actions(self))
         if ph != "act" and ph != "target" and ph != "move":
             return LostMinesState.legal_actions(self)
         key = _prune_key(self)
@@ -801,6 +840,9 @@ class LostMinesHooks(AIHooks):
             return "yes" if view.pile_count == 0 else "no"
         if ph == "orient":
             return legal[0]
+        if ph == "discard":
+            sets = discard_choices(view.hand, _obstacle_kinds(view.board), view.pile_count)
+            return discard_step(view.picks, sets, set(legal))
         if ph == "take":
             return max(legal, key=lambda a: (view.slot_known[a[1]] if view.slot_known[a[1]] is not None
                                              else MEAN_VALUE.get(view.slot_types[a[1]], 0), -a[1]))
@@ -820,11 +862,7 @@ class LostMinesHooks(AIHooks):
                 best_v, best = v, a
         if best is not None:
             return ("card", _card_of(best, view.board))
-        obst = {parts(b)[1] for b in view.board if b and parts(b) and parts(b)[1] in _OBST}
-        ds = discard_choices(view.hand, set(legal), obst, view.pile_count)
-        if ds:
-            return ds[0]
-        return next(a for a in legal if isinstance(a, tuple) and a[0] == "discard")
+        return "discard"
 
     def _ctx(self, view):
         n, me = view.num_players, view.player
@@ -912,6 +950,11 @@ class LostMinesHooks(AIHooks):
                 if ph == "target":
                     acts = state.card_targets(code)
                     return acts[rng.randrange(len(acts))] if acts else "back"
+            return ("discard", hand[rng.randrange(len(hand))])
+        if ph == "discard":
+            if state.picks:
+                return "done"
+            hand = state.hands[state.active]
             return ("discard", hand[rng.randrange(len(hand))])
         if ph == "vote":
             return "no"

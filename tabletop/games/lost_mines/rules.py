@@ -4,8 +4,17 @@ Phases (``state.phase``) and the actions answering them (text form in brackets):
 
 * ``act``  (D1/D2) the active seat picks what to do:
   ``("card", code)`` [``card IH.c``] choose a path or action card to play (offered only
-  if it has a target; shows nothing to anyone), ``("discard", c)`` / ``("discard", c1, c2)``
-  [``discard X``, ``discard IV trap``], and with option earlyEndByAgreement ``"propose"``.
+  if it has a target; shows nothing to anyone), ``"discard"`` [``discard``] to discard
+  instead, and with option earlyEndByAgreement ``"propose"``.
+* ``discard`` (D2 of DISCARD) the cards to discard, one at a time (``state.picks``; the
+  view shows them to the active seat only; they stay in the hand until the discard is
+  complete): ``("discard", code)`` [``discard IV``] picks a card, ``"back"`` returns to
+  ``act`` before the first pick, ``"done"`` [``done``] ends the discard after one card.
+  The second card is never earlier in the deck order (``_code_key``) than the first (the
+  same code only if the hand holds two), so every set of 1-2 cards has exactly one
+  sequence: ``discard``, ``discard c1``, then ``discard c2`` or ``done``. The discard is
+  complete after the second pick, or after the first when no second card is possible.
+  Nothing here reveals anything until it completes (undo walks over these steps).
 * ``target`` (D3/D4) the chosen card (``state.chosen``; the view shows it to the active
   seat only) needs its target:
   ``("path", code, x, y, rot)`` [``path TH 3 1 180``] lay the path card (rot 0 or 180;
@@ -126,7 +135,7 @@ def _int(s: str) -> int:
 def str_to_action(text_: str):
     if not isinstance(text_, str):
         raise IllegalAction(f"{text_!r} is not an action")
-    if text_ in ("propose", "yes", "no", "stop", "back"):
+    if text_ in ("propose", "yes", "no", "stop", "back", "discard", "done"):
         return text_
     w = text_.split(" ")
     k, args = w[0], w[1:]
@@ -141,8 +150,8 @@ def str_to_action(text_: str):
             return (k,) + tuple(_int(v) for v in args)
         if k == "info" and len(args) == 3 and args[0] in D.INFO_OPTIONS and args[1] in ("mine", "treasure", "dwarf"):
             return ("info", args[0], args[1], _int(args[2]))
-        if k == "discard" and len(args) in (1, 2) and all(c in _ALL_CODES for c in args):
-            return ("discard",) + tuple(args)
+        if k == "discard" and len(args) == 1 and args[0] in _ALL_CODES:
+            return ("discard", args[0])
         if k == "orient" and len(args) == 1 and args[0] in ("0", "180"):
             return ("orient", int(args[0]))
         if k == "take" and len(args) == 1:
@@ -203,6 +212,7 @@ class LostMinesView(View):
         "mine_cells", "start_cells", "mine_up", "mine_known", "pawns", "slot_types", "slot_taken",
         "slot_known", "collected", "dragon", "proposed", "votes", "steps_left", "visited",
         "orient_opts", "take_opts", "draw_n", "known", "history", "events", "chosen", "card_targets", "conduct",
+        "picks",
     )
 
     def __init__(self, **kw):
@@ -259,7 +269,7 @@ class LostMinesState(State):
         "hands", "pile", "removed", "discard", "board", "rot", "mask", "occ", "mine_kind", "mine_up",
         "cleared", "traps", "trolls", "troll_card", "pawns", "slot_ids", "slot_types", "slot_taken",
         "aside", "collected", "dragon", "proposed", "votes", "steps_left", "visited", "draw_n",
-        "orient_opts", "take_opts", "ledger", "history", "events", "chosen", "conduct", "_net",
+        "orient_opts", "take_opts", "ledger", "history", "events", "chosen", "conduct", "picks", "_net",
     )
 
     # -- helpers -------------------------------------------------------------------------
@@ -477,6 +487,8 @@ class LostMinesState(State):
             return self._act_actions()
         if ph == "target":
             return self.card_targets(self.chosen) + ["back"]
+        if ph == "discard":
+            return self._discard_actions()
         if ph == "move":
             return [("step",) + D.xy(b) for b in sorted(self.steps())] + ["stop"]
         if ph == "vote":
@@ -493,17 +505,28 @@ class LostMinesState(State):
         hand = self.hands[p]
         codes = sorted(set(hand), key=_code_key)
         out = [("card", code) for code in codes if self.has_target(code)]
-        for c1 in codes:
-            out.append(("discard", c1))
-        if len(hand) >= 2:
-            for i, c1 in enumerate(codes):
-                if hand.count(c1) >= 2:
-                    out.append(("discard", c1, c1))
-                for c2 in codes[i + 1:]:
-                    out.append(("discard", c1, c2))
+        out.append("discard")
         if self.early_end and not self.proposed[p]:
             out.append("propose")
         return out
+
+    def second_picks(self, first: str) -> list:
+        """The codes that may follow ``first`` in a discard (canonical order: not earlier
+        in the deck order; the same code only if the hand holds it twice)."""
+        hand = self.hands[self.active]
+        k1 = _code_key(first)
+        return [c for c in sorted(set(hand), key=_code_key)
+                if _code_key(c) > k1 or (c == first and hand.count(c) >= 2)]
+
+    def _discard_actions(self) -> list:
+        if not self.picks:
+            codes = sorted(set(self.hands[self.active]), key=_code_key)
+            return [("discard", c) for c in codes] + ["back"]
+        return [("discard", c) for c in self.second_picks(self.picks[0])] + ["done"]
+
+    def _completes_discard(self, code: str) -> bool:
+        """Whether picking ``code`` in phase ``discard`` completes the discard."""
+        return bool(self.picks) or not self.second_picks(code)
 
     def has_target(self, code: str) -> bool:
         """Whether card ``code`` has at least one legal target now (D2)."""
@@ -588,7 +611,11 @@ class LostMinesState(State):
         self.events = []
         ph = self.phase
         if ph == "act":
-            if action[0] == "card":
+            if action == "discard":
+                self.picks = ()
+                self.phase = "discard"
+                self.events.append(("choose", self.active))
+            elif action[0] == "card":
                 self.chosen = action[1]
                 self.phase = "target"
                 self.events.append(("choose", self.active))
@@ -602,6 +629,18 @@ class LostMinesState(State):
             else:
                 self.chosen = None
                 self._apply_act(action)
+        elif ph == "discard":
+            if action == "back":
+                self.phase = "act"
+                self.events.append(("back", self.active))
+            elif action == "done":
+                self._finish_discard()
+            elif self._completes_discard(action[1]):
+                self.picks = self.picks + (action[1],)
+                self._finish_discard()
+            else:
+                self.picks = (action[1],)
+                self.events.append(("pick", self.active))
         elif ph == "move":
             if action == "stop":
                 self._collect()
@@ -615,6 +654,11 @@ class LostMinesState(State):
             self._take(action[1])
         else:  # pragma: no cover
             raise IllegalAction("the game is over")
+
+    def _finish_discard(self) -> None:
+        picks = self.picks
+        self.picks = ()
+        self._apply_act(("discard",) + picks)
 
     def _discard_pub(self, code):
         self.discard.append((code, -1))
@@ -697,7 +741,10 @@ class LostMinesState(State):
                 hand.remove(code)
                 self.discard.append((code, p))
             self.draw_n = len(a) - 1
-        self.events.append(("act", p, action_to_str(a)))
+        if k == "discard":  # the cards stay secret: only their number is announced
+            self.events.append(("discarded", p, len(a) - 1))
+        else:
+            self.events.append(("act", p, action_to_str(a)))
         if k != "discard" and k != "info":
             self._record(p, a)
         self._start_move()
@@ -884,6 +931,7 @@ class LostMinesState(State):
                 self._discard_pub("troll")
             if self.hands[p]:
                 self.phase = "act"
+                self.picks = ()
                 self.steps_left = 0
                 self.visited = []
                 return
@@ -983,6 +1031,7 @@ class LostMinesState(State):
         self.take_opts = ()
         self._net = None
         self.chosen = None
+        self.picks = ()
         self.conduct = [[0, 0, 0, 0] for _ in range(n)]
         self.phase = "act"
         for p in range(n):
@@ -1042,6 +1091,7 @@ class LostMinesState(State):
         s.history = self.history
         s.events = self.events[:]
         s.chosen = self.chosen
+        s.picks = self.picks
         s.conduct = [c[:] for c in self.conduct]
         s._net = self._net
         return s
@@ -1110,6 +1160,7 @@ class LostMinesState(State):
             draw_n=self.draw_n, known=tuple(known), history=_freeze(list(self.history)), events=_freeze(self.events),
             chosen=self.chosen if me == self.active else None,
             conduct=tuple(tuple(c) for c in self.conduct),
+            picks=self.picks if me == self.active else (),
             card_targets=self._card_targets_view() if cur == player and self.phase in ("act", "target") else (),
             legal=self.legal_actions() if cur == player else (),
         )
@@ -1121,6 +1172,10 @@ class LostMinesState(State):
     def reveals_information(self, action, to_player: int) -> bool:
         if action == "back" or (isinstance(action, tuple) and action[0] == "card"):
             return False  # picking a card (or taking it back) shows nothing and decides nothing yet
+        if action == "discard" and self.phase == "act":
+            return False  # choosing to discard: nothing is decided yet
+        if self.phase == "discard" and isinstance(action, tuple) and not self._completes_discard(action[1]):
+            return False  # a first pick that still waits for a second card or "done"
         if to_player != self.current_player():
             return True  # every decision is announced (discards as a count)
         after = self.clone()
@@ -1147,6 +1202,8 @@ class LostMinesState(State):
             return i18n.tr(NS, "prompt.move", lang, n=self.steps_left)
         if ph == "target":
             return i18n.tr(NS, "prompt.target", lang, card=card_name(self.chosen, lang))
+        if ph == "discard":
+            return i18n.tr(NS, "prompt.discard2" if self.picks else "prompt.discard", lang)
         return i18n.tr(NS, "prompt." + ph, lang)
 
     # -- serialization ----------------------------------------------------------------------
@@ -1206,7 +1263,7 @@ def describe(a, lang: str, slot_types=()) -> str:
             tgt = tr(NS, "target.dwarf", lang, n=a[3] + 1)
         return tr(NS, "act.info", lang, card=card_name(a[1], lang), target=tgt)
     if k == "discard":
-        return tr(NS, "act.discard", lang, n=len(a) - 1)
+        return tr(NS, "act.discard_pick", lang) if len(a) == 2 else tr(NS, "act.discarded", lang, n=len(a) - 1)
     if k == "orient":
         return tr(NS, "act.orient", lang, rot=a[1])
     if k == "take":
@@ -1273,11 +1330,13 @@ class LostMinesSpec(GameSpec):
 
     def state_from_json(self, data: Mapping) -> LostMinesState:
         s = LostMinesState.__new__(LostMinesState)
-        tuples = {"unused_dwarves", "removed", "slot_ids", "slot_types", "aside", "orient_opts", "take_opts"}
+        tuples = {"unused_dwarves", "removed", "slot_ids", "slot_types", "aside", "orient_opts", "take_opts", "picks"}
         for name in LostMinesState.__slots__:
             if name == "_net":
                 continue
             v = data.get(name)
+            if name == "picks" and v is None:
+                v = ()
             if name == "rng":
                 v = Rng.from_json(v)
             elif name == "history":

@@ -11,7 +11,9 @@ treasure slot or a player's panel); R / right-click / the mouse wheel turns a dr
 path card by 180 degrees. Or click a card (it is picked: ``("card", code)``) and click a
 glowing target; Esc or "Back" takes it back (``"back"``). Dropping a card sends the pick
 and the target as two actions. Discards: drop one or two cards on the tray, then
-"Discard". Movement: click a glowing cell (one step) or drag your dwarf, "Stop" ends.
+"Discard": the table plays ``"discard"``, the card(s) in the rules' order and, for a
+single card, ``"done"``. (If the game stands in phase ``discard`` itself, e.g. after an
+undo, a click on a card picks it and "Only this card" / "Back" answer.) Movement: click a glowing cell (one step) or drag your dwarf, "Stop" ends.
 Pan: drag the empty board with the right or middle button, arrow keys or WASD; zoom:
 wheel or +/-; Home fits the board. Nothing here decides legality: every target comes from
 ``view.legal`` and ``view.targets_for``.
@@ -34,7 +36,7 @@ from tabletop.ui.widgets import Button, panel
 
 from . import art
 from . import data as D
-from .rules import NS, card_name, card_rotations, str_to_action
+from .rules import NS, _code_key, card_name, card_rotations, str_to_action
 
 VIEWPORT = pygame.Rect(16, 150, 984, 414)
 STRIP = pygame.Rect(16, 62, 984, 80)
@@ -177,7 +179,7 @@ class GameScene(TableScene):
                 a = str_to_action(entry.action_text)
             except Exception:
                 continue
-            if isinstance(a, tuple) and a[0] in ("path", "tool", "storm", "trap", "troll", "info", "discard"):
+            if isinstance(a, tuple) and a[0] in ("path", "tool", "storm", "trap", "troll", "info"):
                 self.last_play[entry.player] = a
 
     # ------------------------------------------------------------------ camera
@@ -240,7 +242,7 @@ class GameScene(TableScene):
         v = self.view
         if self.hand is None:
             self.hand = Hand(self.tweens, center=HAND_CENTER, max_width=HAND_W)
-        mine = self.my_turn and v.phase in ("act", "target")
+        mine = self.my_turn and v.phase in ("act", "target", "discard")
         old = {s.key: s for s in self.hand_sprites}
         sprites, seen = [], {}
         for code in v.hand:
@@ -315,6 +317,10 @@ class GameScene(TableScene):
             return out
         v = self.view
         code = sprite.key[0]
+        if v.phase == "discard":
+            if ("discard", code) in set(v.legal):
+                out["tray"] = ("pick", code)
+            return out
         if v.phase not in ("act", "target"):
             return out
         cur = self.rot_for(code)
@@ -336,11 +342,8 @@ class GameScene(TableScene):
                     out[("slot", a[3])] = a
                 else:
                     out[("seat", a[3])] = a
-        if len(self.staged) < 2 and sprite.key not in self.staged:
-            want = sorted([k[0] for k in self.staged] + [code])
-            if v.phase == "target" or any(isinstance(a, tuple) and a[0] == "discard" and sorted(a[1:]) == want
-                                          for a in v.legal):
-                out["tray"] = ("stage", code)
+        if len(self.staged) < 2 and sprite.key not in self.staged and (v.phase == "target" or "discard" in v.legal):
+            out["tray"] = ("stage", code)
         return out
 
     def _other_rot_cells(self, code: str) -> set:
@@ -366,6 +369,9 @@ class GameScene(TableScene):
     def on_drop(self, sprite, key, action) -> None:
         v = self.view
         code = sprite.key[0]
+        if action[0] == "pick":
+            self.play(("discard", code))
+            return
         if action[0] == "stage":
             if v.phase == "target":
                 self.play("back")
@@ -385,10 +391,10 @@ class GameScene(TableScene):
         v = self.view
         if not self.my_turn:
             return tr("why.wait")
-        if v.phase not in ("act", "target"):
+        if v.phase not in ("act", "target", "discard"):
             return tr("why.not_now")
         code = sprite.key[0]
-        if key is None:
+        if key is None or v.phase == "discard":
             return tr("why.where")
         if key == "tray":
             return tr("why.tray")
@@ -460,6 +466,13 @@ class GameScene(TableScene):
         if ph == "target":
             bs.append(self._btn(len(bs), lambda: tr("ui.back"), self.take_back,
                                 tooltip=lambda: tr("ui.back.tip")))
+        if ph == "discard":
+            if "done" in legal:
+                bs.append(self._btn(len(bs), lambda: tr("ui.done"), lambda: self.play("done"), hotkey=pygame.K_RETURN,
+                                    style="primary", tooltip=lambda: tr("ui.done.tip")))
+            if "back" in legal:
+                bs.append(self._btn(len(bs), lambda: tr("ui.discard_back"), lambda: self.play("back"),
+                                    tooltip=lambda: tr("ui.discard_back.tip")))
         if ph == "act" and "propose" in legal:
             bs.append(self._btn(len(bs), lambda: tr("ui.propose"), lambda: self.play("propose"),
                                 tooltip=lambda: tr("ui.propose.tip")))
@@ -498,12 +511,21 @@ class GameScene(TableScene):
         self.play("back")
 
     def _discard(self) -> None:
-        want = sorted(k[0] for k in self.staged)
-        for a in self.view.legal:
-            if isinstance(a, tuple) and a[0] == "discard" and sorted(a[1:]) == want:
-                self.staged = []
-                self.play(a)
-                return
+        """Play the staged discard: ``discard``, the card(s) in the rules' order, ``done`` for one."""
+        codes = sorted((k[0] for k in self.staged), key=_code_key)
+        if not codes:
+            return
+        self.staged = []
+        if self.view.phase == "target" and not self.play("back"):
+            return
+        if self.view.phase == "act" and not self.play("discard"):
+            return
+        for c in codes:
+            if not self.my_turn or self.view.phase != "discard" or not self.play(("discard", c)):
+                break
+        if self.my_turn and self.view.phase == "discard" and "done" in self.view.legal:
+            self.play("done")
+        self.sync()
 
     def _unstage(self) -> None:
         self.staged = []
@@ -561,6 +583,9 @@ class GameScene(TableScene):
                 return super().handle(event)
             if k == pygame.K_ESCAPE and self.my_turn and self.view.phase == "target" and (d is None or d.mode != "dragging"):
                 self.take_back()
+                return True
+            if k == pygame.K_ESCAPE and self.my_turn and "back" in self.legal() and self.view.phase == "discard":
+                self.play("back")
                 return True
             if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.zoom(1.2)
@@ -700,6 +725,10 @@ class GameScene(TableScene):
         if a not in self.legal():
             return []
         v = self.view
+        if a == "discard":
+            return [TRAY]
+        if a == "done":
+            return [b.rect for b in self.choice_buttons if b.hotkey == pygame.K_RETURN][:1]
         if isinstance(a, str):
             return [b.rect for b in self.choice_buttons][:1]
         k = a[0]
@@ -774,6 +803,10 @@ class GameScene(TableScene):
                     self._float(tr("ev.trap_loss"), (0, 0), theme.DANGER, t, cell=(pw.pos[0], pw.pos[1] - 0.7))
             elif kind == "skip":
                 self._float(tr("ev.skip", name=self.name(e[1])), self._seat_anchor(e[1]), theme.TEXT_DIM, t)
+            elif kind == "discarded":
+                if e[1] != self.viewer and not ended:
+                    self._float(tr("ev.discard", name=self.name(e[1]), n=e[2]), self._seat_anchor(e[1]),
+                                theme.TEXT_DIM, t)
             elif kind == "round_end":
                 self._float(tr("ev.round_end", n=e[1]), VIEWPORT.center, theme.ACCENT, t, big=True)
         if ended:
