@@ -68,3 +68,40 @@ def test_heuristic_beats_random():
                 s.apply(rng.choice(s.legal_actions()))
         wins += s.ranking()[hero] == 1
     assert wins >= 7
+
+
+def test_search_starts_from_the_heuristic_move():
+    """The prior's favourite is the heuristic's choice, so one iteration plays it."""
+    from tabletop.engine.ismcts import search
+
+    assert HOOKS.prior_weight > 0
+    rng = Rng(9)
+    checked = 0
+    for s in positions(12, 7):
+        view = s.view(s.current_player())
+        if s.phase not in ("play", "draw") or len(view.legal) < 2:
+            continue
+        h = HOOKS.heuristic_action(view, rng)
+        weights = HOOKS.action_prior(s, s.legal_actions())
+        assert len(weights) == len(view.legal) and min(weights) > 0
+        assert view.legal[max(range(len(weights)), key=weights.__getitem__)] == h
+        assert search(view, HOOKS, iterations=1, rng=Rng(1)).action == h
+        checked += 1
+    assert checked >= 5
+
+
+def test_determinize_keeps_cards_known_in_hands():
+    rng = Rng(4)
+    s = GAME.new_game(Setup(2, {"game_length": "short"}, 77))
+    while not any(s.known[q] for q in range(2)):
+        assert not s.is_terminal()
+        s.apply(HOOKS.rollout_action(s, rng))
+    p = s.current_player()
+    q = 1 - p
+    for _ in range(5):
+        d = HOOKS.determinize(s.view(p), rng)
+        assert d.hands[p] == s.hands[p]
+        held = list(d.hands[q])
+        for card in s.known[q]:
+            held.remove(card)  # every known copy is in the determinized hand
+        assert len(d.hands[q]) == len(s.hands[q])

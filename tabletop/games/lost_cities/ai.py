@@ -265,7 +265,15 @@ class LostCitiesHooks(AIHooks):
     draw_share = 0.1
     eval_scale = 25.0
 
-    def determinize(self, view: LostCitiesView, rng: Rng) -> LostCitiesState:
+    #: determinize shuffles the hidden hands fully and only this many cards off the top of
+    #: the supply (the rest, never reached within a rollout, keep a fixed order)
+    deck_shuffle_depth = 32
+
+    def _unseen(self, view: LostCitiesView) -> tuple:
+        """The cards ``view.player`` has not seen (sorted), cached for the last view."""
+        cached = self._cache
+        if cached is not None and cached[0] is view:
+            return cached[1]
         me, n = view.player, view.num_players
         unseen = Counter(DECK)
         unseen.subtract(view.hand)
@@ -279,11 +287,31 @@ class LostCitiesHooks(AIHooks):
                 unseen.subtract(view.known[p])
         pool = [c for c, m in unseen.items() for _ in range(m)]
         pool.sort(key=_order)
-        rng.shuffle(pool)
         need = view.deck_count + view.removed_count + sum(
             view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
         if need != len(pool) or min(unseen.values()) < 0:
             raise ValueError(f"view of seat {me} is inconsistent: {need} hidden places, {len(pool)} unseen cards")
+        pool = tuple(pool)
+        self._cache = (view, pool)
+        return pool
+
+    _cache = None
+
+    def determinize(self, view: LostCitiesView, rng: Rng) -> LostCitiesState:
+        me, n = view.player, view.num_players
+        pool = list(self._unseen(view))
+        # partial Fisher-Yates: the others' hidden hand cards come first, the supply's top
+        # cards last (the supply is drawn from the end)
+        size = len(pool)
+        hidden = sum(view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
+        randrange = rng.randrange
+        for i in range(hidden):
+            j = i + randrange(size - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        for t in range(min(size - hidden, self.deck_shuffle_depth)):
+            i = size - 1 - t
+            j = hidden + randrange(i - hidden + 1)
+            pool[i], pool[j] = pool[j], pool[i]
         s = object.__new__(LostCitiesState)
         for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
                      "open_scores", "expedition", "expeditions", "start_player", "phase",
