@@ -8,7 +8,7 @@ from collections import Counter
 from tabletop.engine.contract import AIHooks
 from tabletop.engine.rng import Rng
 
-from .data import LOST_LEGACIES, NUMBER, X_CARDS
+from .data import CARD_ORDER, LOST_LEGACIES, NUMBER, X_CARDS
 from .rules import (
     KEEP,
     NONE,
@@ -16,6 +16,7 @@ from .rules import (
     SHUFFLE,
     STOP,
     SWAP,
+    WOUND_LIMIT,
     LostLegacyState,
     LostLegacyView,
     _blank_state,
@@ -50,6 +51,645 @@ def _allowed(view, q):
         return lambda card: NUMBER[card] == k
     lo = view.inv_k
     return lambda card: NUMBER[card] == 0 or NUMBER[card] > lo
+
+
+# -- card counting ---------------------------------------------------------------------------
+
+#: chance that an opponent who investigates before me picks the right place
+G_OPP = 0.4
+#: chance that an opponent's Curse names the number of my card
+CURSE_HIT = 0.2
+#: what a next-turn win or kill in hand is worth, as a share of its full value
+POTENTIAL = 0.5
+#: worth of a drawn game (nobody finds the Lost Legacy) against 1 for a win
+DRAW = 0.2
+#: how many of its plays make an opponent likelier to hold an unseen Flying Garden (it may be
+#: played, unlike The Starship, which a holder can never get rid of)
+GARDEN_STICK = 2
+#: share of an opponent's plays counted as chances to have picked up The Starship (random
+#: players also swap it away with Search, General or Assault)
+STICK = 0.3
+#: chance that an opponent who holds the Lost Legacy and calls first names its own hand
+OPP_SELF = 0.4
+#: being eliminated by looking into a Sneak Attack is scored below 0: a blind look is a worse
+#: gamble than the bare odds say (the looker also gives up the card it keeps)
+LOOK_PEN = 0.5
+#: keeping The Starship, an Assault or a Curse means the next drawn look card may have to be
+#: played into a Sneak Attack: weight of that risk
+FORCED_LOOK = 1.5
+FORCING = ("assault", "curse")
+#: keeping a Sneak Attack means playing whatever comes next: its cost per turn kept
+AMBUSH_BURDEN = 0.08
+
+
+def _renorm(loc):
+    tot = sum(loc.values())
+    if tot <= 0:
+        return {}
+    return {k: p / tot for k, p in loc.items()}
+
+
+class _Reader:
+    """What the deciding seat can infer from its view, and what an option is worth.
+
+    * ``unseen``: the cards whose place the seat does not know (deck minus everything seen);
+    * ``dist[q]``: opponent q's hand card as probabilities (a known card is certain; else the
+      unseen cards in proportion, except that a player who drew the unplayable Starship keeps
+      it, so the longer q has been drawing the likelier it holds an unseen Lost Legacy);
+    * ``loc``: where the Lost Legacy is, ``("me",)``, ``("seat", q)``, ``("slot", i)`` or
+      ``("deck",)`` -> probability;
+    * ``play_prob(q)``: the chance of each card being q's next play (either card of two).
+
+    Values are estimated chances of winning: 1 for a win, 0 for being eliminated, and for a card
+    kept (``hold``) the risks it runs through the opponents' turns before my next one (Sneak
+    Attack springs on a looker, Fated Girl dies to any look, a Lost Legacy can be stolen by a
+    Shadow Thief), a bonus for the win or kill it threatens next turn, and, weighted by how
+    close the end is, its worth in the investigation (low numbers call first; × never calls)."""
+
+    def __init__(self, view):
+        self.v = view
+        self.me = me = view.player
+        self.ll = view.lost_legacy
+        n = view.num_players
+        self.alive = [q for q in range(n) if not view.out[q]]
+        order = [(me + i) % n for i in range(1, n)]
+        self.opps = [q for q in order if not view.out[q]]  # in turn order after me
+        spent = view.saint_spent
+        self.saint_up = [("saint" in view.piles[q] and not spent) for q in range(n)]
+        self._pp = {}
+        self._thr = {}
+        self.top = view.known_top  # the card the next opponent will draw, when known
+        self._count()
+
+    # -- knowledge ---------------------------------------------------------------------------
+    def _count(self):
+        v, ll = self.v, self.ll
+        unseen = {c: k for c, k in unseen_cards(v).items() if k > 0}
+        U = sum(unseen.values())
+        hidden = [q for q in self.opps if not v.known_hands[q] and v.hand_counts[q] > 0]
+        stick = {}
+        if unseen.get(ll, 0) > 0:
+            for q in hidden:
+                f = _allowed(v, q)
+                if f is not None and not f(ll):
+                    continue
+                d = len(v.piles[q]) * STICK
+                if ll == "garden":
+                    d = min(d, GARDEN_STICK)
+                stick[q] = (d + 1.0) / (U + d)
+            tot = sum(stick.values())
+            if tot > 0.9:
+                for q in stick:
+                    stick[q] *= 0.9 / tot
+        dist = {}
+        for q in self.opps:
+            known = v.known_hands[q]
+            if known:
+                dist[q] = {known[-1]: 1.0}
+                continue
+            if not v.hand_counts[q]:
+                continue
+            f = _allowed(v, q)
+            items = unseen if f is None else {c: k for c, k in unseen.items() if f(c)}
+            s = stick.get(q, 0.0)
+            rest = sum(k for c, k in items.items() if c != ll)
+            if rest == 0:
+                d = {ll: 1.0} if ll in items else {}
+            else:
+                sc = (1.0 - s) / rest
+                d = {c: k * sc for c, k in items.items() if c != ll}
+                if s:
+                    d[ll] = s
+            dist[q] = d
+        draw = {}
+        nonhand = U - len(hidden)
+        if nonhand > 0:
+            for c, k in unseen.items():
+                x = k - sum(dist[q].get(c, 0.0) for q in hidden)
+                if x > 1e-9:
+                    draw[c] = x / nonhand
+        self.unseen, self.U, self.dist, self.draw, self.hidden = unseen, U, dist, draw, hidden
+        self.loc = self._locate()
+
+    def _locate(self):
+        v, ll = self.v, self.ll
+        if ll in v.hand:
+            return {("me",): 1.0}
+        for q in self.opps:
+            if ll in v.known_hands[q]:
+                return {("seat", q): 1.0}
+        for i, c in enumerate(v.known_ruins):
+            if c == ll:
+                return {("slot", i): 1.0}
+        unknown = [i for i, c in enumerate(v.known_ruins) if c is None]
+        if ll in v.ruins_pool:
+            return {("slot", i): 1.0 / len(unknown) for i in unknown}
+        if v.known_top == ll or ll in v.deck_pool:
+            return {("deck",): 1.0}
+        loc = {}
+        if self.unseen.get(ll, 0) <= 0:
+            return loc
+        tot = 0.0
+        for q in self.hidden:
+            p = self.dist[q].get(ll, 0.0)
+            if p:
+                loc[("seat", q)] = p
+                tot += p
+        nonhand = self.U - len(self.hidden)
+        if nonhand > 0 and tot < 1.0:
+            per = (1.0 - tot) / nonhand
+            nu, npool = len(unknown), len(v.ruins_pool)
+            if nu > npool:
+                ps = per * (nu - npool) / nu
+                for i in unknown:
+                    loc[("slot", i)] = ps
+            du = v.deck_count - (v.known_top is not None) - len(v.deck_pool)
+            if du > 0:
+                loc[("deck",)] = per * du
+        return _renorm(loc)
+
+    def _copy(self):
+        R = _Reader.__new__(_Reader)
+        R.__dict__.update(self.__dict__)
+        R._pp = {}
+        R._thr = {}
+        return R
+
+    def knowing(self, q, card):
+        """This reader after seeing that q holds ``card``."""
+        R = self._copy()
+        R.dist = dict(self.dist)
+        R.dist[q] = {card: 1.0}
+        if card == self.ll:
+            R.loc = {("seat", q): 1.0}
+        elif ("seat", q) in self.loc:
+            R.loc = _renorm({k: p for k, p in self.loc.items() if k != ("seat", q)})
+        return R
+
+    def missing(self, key):
+        """This reader after seeing that the Lost Legacy is not at ``key``."""
+        if key not in self.loc:
+            return self
+        R = self._copy()
+        R.loc = _renorm({k: p for k, p in self.loc.items() if k != key})
+        return R
+
+    def placing(self, loc):
+        """This reader with the Lost Legacy at ``loc`` (a dict key -> probability)."""
+        R = self._copy()
+        R.loc = loc
+        return R
+
+    def ll_redirected(self):
+        """Where the Lost Legacy goes when it would be discarded (LLR)."""
+        if self.ll == "garden":
+            r = self.v.ruins_count + 1
+            return self.placing({("slot", i): 1.0 / r for i in range(r)})
+        return self.placing({("deck",): 1.0})
+
+    def without(self, q):
+        """This reader after q is eliminated."""
+        R = self._copy()
+        R.alive = [p for p in self.alive if p != q]
+        R.opps = [p for p in self.opps if p != q]
+        R.dist = {p: d for p, d in self.dist.items() if p != q}
+        if ("seat", q) in self.loc:
+            R.loc = _renorm({k: p for k, p in self.loc.items() if k != ("seat", q)})
+        return R
+
+    def p_card(self, q, pred):
+        return sum(p for c, p in self.dist.get(q, {}).items() if pred(c))
+
+    # -- the opponents' next turns -----------------------------------------------------------
+    def play_prob(self, q):
+        pp = self._pp.get(q)
+        if pp is None:
+            d = self.dist.get(q, {})
+            dr = self.draw
+            if self.top is not None and self.opps and q == self.opps[0]:
+                dr = {self.top: 1.0}
+            ds, rs = d.get("starship", 0.0), dr.get("starship", 0.0)
+            pp = {}
+            a, b = 0.5 + 0.5 * rs, 0.5 + 0.5 * ds
+            for c, p in d.items():
+                if c != "starship":
+                    pp[c] = p * a
+            for c, p in dr.items():
+                if c != "starship":
+                    pp[c] = pp.get(c, 0.0) + p * b
+            self._pp[q] = pp
+        return pp
+
+    def threats(self, deck_after, guarded=False):
+        """Chances that the opponents' turns before my next one aim each kind of effect at me."""
+        key = (deck_after, guarded, len(self.opps))
+        t = self._thr.get(key)
+        if t is not None:
+            return t
+        t = {"look": 0.0, "sword": 0.0, "thief": 0.0, "assault": 0.0, "curse": 0.0, "gale": 0.0}
+        if not guarded and deck_after > 0:
+            v = self.v
+            prot = v.protected
+            for q in self.opps[:deck_after]:
+                pp = self.play_prob(q)
+                tg = sum(1 for r in self.alive if r != q and (r == self.me or not prot[r]))
+                s = 1.0 / tg
+                th = pp.get("thief", 0.0) / (tg + 1)
+                t["sword"] += pp.get("sword", 0.0) * s
+                t["assault"] += pp.get("assault", 0.0) * s
+                t["curse"] += pp.get("curse", 0.0) * s
+                t["thief"] += th
+                t["gale"] += pp.get("gale", 0.0) / (tg + 1)
+            t["look"] = t["assault"] + t["curse"] + t["thief"]
+        self._thr[key] = t
+        return t
+
+    # -- values -----------------------------------------------------------------------------
+    def best_place(self):
+        """Chance of the likeliest place to find the Lost Legacy at the end (not my hand)."""
+        pdeck = self.loc.get(("deck",), 0.0) / max(1, len(self.alive))
+        best = 0.0
+        for key, p in self.loc.items():
+            if key[0] == "seat":
+                p += pdeck
+            elif key[0] != "slot":
+                continue
+            if p > best:
+                best = p
+        return best
+
+    def end_value(self, k):
+        """Chance of winning the investigation holding ``k`` (opponents as they are now)."""
+        nk = NUMBER[k]
+        dist = self.dist
+        if nk == 0:  # never calls: a draw unless someone else finds it
+            nobody = 1.0
+            for q in self.opps:
+                d = dist.get(q)
+                if d:
+                    nobody *= 1.0 - (1.0 - sum(p for c, p in d.items() if NUMBER[c] == 0)) * G_OPP
+            return DRAW * nobody
+        if k == self.ll:
+            nolower = 1.0
+            for q in self.opps:
+                d = dist.get(q)
+                if d:
+                    nolower *= sum(p for c, p in d.items() if NUMBER[c] == 0 or NUMBER[c] > nk)
+            return 1.0 - (1.0 - nolower) * G_OPP
+        notie = first = 1.0
+        llb = 0.0
+        for q in self.opps:
+            d = dist.get(q)
+            if not d:
+                continue
+            tie = hi = 0.0
+            for c, p in d.items():
+                nc = NUMBER[c]
+                if nc == nk:
+                    tie += p
+                elif nc == 0 or nc > nk:
+                    hi += p
+            notie *= 1.0 - tie
+            first *= hi / (1.0 - tie) if tie < 1.0 else 0.0
+            if nk > 5:
+                llb += d.get(self.ll, 0.0)
+        best = self.best_place()
+        return notie * best * (first + max(0.0, 1.0 - first - llb) * (1.0 - G_OPP) + llb * (1.0 - OPP_SELF))
+
+    def potential(self, k):
+        """Chance of a win or kill with ``k`` next turn, from what is known now."""
+        v = self.v
+        gain = 0.0
+        targets = [q for q in self.opps if not v.protected[q]]
+        if k in ("thief", "adventurer", "search"):
+            slots = sorted((p for key, p in self.loc.items() if key[0] == "slot"), reverse=True)
+            if k == "adventurer":
+                gain = sum(slots[:2])
+            elif slots:
+                gain = slots[0] * (0.5 if k == "search" else 1.0)
+            if k == "thief":
+                for q in targets:
+                    d = self.dist.get(q, {})
+                    gain = max(gain, d.get(self.ll, 0.0) + d.get("girl", 0.0) - d.get("ambush", 0.0))
+        elif k == "sword":
+            for q in targets:
+                gain = max(gain, self.p_card(q, lambda c: c in X_CARDS or c == "girl"))
+        elif k == "curse":
+            for q in targets:
+                d = self.dist.get(q, {})
+                byn = Counter()
+                for c, p in d.items():
+                    byn[NUMBER[c]] += p
+                byn[0] = 0.0
+                best = max(byn.values()) if byn else 0.0
+                gain = max(gain, best + d.get("girl", 0.0) - d.get("ambush", 0.0))
+        elif k == "assault":
+            for q in targets:
+                d = self.dist.get(q, {})
+                gain = max(gain, d.get("girl", 0.0) - d.get("ambush", 0.0))
+        if gain <= 0.0:
+            return 0.0
+        m = len(self.alive)
+        return POTENTIAL * gain * (1.0 - 1.0 / m)
+
+    def kill_value(self, q, k, deck):
+        if len(self.alive) <= 2:
+            return 1.0
+        return self.without(q).hold(k, deck)
+
+    def hold(self, k, deck_after, guarded=False, exposed=False):
+        """Chance of winning when I keep ``k`` and ``deck_after`` cards are left to draw."""
+        endv = self.end_value(k)
+        if deck_after <= 0:
+            return endv
+        m = len(self.alive)
+        turns = deck_after // m
+        w = 1.0 / (1 + turns)
+        base = 1.0 / m
+        B = w * endv + (1.0 - w) * (base + self.potential(k))
+        t = self.threats(deck_after, guarded)
+        kill = die = lose = taken = 0.0
+        if k == "ambush":
+            kill = t["look"] * (0.5 if exposed else 1.0)
+            die = t["sword"]
+        elif k == "girl":
+            die = t["look"] + t["sword"]
+        elif k == "wound":
+            die = t["sword"]
+            if self.v.piles[self.me].count("wound") + 1 >= WOUND_LIMIT:
+                die += t["gale"]
+        elif k == self.ll:
+            lose = t["thief"] + t["curse"] * CURSE_HIT * (2.0 if exposed else 1.0)
+            taken = t["assault"] * (0.9 if exposed else 0.5) + t["gale"]
+        else:
+            die = t["curse"] * CURSE_HIT
+        if turns and (k == "starship" or k in FORCING):
+            # next turn, drawing a look card leaves no choice but to look, maybe into a Sneak Attack
+            amb = min((self.p_card(q, lambda c: c == "ambush") for q in self.opps), default=0.0)
+            dr = self.draw
+            die += FORCED_LOOK * (dr.get("assault", 0.0) + dr.get("curse", 0.0)) * amb
+        if self.saint_up[self.me]:
+            die *= 0.2
+        vk = 1.0 if m <= 2 else 1.0 / (m - 1)
+        stay = max(0.0, 1.0 - die - kill - lose - taken)
+        val = stay * B + kill * vk + taken * base * 0.7
+        if k == "ambush":
+            val -= AMBUSH_BURDEN
+        return val
+
+    # -- options ----------------------------------------------------------------------------
+    def look_value(self, kind, q, k, number=0):
+        """Expected value of a look at q's hand (Shadow Thief, Swordsman, Assault, Curse)."""
+        v, me, ll = self.v, self.me, self.ll
+        deck = v.deck_count
+        total = 0.0
+        for o, p in self.dist.get(q, {}).items():
+            if p <= 0.0:
+                continue
+            if kind == "sword" and o in X_CARDS:
+                val = self.knowing(q, o).hold(k, deck) if self.saint_up[q] else self.kill_value(q, k, deck)
+            elif o == "ambush":
+                val = self.knowing(q, o).hold(k, deck) if self.saint_up[me] else -LOOK_PEN
+            elif o == "girl":
+                val = self.knowing(q, o).hold(k, deck) if self.saint_up[q] else self.kill_value(q, k, deck)
+            else:
+                R = self.knowing(q, o)
+                if kind == "thief" and o == ll:
+                    val = 1.0
+                elif kind == "curse" and NUMBER[o] == number and not self.saint_up[q]:
+                    val = self.kill_value(q, k, deck) if o != ll else self.without(q).ll_redirected().hold(k, deck) \
+                        if len(self.alive) > 2 else 1.0
+                elif kind == "assault":
+                    val = max(R.hold(k, deck), R.swapped(q, k, o).hold(o, deck, exposed=True))
+                else:
+                    val = R.hold(k, deck)
+            total += p * val
+        return total
+
+    def swapped(self, q, k, o):
+        """After I give ``k`` to q and take ``o`` (q knows my card)."""
+        R = self.knowing(q, k)
+        if o == self.ll:
+            R.loc = {("me",): 1.0}
+        return R
+
+    def swap_gain(self, k, o, q):
+        deck = self.v.deck_count
+        return self.swapped(q, k, o).hold(o, deck, exposed=True) - self.hold(k, deck)
+
+    def thief_value(self, a, k):
+        deck = self.v.deck_count
+        if a[0] == "slot":
+            key = ("slot", a[1])
+            p = self.loc.get(key, 0.0)
+            return p + (1.0 - p) * self.missing(key).hold(k, deck) + (
+                0.002 if self.v.known_ruins[a[1]] is None else 0.0)
+        return self.look_value("thief", a[1], k)
+
+    def sword_value(self, q, k):
+        return self.look_value("sword", q, k)
+
+    def assault_value(self, q, k):
+        return self.look_value("assault", q, k)
+
+    def curse_value(self, q, k):
+        byn = Counter()
+        for c, p in self.dist.get(q, {}).items():
+            if c not in ("girl", "ambush") and NUMBER[c] > 0:
+                byn[NUMBER[c]] += p
+        number = max(byn, key=lambda x: (byn[x], x)) if byn else 7
+        return self.look_value("curse", q, k, number), number
+
+    def slot_value(self, i):
+        return self.loc.get(("slot", i), 0.0) + (0.001 if self.v.known_ruins[i] is None else 0.0)
+
+    def search_gain(self, k, card, i):
+        deck = self.v.deck_count
+        if card == self.ll:
+            keep = self.placing({("slot", i): 1.0}).hold(k, deck)
+            return self.placing({("me",): 1.0}).hold(card, deck) - keep
+        if k == self.ll:
+            return self.placing({("slot", i): 1.0}).hold(card, deck) - self.hold(k, deck)
+        return self.hold(card, deck) - self.hold(k, deck)
+
+    def search_value(self, k):
+        deck = self.v.deck_count
+        slots = [(p, key) for key, p in self.loc.items() if key[0] == "slot"]
+        if self.ll in self.v.hand or not slots:
+            return self.hold(k, deck) + 0.002
+        p, key = max(slots)
+        take = self.placing({("me",): 1.0}).hold(self.ll, deck)
+        leave = self.placing({key: 1.0}).hold(k, deck)
+        return p * max(take, leave) + (1.0 - p) * self.missing(key).hold(k, deck) + 0.002
+
+    def adventurer_value(self, k):
+        deck = self.v.deck_count
+        slots = sorted(((p, key) for key, p in self.loc.items() if key[0] == "slot"), reverse=True)[:2]
+        R = self
+        p = 0.0
+        for q, key in slots:
+            p += q
+            R = R.missing(key)
+        return p + (1.0 - p) * R.hold(k, deck)
+
+    def with_top(self, card):
+        R = self._copy()
+        R.top = card
+        return R
+
+    def general_gain(self, k, top):
+        deck = self.v.deck_count
+        nxt = self.opps[0] if self.opps else self.me
+        ll = self.ll
+        keep, swap = self.with_top(top), self.with_top(k)
+        if top == ll:
+            return swap.placing({("me",): 1.0}).hold(top, deck) - keep.placing({("seat", nxt): 1.0}).hold(k, deck)
+        if k == ll:
+            return swap.placing({("seat", nxt): 1.0}).hold(top, deck) - keep.hold(k, deck)
+        return swap.hold(top, deck) - keep.hold(k, deck)
+
+    def general_value(self, k):
+        deck = self.v.deck_count
+        if deck <= 0:
+            return self.hold(k, deck)
+        top = self.v.known_top
+        dist = {top: 1.0} if top is not None else self._top_dist()
+        return sum(p * (self.with_top(c).hold(k, deck) + max(0.0, self.general_gain(k, c))) for c, p in dist.items())
+
+    def _top_dist(self):
+        v = self.v
+        d = dict(self.draw)
+        pl = self.loc.get(("deck",), 0.0)
+        if v.deck_pool or pl <= 0.0:
+            return d
+        # the Lost Legacy's share of the draw pile is one card among the deck's unknown ones
+        d[self.ll] = pl / max(1, v.deck_count)
+        return _renorm(d)
+
+    def map_value(self, k):
+        v = self.v
+        deck = v.deck_count
+        if deck <= 0:
+            return self.hold(k, deck)
+        p = self.loc.get(("deck",), 0.0) / deck if v.known_top is None else float(v.known_top == self.ll)
+        after = self.with_top(None)
+        R = after.placing({("slot", v.ruins_count): 1.0}) if p > 0 else after
+        return p * R.hold(k, deck - 1) + (1.0 - p) * after.hold(k, deck - 1)
+
+    def pile_choices(self):
+        v = self.v
+        res = []
+        for o, pile in enumerate(v.piles):
+            if o != self.me and v.protected[o]:
+                continue
+            for c in sorted(set(pile), key=lambda c: CARD_ORDER[c]):
+                res.append(("pile", o, c))
+        return res
+
+    def necro_value(self, a, k):
+        v, me = self.v, self.me
+        deck = v.deck_count
+        if a == NONE:
+            return self.hold(k, deck)
+        _, o, card = a
+        R = self
+        if k == "wound" and not v.out[o] and v.piles[o].count("wound") + 1 >= WOUND_LIMIT and not (
+                self.saint_up[o] and not (card == "saint")):
+            if o == me:
+                return 0.0
+            return self.kill_value(o, card, deck)
+        if k == self.ll:
+            R = self.ll_redirected()
+        val = R.hold(card, deck, exposed=True)
+        if card == "wound" and o == me:
+            val += 0.03
+        if card == "saint" and o != me and self.saint_up[o]:
+            val += 0.03
+        if k == "saint" and o == me and not v.saint_spent:
+            val += 0.03
+        return val
+
+    def mis_value(self, a):
+        v, me = self.v, self.me
+        _, o, card = a
+        val = 0.0
+        if card == "wound":
+            val += 0.05 if o == me else -0.03
+            if o == me and "wound" in v.hand:
+                val += 0.2
+        if card == "saint" and self.saint_up[o]:
+            val += -0.1 if o == me else 0.05
+        return val
+
+    def gale_value(self, q, k):
+        v, me = self.v, self.me
+        deck = v.deck_count
+        if deck <= 0:
+            return self.hold(k, deck)
+        wounds = v.piles[q].count("wound")
+        lethal = wounds + 1 >= WOUND_LIMIT and not self.saint_up[q]
+        if q == me:
+            if k == "wound" and lethal:
+                return 0.0
+            R = self.ll_redirected() if k == self.ll else self
+            return sum(p * R.hold(c, deck - 1) for c, p in self._top_dist().items())
+        total = 0.0
+        for o, p in self.dist.get(q, {}).items():
+            if o == "wound" and lethal:
+                val = self.kill_value(q, k, deck)
+            elif o == self.ll:
+                val = self.ll_redirected().hold(k, deck - 1) + 0.05
+            else:
+                val = self.hold(k, deck - 1) + (0.02 if o == "ambush" else 0.0)
+            total += p * val
+        return total
+
+    def play_value(self, c, k):
+        """Chance of winning when I play ``c`` (best follow-up choices) and keep ``k``."""
+        v, me = self.v, self.me
+        deck = v.deck_count
+        targets = [q for q in self.opps if not v.protected[q]]
+        if c == self.ll:  # the Flying Garden goes into the Ruins
+            return self.ll_redirected().hold(k, deck) - 0.05
+        if c == "wound":
+            if v.piles[me].count("wound") + 1 >= WOUND_LIMIT:
+                return 0.0 if not self.saint_up[me] else self.hold(k, deck) - 0.05
+            return self.hold(k, deck)
+        if c == "guardian":
+            return self.hold(k, deck, guarded=True)
+        if c == "thief":
+            opts = [("seat", q) for q in targets] + [("slot", i) for i in range(v.ruins_count)]
+            return max(self.thief_value(a, k) for a in opts)
+        if c in ("sword", "assault", "curse"):
+            if not targets:
+                return self.hold(k, deck)
+            if c == "sword":
+                return max(self.sword_value(q, k) for q in targets)
+            if c == "assault":
+                return max(self.assault_value(q, k) for q in targets)
+            return max(self.curse_value(q, k)[0] for q in targets)
+        if c == "search":
+            return self.search_value(k)
+        if c == "adventurer":
+            return self.adventurer_value(k)
+        if c == "general":
+            return self.general_value(k)
+        if c == "map":
+            return self.map_value(k)
+        if c == "necro":
+            return max([self.necro_value(a, k) for a in self.pile_choices()] + [self.hold(k, deck)])
+        if c == "misinfo":
+            opts = self.pile_choices()
+            return self.hold(k, deck) + (max(self.mis_value(a) for a in opts) if opts else 0.0)
+        if c == "gale":
+            if deck <= 0:
+                return self.hold(k, deck)
+            opts = [me] + targets
+            return max(self.gale_value(q, k) for q in opts)
+        if c == "saint":
+            return self.hold(k, deck) + (0.03 if not v.saint_spent else 0.0)
+        return self.hold(k, deck)  # Fated Girl, Sneak Attack: no effect
+
 
 
 class LostLegacyHooks(AIHooks):
@@ -160,353 +800,313 @@ class LostLegacyHooks(AIHooks):
 
     # -- heuristic -----------------------------------------------------------------------------
     def heuristic_action(self, view: LostLegacyView, rng: Rng):
+        """Card counting and one-step expected value: every option is scored as the chance of
+        winning it leads to (see ``_Reader``), ties broken at random."""
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return self.policy_action(view, rng)
+
+    def policy_action(self, view: LostLegacyView, rng: Rng):
+        """The one-step expected-value player alone (also the rollout policy)."""
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
         k = view.pending[0]
         fn = getattr(self, "_h_" + k, None)
         if fn is not None:
-            a = fn(view, legal, rng)
+            a = fn(_Reader(view), legal, rng)
             if a in legal:
                 return a
         return rng.choice(legal)
 
-    # knowledge helpers
     @staticmethod
-    def _ll_where(view):
-        """('seat', q) / ('slot', i) / ('ruins', None) / ('me', None) when the seat knows, else None."""
-        me = view.player
-        if any(c in LOST_LEGACIES for c in view.hand):
-            return ("me", None)
-        for q, known in enumerate(view.known_hands):
-            if q != me and not view.out[q] and any(c in LOST_LEGACIES for c in known):
-                return ("seat", q)
-        for i, c in enumerate(view.known_ruins):
-            if c in LOST_LEGACIES:
-                return ("slot", i)
-        if any(c in LOST_LEGACIES for c in view.ruins_pool):
-            return ("ruins", None)
-        return None
-
-    @staticmethod
-    def _keep_value(view, card):
-        if card in LOST_LEGACIES:
-            return 20.0
-        if card == "wound":
-            return -2.0
-        if card == "ambush":
-            return 1.0
-        if card == "girl" and view.deck_count > len(view.in_game()):
-            return -1.5  # a look at her eliminates me; worth keeping only for the final call
-        num = NUMBER[card]
-        return (9 - num) * 0.35
-
-    @staticmethod
-    def _p_card(view, q, card, unseen=None):
-        """Chance (as the viewer sees it) that seat q's hidden card is ``card``."""
-        known = view.known_hands[q]
-        if known:
-            return 1.0 if known[0] == card else 0.0
-        if unseen is None:
-            unseen = unseen_cards(view)
-        total = sum(k for k in unseen.values() if k > 0)
-        return max(unseen[card], 0) / total if total else 0.0
-
-    def _look_risk(self, view, targets, unseen):
-        """Smallest chance of looking into a Sneak Attack over the targets (0 with a face-up Saint)."""
-        me = view.player
-        if not targets or ("saint" in view.piles[me] and not view.saint_spent):
-            return 0.0
-        return min(self._p_card(view, q, "ambush", unseen) for q in targets)
-
-    def _targets(self, view):
-        me = view.player
-        return [q for q in range(view.num_players)
-                if q != me and not view.out[q] and not view.protected[q]]
-
-    def _wound_suicide(self, view):
-        me = view.player
-        pile = view.piles[me]
-        saint_up = "saint" in pile and not view.saint_spent
-        return pile.count("wound") >= 1 and not saint_up
-
-    def _h_play(self, view, legal, rng):
-        me = view.player
-        where = self._ll_where(view)
-        targets = self._targets(view)
-        known = {q: view.known_hands[q] for q in targets if view.known_hands[q]}
+    def _best(scored, rng):
+        """The action of the highest score (small random tie-break)."""
         best, best_v = None, None
-        hand = list(view.hand)
-        unseen = unseen_cards(view)
-        risk = self._look_risk(view, targets, unseen)
-        for a in legal:
-            c = a[1]
-            rest = hand[:]
-            rest.remove(c)
-            keep = rest[0]
-            v = self._keep_value(view, keep) * (1.0 + 2.0 / (1 + view.deck_count))
-            if c == "garden":
-                v -= 50
-            elif c == "wound":
-                v -= 100 if self._wound_suicide(view) else 0.5
-            elif c in ("thief", "adventurer"):
-                if where is not None and where[0] in ("slot", "ruins") or (
-                        c == "thief" and where is not None and where[0] == "seat" and where[1] in targets):
-                    v += 100
-                else:
-                    v += 2.0
-            elif c == "curse":
-                if any(NUMBER[kc[0]] >= 1 or kc[0] == "girl" for kc in known.values() if kc[0] != "ambush"):
-                    v += 6
-                else:
-                    v += 1.2 - 12 * risk
-            elif c == "sword":
-                v += 6 if any(kc[0] in X_CARDS or kc[0] == "girl" for kc in known.values()) else 1.5
-            elif c == "assault":
-                if where is not None and where[0] == "seat" and where[1] in targets and keep not in LOST_LEGACIES:
-                    v += 8
-                else:
-                    v += 0.8 - 12 * risk
-            elif c == "search":
-                v += 8 if where is not None and where[0] in ("slot", "ruins") and keep not in LOST_LEGACIES else 1.5
-            elif c == "guardian":
-                v += 3 if keep in LOST_LEGACIES else 1.5
-            elif c == "saint":
-                v += 1.5
-            elif c == "girl":
-                v += 0.0
-            elif c == "ambush":
-                v += 0.3
-            else:
-                v += 1.0
-            v += rng.random() * 0.1
+        for v, a in scored:
+            v += rng.random() * 1e-6
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
 
-    def _pick_target(self, view, legal, purpose):
-        seats = [a for a in legal if a[0] == "seat"]
-        if not seats:
-            return None
-        unseen = unseen_cards(view)
-        kh = view.known_hands
-        where = self._ll_where(view)
+    # play: the card whose effect plus the card kept is worth most
+    def _h_play(self, R, legal, rng):
+        hand = list(R.v.hand)
         scored = []
-        for a in seats:
-            q = a[1]
-            known = kh[q][0] if kh[q] else None
-            v = 0.0
-            if known == "ambush":
-                v = 5 if purpose == "sword" else -10
-            elif known == "girl":
-                v = 6
-            elif known in X_CARDS:
-                v = 5 if purpose == "sword" else 0
-            elif known is not None:
-                if purpose == "curse" and NUMBER[known] >= 1:
-                    v = 4
-                if purpose in ("thief", "assault") and known in LOST_LEGACIES:
-                    v = 50
-                if purpose == "assault":
-                    v += 0.2 * (8 - NUMBER[known])
-            else:
-                v = 1.0 + (1.0 if where is None else 0.0)
-                if purpose != "sword":
-                    v -= 10 * self._p_card(view, q, "ambush", unseen)
-                v += 3 * self._p_card(view, q, "girl", unseen)
-            scored.append((v, -q, a))
-        return max(scored)[2]
+        for a in legal:
+            c = a[1]
+            rest = hand[:]
+            rest.remove(c)
+            scored.append((R.play_value(c, rest[0]), a))
+        return self._best(scored, rng)
 
-    def _h_thief_target(self, view, legal, rng):
-        where = self._ll_where(view)
-        if where is not None and where[0] == "slot":
-            return ("slot", where[1])
-        if where is not None and where[0] == "seat" and ("seat", where[1]) in legal:
-            return ("seat", where[1])
-        unknown = [a for a in legal if a[0] == "slot" and view.known_ruins[a[1]] is None]
-        if where is not None and where[0] == "ruins" and unknown:
-            return rng.choice(unknown)
-        a = self._pick_target(view, legal, "thief")
-        if a is not None and not (view.known_hands[a[1]] and view.known_hands[a[1]][0] == "ambush"):
-            if not unknown or rng.random() < 0.5:
-                return a
-        return rng.choice(unknown) if unknown else rng.choice(legal)
+    def _h_thief_target(self, R, legal, rng):
+        k = R.v.hand[0]
+        return self._best([(R.thief_value(a, k), a) for a in legal], rng)
 
-    def _h_sword_target(self, view, legal, rng):
-        return self._pick_target(view, legal, "sword")
+    def _h_sword_target(self, R, legal, rng):
+        k = R.v.hand[0]
+        return self._best([(R.sword_value(a[1], k), a) for a in legal], rng)
 
-    def _h_assault_target(self, view, legal, rng):
-        return self._pick_target(view, legal, "assault")
+    def _h_assault_target(self, R, legal, rng):
+        k = R.v.hand[0]
+        return self._best([(R.assault_value(a[1], k), a) for a in legal], rng)
 
-    def _h_curse_target(self, view, legal, rng):
-        return self._pick_target(view, legal, "curse")
+    def _h_curse_target(self, R, legal, rng):
+        k = R.v.hand[0]
+        return self._best([(R.curse_value(a[1], k)[0], a) for a in legal], rng)
 
-    def _h_curse_number(self, view, legal, rng):
-        q = view.pending[1]
-        known = view.known_hands[q]
-        if known and 1 <= NUMBER[known[0]] <= 8:
-            return ("name", NUMBER[known[0]])
-        unseen = unseen_cards(view)
-        counts = Counter()
-        for c, k in unseen.items():
-            if k > 0 and NUMBER[c] >= 1:
-                counts[NUMBER[c]] += k
-        if not counts:
-            return ("name", 7)
-        best = max(counts.values())
-        return ("name", max(n for n, k in counts.items() if k == best))
+    def _h_curse_number(self, R, legal, rng):
+        q = R.v.pending[1]
+        return ("name", R.curse_value(q, R.v.hand[0])[1])
 
-    def _swap_better(self, view, mine, other):
-        return self._keep_value(view, other) > self._keep_value(view, mine) + 0.01
+    def _h_assault_swap(self, R, legal, rng):
+        q = R.v.pending[1]
+        known = R.v.known_hands[q]
+        if not known:
+            return KEEP
+        k, o = R.v.hand[0], known[0]
+        return SWAP if R.swap_gain(k, o, q) > 0 else KEEP
 
-    def _h_general_swap(self, view, legal, rng):
-        top = view.known_top
-        return SWAP if top is not None and self._swap_better(view, view.hand[0], top) else KEEP
+    def _h_general_swap(self, R, legal, rng):
+        top = R.v.known_top
+        if top is None:
+            return KEEP
+        k = R.v.hand[0]
+        return SWAP if R.general_gain(k, top) > 0 else KEEP
 
-    def _h_search_swap(self, view, legal, rng):
-        slot = view.known_ruins[view.pending[1]]
-        return SWAP if slot is not None and self._swap_better(view, view.hand[0], slot) else KEEP
-
-    def _h_assault_swap(self, view, legal, rng):
-        known = view.known_hands[view.pending[1]]
-        return SWAP if known and self._swap_better(view, view.hand[0], known[0]) else KEEP
-
-    def _h_map_shuffle(self, view, legal, rng):
-        return NOSHUFFLE
-
-    def _h_mis_shuffle(self, view, legal, rng):
-        return SHUFFLE
-
-    def _h_search_slot(self, view, legal, rng):
-        where = self._ll_where(view)
-        if where is not None and where[0] == "slot":
-            return ("slot", where[1])
-        unknown = [a for a in legal if view.known_ruins[a[1]] is None]
-        return rng.choice(unknown) if unknown else rng.choice(legal)
+    def _h_search_slot(self, R, legal, rng):
+        return self._best([(R.slot_value(a[1]), a) for a in legal], rng)
 
     _h_adv_slot_1 = _h_search_slot
 
-    def _h_adv_slot_2(self, view, legal, rng):
-        where = self._ll_where(view)
-        if where is not None and where[0] == "slot" and ("slot", where[1]) in legal:
-            return ("slot", where[1])
-        unknown = [a for a in legal if a != STOP and view.known_ruins[a[1]] is None]
-        return rng.choice(unknown) if unknown else STOP
+    def _h_adv_slot_2(self, R, legal, rng):
+        scored = [(R.slot_value(a[1]), a) for a in legal if a != STOP]
+        if not scored or max(v for v, _ in scored) <= 0:
+            return STOP
+        return self._best(scored, rng)
 
-    def _h_necro_pick(self, view, legal, rng):
-        mine = view.hand[0]
-        best, best_v = NONE, self._keep_value(view, mine)
+    def _h_search_swap(self, R, legal, rng):
+        i = R.v.pending[1]
+        card = R.v.known_ruins[i]
+        if card is None:
+            return KEEP
+        k = R.v.hand[0]
+        return SWAP if R.search_gain(k, card, i) > 0 else KEEP
+
+    def _h_map_shuffle(self, R, legal, rng):
+        # a shuffle would blur my own knowledge of the slots (the card just put in is known to
+        # me, or to everyone after Misinformation) more than anyone else's
+        return NOSHUFFLE
+
+    _h_mis_shuffle = _h_map_shuffle
+
+    def _h_necro_pick(self, R, legal, rng):
+        k = R.v.hand[0]
+        return self._best([(R.necro_value(a, k), a) for a in legal], rng)
+
+    def _h_mis_pick(self, R, legal, rng):
+        return self._best([(R.mis_value(a), a) for a in legal], rng)
+
+    def _h_gale_target(self, R, legal, rng):
+        k = R.v.hand[0]
+        return self._best([(R.gale_value(a[1], k), a) for a in legal], rng)
+
+    def _h_investigate(self, R, legal, rng):
+        me = R.me
+        scored = []
         for a in legal:
-            if a == NONE:
-                continue
-            v = self._keep_value(view, a[2])
-            if a[2] == "saint" and view.saint_spent:
-                v = 0.0
-            if mine == "wound" and a[1] != view.player and view.piles[a[1]].count("wound") >= 1:
-                v += 5  # hand a second Wound to an opponent
-            if v > best_v + 0.01:
+            if a[0] == "seat":
+                p = 1.0 if a[1] == me and R.ll in R.v.hand else (
+                    0.0 if a[1] == me else R.loc.get(("seat", a[1]), 0.0))
+            else:
+                p = R.loc.get(("slot", a[1]), 0.0)
+            scored.append((p, a))
+        return self._best(scored, rng)
+
+    def _h_first_player(self, R, legal, rng):
+        return ("seat", R.me)
+
+    # -- rollouts ------------------------------------------------------------------------------
+    def rollout_action(self, state: LostLegacyState, rng: Rng):
+        """A quick rule-based player straight on the state (``fast_action``); it only uses what
+        the deciding seat knows (its hand, the knowledge fields ``kh``/``kr``/``kpool`` and the
+        public table), so simulated opponents do not play as if they could see."""
+        return fast_action(state, rng)
+
+
+def _lethal_wound(state, p):
+    pile = state.piles[p]
+    return "wound" in pile and not ("saint" in pile and not state.saint_spent)
+
+
+def _keep_score(card, ll, late):
+    if card == ll:
+        return 6.0
+    if card == "ambush":
+        return -1.0 if late else 1.5
+    if card == "girl":
+        return 2.5 if late else -3.0
+    if card == "wound":
+        return -1.5
+    return (9 - NUMBER[card]) * (0.45 if late else 0.12)
+
+
+def fast_action(state: LostLegacyState, rng: Rng):
+    """Rule-based choice for seat ``state.current_player()`` from that seat's knowledge only.
+    Cheap (no view is built): the rollout policy of the search."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    pend = state.pending
+    k = pend[0]
+    p = state.current_player()
+    ll = state.ll
+    kh = state.kh[p]
+    kr = state.kr[p]
+    late = len(state.deck) <= state.num_players
+    if k == "play":
+        hand = state.hands[p]
+        ll_ruins = ll in state.kpool[p] or ll in kr
+        ll_seat = any(ll in kh[q] for q in range(state.num_players) if q != p and not state.prot[q])
+        others = [q for q in range(state.num_players) if q != p and not state.out[q] and not state.prot[q]]
+        known = [kh[q][-1] for q in others if kh[q]]
+        blind = len(known) < len(others)
+        best, best_v = legal[0], None
+        for a in legal:
+            c = a[1]
+            keep = hand[1] if hand[0] == c else hand[0]
+            v = _keep_score(keep, ll, late) + rng.random() * 0.6
+            if c == ll:
+                v -= 8.0
+            elif c == "wound":
+                v -= 20.0 if _lethal_wound(state, p) else 0.0
+            elif c in ("thief", "adventurer"):
+                v += 8.0 if ll_ruins or (c == "thief" and ll_seat) else 0.6
+            elif c == "sword":
+                v += 6.0 if any(x in X_CARDS or x == "girl" for x in known) else 1.0
+            elif c in ("assault", "curse"):
+                if not others:
+                    v += 0.0
+                elif any(x == "girl" or (c == "curse" and NUMBER[x] > 0) for x in known):
+                    v += 5.0
+                elif any(x != "ambush" for x in known) or not blind:
+                    v += 0.5 if any(x != "ambush" for x in known) else -6.0
+                else:
+                    v -= 1.0
+            elif c == "search":
+                v += 3.0 if ll_ruins and keep != ll else 0.5
+            elif c == "guardian":
+                v += 2.0 if keep == ll else 0.8
+            elif c in ("general", "map", "gale"):
+                v += 0.5
+            if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
-
-    def _h_mis_pick(self, view, legal, rng):
-        me = view.player
+    if k in ("thief_target", "sword_target", "assault_target", "curse_target"):
+        ll_pool = ll in state.kpool[p]
+        best, best_v = legal[0], None
         for a in legal:
-            if a[1] == me and a[2] == "wound":
-                return a
+            v = rng.random()
+            if a[0] == "slot":
+                c = kr[a[1]]
+                v += 10.0 if c == ll else (-1.0 if c is not None else (2.0 if ll_pool else 0.3))
+            else:
+                x = kh[a[1]][-1] if kh[a[1]] else None
+                if x is not None:
+                    if k == "sword_target":
+                        v += 10.0 if (x in X_CARDS or x == "girl") else 0.0
+                    elif x == "ambush":
+                        v -= 10.0
+                    elif x == "girl" or (k == "thief_target" and x == ll):
+                        v += 10.0
+                    elif k == "curse_target" and NUMBER[x] > 0:
+                        v += 6.0
+                    else:
+                        v += 0.5
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+    if k == "curse_number":
+        x = kh[pend[1]][-1] if kh[pend[1]] else None
+        if x is not None and NUMBER[x] > 0:
+            return ("name", NUMBER[x])
+        return ("name", (6, 7, 8, 7, 8)[rng.randrange(5)])
+    if k in ("general_swap", "search_swap", "assault_swap"):
+        mine = state.hands[p][0]
+        if k == "general_swap":
+            other = state.deck[0]
+        elif k == "search_swap":
+            other = state.ruins[pend[1]]
+        else:
+            other = state.hands[pend[1]][0]
+        return SWAP if _keep_score(other, ll, late) > _keep_score(mine, ll, late) + 0.1 else KEEP
+    if k in ("map_shuffle", "mis_shuffle"):
+        return NOSHUFFLE
+    if k in ("search_slot", "adv_slot_1", "adv_slot_2"):
+        unknown = []
         for a in legal:
-            if a[1] != me and a[2] == "saint" and not view.saint_spent:
+            if a == STOP:
+                continue
+            c = kr[a[1]]
+            if c == ll:
                 return a
-        others = [a for a in legal if a[1] != me]
-        return rng.choice(others) if others else rng.choice(legal)
-
-    def _h_gale_target(self, view, legal, rng):
-        me = view.player
-        for a in legal:
-            q = a[1]
-            if q != me and view.known_hands[q] and view.known_hands[q][0] in LOST_LEGACIES:
-                return a
-        if view.hand and (view.hand[0] == "ambush" or (view.hand[0] == "wound" and "wound" not in view.piles[me])):
-            return ("seat", me)
-        for a in legal:
-            q = a[1]
-            if q != me and view.piles[q].count("wound") == 1 and not (
-                    "saint" in view.piles[q] and not view.saint_spent):
-                return a
-        others = [a for a in legal if a[1] != me]
-        return rng.choice(others) if others else ("seat", me)
-
-    def _h_investigate(self, view, legal, rng):
-        me = view.player
-        where = self._ll_where(view)
-        if where is not None:
-            if where[0] == "me":
-                return ("seat", me)
-            if where[0] == "seat":
-                return ("seat", where[1])
-            if where[0] == "slot":
-                return ("slot", where[1])
+            if c is None:
+                unknown.append(a)
+        if unknown:
+            return unknown[rng.randrange(len(unknown))]
+        return STOP if STOP in legal else legal[rng.randrange(len(legal))]
+    if k == "investigate":
+        if ll in state.hands[p]:
+            return ("seat", p)
         cands = []
         for a in legal:
             if a[0] == "seat":
                 q = a[1]
-                if q == me or view.known_hands[q] or view.inv_num[q] not in (-1, 5):
+                if q == p:
                     continue
-                cands.append(a)
-            elif view.known_ruins[a[1]] is None:
-                cands.append(a)
-        if where is not None and where[0] == "ruins":
-            cands = [a for a in cands if a[0] == "slot"] or cands
-        return rng.choice(cands) if cands else rng.choice(legal)
-
-    def _h_first_player(self, view, legal, rng):
-        return ("seat", view.player)
-
-    # -- rollouts ------------------------------------------------------------------------------
-    def rollout_action(self, state: LostLegacyState, rng: Rng):
-        """The rule-based player on the decider's view (it only uses what that seat knows).
-        About twice as slow per iteration as ``cheap_rollout_action`` but a much better
-        opponent model: in a quick 40-game check ISMCTS with it at 150 iterations beat the
-        heuristic 27-13, against 22-17 at 300 iterations with the cheap policy."""
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        return self.heuristic_action(state.view(state.current_player()), rng)
-
-    def cheap_rollout_action(self, state: LostLegacyState, rng: Rng):
-        """Random play that avoids plain blunders (kept for experiments and the bench)."""
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        pend = state.pending[0]
-        if pend == "play":
-            a = state.active
-            pile = state.piles[a]
-            bad = [("play", "garden")]
-            if "wound" in pile and not ("saint" in pile and not state.saint_spent):
-                bad.append(("play", "wound"))
-            good = [x for x in legal if x not in bad]
-            if good:
-                return good[rng.randrange(len(good))]
-        elif pend in ("general_swap", "search_swap", "assault_swap"):
-            # keep a Lost Legacy; otherwise take one if seen (the decider saw the card)
-            a = state.active
-            mine = state.hands[a][0]
-            if pend == "general_swap":
-                other = state.deck[0]
-            elif pend == "search_swap":
-                other = state.ruins[state.pending[1]]
+                if kh[q]:
+                    if kh[q][-1] == ll:
+                        return a
+                    continue
+                n = state.inv_num[q]
+                if n not in (-1, 5):
+                    continue
             else:
-                other = state.hands[state.pending[1]][0]
-            if mine in LOST_LEGACIES:
-                return KEEP
-            if other in LOST_LEGACIES:
-                return SWAP
-            return legal[rng.randrange(2)]
-        elif pend == "investigate":
-            h = state.pending[2]
-            if state.hands[h] and state.hands[h][0] in LOST_LEGACIES:
-                return ("seat", h)
-        return legal[rng.randrange(len(legal))]
+                c = kr[a[1]]
+                if c == ll:
+                    return a
+                if c is not None:
+                    continue
+            cands.append(a)
+        return cands[rng.randrange(len(cands))] if cands else legal[rng.randrange(len(legal))]
+    if k == "gale_target":
+        mine = state.hands[p][0]
+        for a in legal:
+            q = a[1]
+            if q != p and kh[q] and kh[q][-1] == ll:
+                return a
+        if mine in ("ambush", "girl") and late or (mine == "wound" and not _lethal_wound(state, p)):
+            return ("seat", p)
+        others = [a for a in legal if a[1] != p]
+        return others[rng.randrange(len(others))] if others else ("seat", p)
+    if k == "necro_pick":
+        mine = state.hands[p][0]
+        if mine == "wound":
+            for a in legal:
+                if a != NONE and a[1] != p and not state.out[a[1]] and _lethal_wound(state, a[1]):
+                    return a
+        return NONE
+    if k == "mis_pick":
+        for a in legal:
+            if a[1] == p and a[2] == "wound":
+                return a
+        others = [a for a in legal if a[1] != p]
+        return others[rng.randrange(len(others))] if others else legal[rng.randrange(len(legal))]
+    if k == "first_player":
+        return ("seat", p)
+    return legal[rng.randrange(len(legal))]
 
 
 HOOKS = LostLegacyHooks()
