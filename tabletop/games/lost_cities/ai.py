@@ -1,9 +1,14 @@
 """Lost Cities: The Board Game -- AI hooks (determinization, heuristic, rollouts, evaluation).
 
-The heuristic and the rollout policy share one rule-based chooser, :func:`choose`, which reads
-only fields that a view and a state both have (``steps``, ``kinds``, ``piles``, ``tiles``,
-``discards``, ...) plus the chooser's hand, so the hint a person gets and the policy the
-search plays out are the same rules of thumb.
+The heuristic, the rollout policy and the search's prior share one rule-based scorer,
+:func:`action_scores` (with :func:`choose` taking its best), which reads only fields that a
+view and a state both have (``steps``, ``kinds``, ``piles``, ``tiles``, ``discards``, ...)
+plus the chooser's hand and the supply's size, so the hint a person gets, the policy the
+search plays out and the move it starts from are the same rules of thumb. The search
+(ISMCTS with progressive bias and widening, see ``AIHooks.prior_weight``) plays each
+iteration out for ``rollout_depth`` actions with that policy and scores the position with
+:meth:`LostCitiesHooks.evaluate`, so it leaves the heuristic's move only where the
+look-ahead says so. :func:`fast_policy` is a cheaper rollout policy kept for experiments.
 """
 
 from __future__ import annotations
