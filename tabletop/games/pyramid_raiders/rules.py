@@ -228,7 +228,28 @@ class _Walker:
         if rem == 0:
             return True
         r1 = rem - 1
-        for b in self.step_targets(cur, prev):
+        occ, g = self.occ, self.guardian
+        pushes = []
+        for b in self.table[cur]:
+            if b == g or b == prev:
+                continue
+            if occ[b] >= 0:
+                pushes.append(b)
+                continue
+            if r1 == 0:
+                return True
+            # a step into an empty cell: move the walker without the push machinery
+            w, pos = self.walker, self.pos
+            occ[cur] = -1
+            occ[b] = w
+            pos[w] = b
+            ok = self.can_walk(b, cur, r1)
+            occ[b] = -1
+            occ[cur] = w
+            pos[w] = cur
+            if ok:
+                return True
+        for b in pushes:
             if self.try_step(cur, prev, b, lambda b=b: self.can_walk(b, cur, r1)):
                 return True
         return False
