@@ -4,7 +4,8 @@
 
 * ``random_playouts_per_s`` / ``actions_per_s``: uniform random games from a fresh state.
 * ``clone_apply_per_s``: clone + apply one legal action, from mid-game positions.
-* ``ismcts_iterations_per_s``: SO-ISMCTS iterations per second at 3-6 players.
+* ``ismcts_iterations_per_s``: SO-ISMCTS iterations per CPU second at 3-6 players, from
+  card choices (each iteration plays the rest of the round) and from walk steps.
 * ``decision_s``: mean / max seconds per decision of ``normal`` and ``hard`` (their real
   budgets, ``HOOKS.levels``) on sampled positions.
 * ``--sim N``: strength matchups through ``tabletop sim --json`` (4 players, agents
@@ -18,7 +19,7 @@ import argparse
 import contextlib
 import io
 import json
-from time import perf_counter
+from time import perf_counter, process_time
 
 from tabletop import sim
 from tabletop.engine.agents import make_agent
@@ -76,26 +77,53 @@ def clone_apply(seconds: float) -> float:
     return count / (perf_counter() - t0)
 
 
+def phase_positions(count: int, seed: int, n: int, phase: str) -> list:
+    """Positions where the deciding seat has a real choice in ``phase``."""
+    rng = Rng(seed)
+    out = []
+    k = 0
+    while len(out) < count:
+        s = GAME.new_game(Setup(n, {}, seed + k))
+        k += 1
+        for _ in range(rng.randint(20, 150)):
+            if s.is_terminal():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        while not s.is_terminal() and (s.phase != phase or len(s.legal_actions()) < 2):
+            s.apply(rng.choice(s.legal_actions()))
+        if not s.is_terminal():
+            out.append(s)
+    return out
+
+
 def ismcts_rates(seconds: float) -> dict:
+    """Iterations per second (process CPU time) from card choices and from walk steps."""
     out = {}
     for n in (3, 4, 5, 6):
-        s = positions(1, 100 + n, n)[0]
-        t0 = perf_counter()
-        res = search(s.view(s.current_player()), HOOKS, time_limit=seconds, rng=Rng(n))
-        out[str(n)] = round(res.iterations / (perf_counter() - t0), 1)
+        row = {}
+        for phase in ("commit", "step"):
+            its = 0
+            t0 = process_time()
+            for s in phase_positions(2, 100 + n, n, phase):
+                its += search(s.view(s.current_player()), HOOKS, time_limit=seconds / 2, rng=Rng(n)).iterations
+            row[phase] = round(its / (process_time() - t0), 1)
+        out[str(n)] = row
     return out
 
 
 def decision_times(count: int) -> dict:
+    """Wall seconds and ISMCTS iterations per decision at the real budgets (4 players)."""
     out = {}
     for level in ("normal", "hard"):
         agent = make_agent(level, seed=1, levels=HOOKS.levels)
-        times = []
-        for s in positions(count, 55):
+        times, its = [], []
+        for s in positions(count, 55, 4):
             t0 = perf_counter()
             agent.choose(s.view(s.current_player()), HOOKS)
             times.append(perf_counter() - t0)
-        out[level] = {"mean": round(sum(times) / len(times), 3), "max": round(max(times), 3)}
+            its.append(agent.last.iterations)
+        out[level] = {"mean": round(sum(times) / len(times), 3), "max": round(max(times), 3),
+                      "iterations_mean": round(sum(its) / len(its)), "budget": list(HOOKS.levels[level])}
     return out
 
 

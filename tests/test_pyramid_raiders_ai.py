@@ -79,3 +79,48 @@ def test_heuristic_beats_random():
             s.apply(a)
         wins += s.ranking()[me] == 1
     assert wins >= 6, wins
+
+
+def test_search_state_holds_only_the_searchers_decisions():
+    """Opponents play the greedy policy inside apply; the state ends with the round."""
+    from tabletop.engine.contract import TERMINAL
+    for s in random_positions(12, 41):
+        me = s.current_player()
+        view = s.view(me)
+        det = HOOKS.determinize(view, Rng(3))
+        assert det.current_player() == me
+        assert det.view(me).to_json() == view.to_json()
+        r = Rng(4)
+        start_round = s.round
+        while det.current_player() != TERMINAL:
+            assert det.current_player() == me
+            a = HOOKS.rollout_action(det, r)
+            assert a in det.legal_actions()
+            det.apply(a)
+        assert det.phase == "over" or det.round == start_round + 1
+        vals = det.returns()
+        assert len(vals) == s.num_players and all(0.0 <= v <= 1.0 for v in vals)
+
+
+def test_static_walk_tables_cover_the_exact_walks():
+    from tabletop.games.pyramid_raiders.ai import _ends_memo, static_ends
+    from tabletop.games.pyramid_raiders.rules import reachable
+    for s in random_positions(16, 53):
+        for seat in range(s.num_players):
+            if s.pos[seat] < 0 or (s.phase == "step" and s.active == seat):
+                continue
+            memo, table = _ends_memo(s.terrain, s.items[seat])
+            for n in (1, 3, 5):
+                exact = reachable(s, seat, n)
+                k = s._walker(seat).length(s.pos[seat], n)
+                assert set(exact) <= set(static_ends(memo, table, s.pos[seat], -1, k))
+
+
+def test_danger_map_is_a_probability():
+    from tabletop.games.pyramid_raiders.ai import _danger_map
+    for s in random_positions(10, 67):
+        me = s.current_player()
+        if me < 0:
+            continue
+        dm = _danger_map(s, me)
+        assert dm and all(0.0 < v <= 1.0 for v in dm.values())  # the guardian always enters a cell

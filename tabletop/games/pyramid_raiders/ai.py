@@ -205,8 +205,9 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
     pos = s.pos
     g, f = s.guardian, s.facing
     bonus = _final_bonus(s) + extra
-    key = (g, f, bonus, s.tile_cw, s.sight_marker, s.terrain,
-           tuple(c if q != me else -1 for q, c in enumerate(pos)))
+    others = pos[:]
+    others[me] = -1
+    key = (g, f, bonus, s.tile_cw, s.sight_marker, s.terrain, *others)
     out = _DANGER.get(key)
     if out is not None:
         return out
@@ -511,7 +512,9 @@ class _SimState(PyramidState):
 class PyramidHooks(AIHooks):
     rollout_depth = None  # rollouts stop at the round horizon (_SimState)
     _base_cache = None
-    levels = {"easy": (0.1, 300), "normal": (0.8, 20000), "hard": (2.5, 80000)}
+    # iteration caps near what the time allows on an idle machine: the strength does not
+    # drop much on a busy one, and the decision time stays within its limit
+    levels = {"easy": (0.1, 300), "normal": (0.8, 2000), "hard": (2.5, 8000)}
 
     # -- determinization ----------------------------------------------------------------------------
     def determinize(self, view: PyramidView, rng: Rng) -> PyramidState:
