@@ -23,6 +23,7 @@ from ..engine.session import LogEntry, Session
 from . import i18n, sound, theme, tween
 from .i18n import t
 from .dragdrop import DragController
+from .fx import Effects
 from .logpanel import LogPanel
 from .scene import Scene
 from .text import render, render_block
@@ -56,6 +57,7 @@ class TableScene(Scene):
         self.session = session
         self.spec = session.spec
         self.tweens = Tweener()
+        self.fx = Effects(self.tweens)  # flights, floaters, timed sounds (drawn in draw_overlay)
         self.log_panel = LogPanel(pygame.Rect(theme.W - 330, HUD_H + 8, 322, theme.H - HUD_H - 16), title=lambda: t("log.title"),
                                   collapsed=True)
         self.viewer = self._initial_viewer()
@@ -162,7 +164,9 @@ class TableScene(Scene):
         """Draw the board, the players and the hand."""
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Drawn after the HUD and the log: cards in flight, the dragged card, reason bubbles."""
+        """Drawn after the HUD and the log: cards in flight, the dragged card, reason bubbles.
+        Default: the table's effects (``self.fx``); an override calls it or draws them itself."""
+        self.fx.draw(surface)
 
     def show_hint(self, action: Action) -> None:
         """Point at the hinted action on the board (default: only the toast)."""
@@ -357,7 +361,7 @@ class TableScene(Scene):
     # -- loop ---------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
-        return (self.tweens.animating or self.ai_ticket is not None or self.ai_result is not None
+        return (self.tweens.animating or self.fx.busy or self.ai_ticket is not None or self.ai_result is not None
                 or self.hint_ticket is not None or self._ai_turn() or super().animating)
 
     def update(self, dt: float) -> None:
