@@ -237,10 +237,10 @@ def test_moves_are_animated_card_flies_then_lands(home):
         seen_flight = seen_hidden_top = False
         for _ in range(60):
             pump(a)
-            seen_flight |= any(f.visible for f in scene.flights)
+            seen_flight |= any(f.visible for f in scene.fx.flights)
             seen_hidden_top |= scene._top_hidden(("discard", k))
         assert seen_flight and seen_hidden_top       # the card was seen travelling to the pile
-        assert not scene.flights and not scene._top_hidden(("discard", k))  # and it landed
+        assert not scene.fx.flights and not scene._top_hidden(("discard", k))  # and it landed
     finally:
         a.close()
 

@@ -18,9 +18,10 @@ import math
 import pygame
 
 from tabletop.engine import i18n as engine_i18n
-from tabletop.ui import i18n, sound, theme
+from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
@@ -61,30 +62,9 @@ class Figure:
         return r
 
 
-class Floater:
-    """A short text that rises and fades (a VP gain, a crossing)."""
-
-    def __init__(self, text: str, pos, color):
-        self.text, self.color = text, color
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 255.0
-
-
-class Flight:
-    """A card or tile image flying across the table (drawn in the overlay, then gone)."""
-
-    def __init__(self, image: pygame.Surface, pos):
-        self.image = image
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.visible = False
-
-
-class HoverZone:
-    """Something on the board that explains itself on hover."""
-
-    def __init__(self, rect, tooltip):
-        self.rect = pygame.Rect(rect)
-        self.tooltip = tooltip
+#: VP gains and crossings: plain text rising 26 px; the end-of-expedition banner boxed
+FLOATERS = FloaterStyle(size=theme.M, big_size=theme.L, rise=26, linger=0, big_linger=700, boxed=False,
+                        big_pad=(32, 16), fill=(*theme.FELT_DARK, 220), radius=12)
 
 
 def figure_slot(view_or_n, seat: int, path: int, step: int) -> tuple[float, float]:
@@ -108,9 +88,6 @@ class GameScene(TableScene):
         self.hand_sprites: list[CardSprite] = []
         self.draw_sprites: list[CardSprite] = []
         self.figures: dict[tuple[int, int], Figure] = {}
-        self.flights: list[Flight] = []
-        self.floaters: list[Floater] = []
-        self.hidden_tops: dict[tuple, int] = {}
         self.choice_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
         self.hint_action = None
@@ -119,6 +96,7 @@ class GameScene(TableScene):
         self.pulse_t = 0.0  # ms, drives the glow of selectable figures
         self.last_figure: dict[int, tuple[int, int]] = {}
         super().__init__(app, session)
+        self.fx.style = FLOATERS
         self._rebuild_figures(self.view)
 
     # ------------------------------------------------------------------ state helpers
@@ -423,25 +401,24 @@ class GameScene(TableScene):
                     continue
                 f.step = step
                 self.tweens.queue(f, "pos", figure_slot(after, p, k, step), travel * 0.8, delay_ms=t, ease="ease_in_out")
-                self._queue_sound("piece_step", t)
+                self.fx.sound_at("piece_step", t)
                 self.last_figure[p] = (p, k)
                 t += travel * 0.8
             elif kind == "cross":
                 _, p, k, n = e
                 r = step_rect(k, data.BRIDGE_AFTER_STEP + 1)
-                self._float(tr("ev.cross_short", n=n), (r.x - 8, r.y + 10), theme.ACCENT, t)
+                self.fx.float_text(tr("ev.cross_short", n=n), (r.x - 8, r.y + 10), theme.ACCENT, t)
             elif kind == "vp":
                 _, p, k, step, n = e
                 r = step_rect(k, step)
-                self._float(f"+{n}", (r.centerx, r.y + 8), theme.OK, t)
-                self._queue_sound("chime", t)
+                self.fx.float_text(f"+{n}", (r.centerx, r.y + 8), theme.OK, t)
+                self.fx.sound_at("chime", t)
                 t += travel * 0.4
             elif kind == "artifact":
                 _, p, k, step = e
                 r = step_rect(k, step)
-                fl = Flight(tile_image(data.ARTIFACT, 30), (r.x + 16, r.y + 16))
-                self._launch(fl, self._seat_anchor(p), t, travel)
-                self._queue_sound("chime", t)
+                self.fx.fly(tile_image(data.ARTIFACT, 30), (r.x + 16, r.y + 16), self._seat_anchor(p), t, travel)
+                self.fx.sound_at("chime", t)
                 t += travel * 0.6
             elif kind == "discard":
                 _, p, k, value = e
@@ -458,10 +435,11 @@ class GameScene(TableScene):
                     img = mini_card(data.COLORS[e[2]] + str(e[3]))
                     start = discard_rect(e[2]).center
                 end = (HAND_ZONE.centerx, theme.H - 92) if p == self.viewer else self._seat_anchor(p)
-                self._launch(Flight(img, start), end, t, travel)
+                self.fx.fly(img, start, end, t, travel)
                 t += travel
             elif kind == "end":
-                self._float(tr("ev.end_short." + e[1]), (art.STEP_X0 + 250, BOARD_TOP + 150), theme.ACCENT, t, big=True)
+                self.fx.float_text(tr("ev.end_short." + e[1]), (art.STEP_X0 + 250, BOARD_TOP + 150), theme.ACCENT, t,
+                                   big=True)
         if ended:
             self.pending_results = len(after.results)
             self.tweens.after(t + 600, self._show_expedition_results)
@@ -529,53 +507,9 @@ class GameScene(TableScene):
                 return r.center
         return (SIDE_X + 110, BOARD_TOP + 40)
 
-    def _launch(self, fl: Flight, end, delay: float, duration: float, on_done=None) -> None:
-        self.flights.append(fl)
-
-        def show():
-            fl.visible = True
-
-        def done():
-            if fl in self.flights:
-                self.flights.remove(fl)
-            if on_done:
-                on_done()
-
-        self.tweens.after(delay, show)
-        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
-
     def _fly_card(self, card: str, start, end, delay: float, duration: float, hide_key) -> None:
-        self.hidden_tops[hide_key] = self.hidden_tops.get(hide_key, 0) + 1
-
-        def landed():
-            sound.play("card_place")
-            left = self.hidden_tops.get(hide_key, 1) - 1
-            if left <= 0:
-                self.hidden_tops.pop(hide_key, None)
-            else:
-                self.hidden_tops[hide_key] = left
-
-        self._launch(Flight(mini_card(card), start), end, delay, duration, on_done=landed)
-
-    def _float(self, text: str, pos, color, delay: float, big: bool = False) -> None:
-        fl = Floater(text, pos, color)
-        fl.big = big
-        fl.alpha = 0.0
-        self.floaters.append(fl)
-
-        def gone():
-            if fl in self.floaters:
-                self.floaters.remove(fl)
-
-        self.tweens.after(delay, lambda: setattr(fl, "alpha", 255.0))
-        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 26), 900, delay_ms=delay)
-        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (900 if not big else 1600), on_done=gone)
-
-    def _queue_sound(self, name: str, delay: float) -> None:
-        if delay <= 0:
-            sound.play(name)
-        else:
-            self.tweens.after(delay, lambda: sound.play(name))
+        """A card flies onto a pile whose top (``hide_key``) waits for it."""
+        self.fx.fly(mini_card(card), start, end, delay, duration, hide_key=hide_key, sound="card_place")
 
     def action_sound(self, action) -> str:
         return "card_slide" if action[0] == "draw" else ("piece_step" if action[0] in ("arrow", "bonus") else "card_place")
@@ -617,7 +551,7 @@ class GameScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return super().animating or bool(self.flights) or bool(self.floaters) or (
+        return super().animating or (
             self.my_turn and self.view.phase in ("arrow", "bonus"))
 
     def _opponent_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -649,7 +583,7 @@ class GameScene(TableScene):
         draw_cards(surface, self.hand_sprites)
 
     def _top_hidden(self, key) -> bool:
-        return self.hidden_tops.get(key, 0) > 0
+        return self.fx.hidden(key) > 0
 
     def _draw_board(self, surface, v) -> None:
         for k in range(NPATHS):
@@ -846,19 +780,7 @@ class GameScene(TableScene):
             surface.blit(note, (r.x + 12, min(y, r.bottom - note.get_height() - 8)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        for fl in self.flights:
-            if fl.visible:
-                surface.blit(fl.image, fl.image.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
-        for fl in self.floaters:
-            img = render(fl.text, theme.L if getattr(fl, "big", False) else theme.M, fl.color, True)
-            if getattr(fl, "big", False):
-                box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))).inflate(32, 16)
-                bg = pygame.Surface(box.size, pygame.SRCALPHA)
-                pygame.draw.rect(bg, (*theme.FELT_DARK, 220), bg.get_rect(), border_radius=12)
-                bg.set_alpha(int(fl.alpha))
-                surface.blit(bg, box)
-            img.set_alpha(int(fl.alpha))
-            surface.blit(img, img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
+        super().draw_overlay(surface)  # flights and floaters
         self.drag.draw_overlay(surface)
 
 
