@@ -16,8 +16,14 @@ distance into the chance of reaching treasure in time.
   candidate): paths that bring friendly pawns closer and hostile ones not, obstacles and
   storms across hostile routes, trolls and traps in front of hostile pawns, tools on a
   friendly route, peeks at near mines and at unclear roles; otherwise discards the least
-  useful cards. Moves greedily along the field (never into a known dragon), takes the
-  best known treasure. Picks the card first, then the same target when asked for it.
+  useful cards. Moves greedily along the field (never into a known dragon, and into an
+  unknown face-down mine only while its expected treasure outweighs the dragon's risk,
+  ``unknown_mine_ev``), takes the best known treasure. Picks the card first, then the same
+  target when asked for it; "discard" then the cards of the best discard set in order.
+  Two weights matter most against weak tables: the other pawns count half
+  (``OTHERS_W``), and the table's most advanced route from a start counts too
+  (``ROUTE_W``), so builders on the two starts finish one route instead of two half
+  routes (a round takes ~13 turns per player at 4 players and a route needs ~10 cards).
 * Search. ``determinize`` deals the unseen cards, samples roles from the beliefs (weighted
   by conduct), mines and treasure values consistent with the view, and returns a
   ``SearchState``: a ``LostMinesState`` whose ``legal_actions`` lists only the promising
@@ -109,6 +115,12 @@ def _feeds(clan, role):
     return None
 
 
+ROUTE_W = 1.5
+START_CELLS = tuple(D.BUNDLES[D.DEFAULT_BUNDLE]["start_cells"].values())
+OTHERS_W = 0.5   # the other pawns count less than one's own: a treasure is shared, and a
+                 # path for the others is only worth as much as they make of it
+
+
 def pool_weights(n, me, clans, beliefs):
     """w[q]: what seat ``me`` gains, relative to the table, when seat q collects a point."""
     my = beliefs[me]
@@ -116,7 +128,7 @@ def pool_weights(n, me, clans, beliefs):
     w = [0.0] * n
     if my_role == D.SELFISH:
         for q in range(n):
-            w[q] = 1.0 if q == me else -0.3
+            w[q] = 1.0 if q == me else -0.3 * OTHERS_W
         return w
     mine = _feeds(clans[me], my_role)
     for q in range(n):
@@ -132,7 +144,7 @@ def pool_weights(n, me, clans, beliefs):
                 v += 0.7 * pr
             else:
                 v -= 0.45 * pr
-        w[q] = v
+        w[q] = v * OTHERS_W
     return w
 
 
@@ -237,9 +249,11 @@ class Ctx:
         self.dist = target_field(b, targets)
 
     def value(self, dist):
-        """Sum over seats of weight * phi(distance of its pawn)."""
+        """Sum over seats of weight * phi(distance of its pawn), plus a little for the
+        table's most advanced route (builders on two starts then finish one route)."""
         w, pawns = self.w, self.pawns
-        return PT * sum(w[q] * phi(dist[pawns[q]]) for q in range(self.n) if w[q])
+        v = sum(w[q] * phi(dist[pawns[q]]) for q in range(self.n) if w[q])
+        return PT * (v + ROUTE_W * phi(min(dist[c] for c in START_CELLS)))
 
     def delta(self, dist):
         return self.value(dist) - self.value(self.dist)
@@ -324,14 +338,18 @@ def info_value(view_like, ctx, a, beliefs):
         c = view_like.mine_cells[t]
         pc = ctx.pawns[me]
         dx = abs(pc % D.W - c % D.W) + abs(pc // D.W - c // D.W)
-        return 0.02 + 0.45 * math.exp(-dx / 4.0)
+        return 0.01 + 0.45 * math.exp(-dx / 4.0)
     if opt == "treasure":
-        return -1.0 if view_like.slot_known[t] is not None else 0.05
+        return -1.0 if view_like.slot_known[t] is not None else 0.005
     if view_like.roles_known[t] is not None:
         return -1.0
     b = beliefs[t]
     ent = -sum(p * math.log(p) for p in b.values() if p > 0)
-    return 0.01 + 0.06 * ent
+    return 0.005 + 0.01 * ent
+
+
+DOUBLE_MAX = 2.5
+ACTION_WORTH = {"info_md": 2.2, "info_mt": 2.0, "info_td": 1.0, "trap": 1.0, "troll": 1.5, "storm": 1.5}
 
 
 def card_worth(code, obstacle_kinds=()):
@@ -340,7 +358,7 @@ def card_worth(code, obstacle_kinds=()):
     if pp is None:
         if code in D.TOOLS:
             return 1.5 if D.TOOLS[code] in obstacle_kinds else 0.5
-        return {"info_md": 2.5, "info_mt": 2.2, "info_td": 1.5, "trap": 1.5, "troll": 2.2, "storm": 2.0}.get(code, 1)
+        return ACTION_WORTH.get(code, 1)
     shape, f = pp
     m = D.SHAPES[shape]
     v = bin(m).count("1") + (1.5 if m & 10 == 10 else 0)
@@ -356,7 +374,7 @@ def discard_choices(hand, obstacle_kinds, pile_count):
         out.append((ranked[0],))
         if pile_count > 0 and len(hand) >= 2:
             two = sorted(hand, key=lambda c: (card_worth(c, obstacle_kinds), R._code_key(c)))[:2]
-            if card_worth(two[1], obstacle_kinds) <= 2.5:
+            if card_worth(two[1], obstacle_kinds) <= DOUBLE_MAX:
                 out.insert(0, tuple(sorted(two, key=R._code_key)))
         if len(ranked) > 1:
             out.append((ranked[1],))
@@ -402,9 +420,17 @@ def value_targets(ctx, acts, view_like, beliefs, exact=True):
         if k == "path":
             c = xy_cell(a[2], a[3])
             v = ctx.path_exact(a[1], c, a[4]) if exact else ctx.path_cheap(a[1], c, a[4])
-            f = parts(a[1])[1]
-            if f == D.CAMP:
-                v += 0.1
+            shape, f = parts(a[1])
+            if v > 0.001:
+                if f == D.CAMP:
+                    v += 0.015
+                # ties: keep an eastward tip open, away from the top and bottom rows
+                m = shape_mask(shape, a[4])
+                e = NB[c][1]
+                if m & 2 and e >= 0 and ctx.b.occ[e] == EMPTY:
+                    v += 0.008
+                if a[3] in (0, D.H - 1):
+                    v -= 0.004
             v -= 0.02  # a neutral card is better kept than wasted
         elif k == "tool":
             c = xy_cell(a[1], a[2])
@@ -816,6 +842,35 @@ def _mine_dist(c, cells):
     return min(abs(x - m % D.W) + abs(y - m // D.W) for m in cells)
 
 
+def unknown_mine_ev(view) -> float:
+    """What entering a face-down mine of unknown kind is worth to the viewer: the treasure
+    it may hold (shared unless selfish) against the dragon's -2, which hurts most once the
+    viewer has points this round to lose."""
+    me, n = view.player, view.num_players
+    left = list(D.BUNDLES[view.data_set]["mines"])
+    unknown = 0
+    for i in range(4):
+        k = view.mine_known[i]
+        if k is not None:
+            left.remove(k)
+        elif not view.mine_up[i]:
+            unknown += 1
+    if not unknown or not left:
+        return 0.0
+    share = 1.0 if view.roles_known[me] == D.SELFISH else 0.6
+    gain = 0.0
+    for k in left:
+        if k == D.DRAGON:
+            continue
+        vals = [view.slot_known[s] if view.slot_known[s] is not None else MEAN_VALUE[k]
+                for s in range(n) if view.slot_types[s] == k and view.slot_taken[s] < 0]
+        if vals:
+            gain += share * max(vals)
+    holding = bool(view.collected[me]) or view.totals[me] > 0
+    cost = D.DRAGON_PENALTY * (1.0 if holding else 0.25) if D.DRAGON in left else 0.0
+    return (gain - cost) / len(left)
+
+
 class LostMinesHooks(AIHooks):
     rollout_depth = 6
     levels = {"easy": (0.1, 300), "normal": (0.7, 20000), "hard": (2.2, 80000)}
@@ -895,7 +950,7 @@ class LostMinesHooks(AIHooks):
                 i = mc.index(c)
                 if not view.mine_up[i]:
                     k = view.mine_known[i]
-                    if k == D.DRAGON:
+                    if k == D.DRAGON or (k is None and unknown_mine_ev(view) <= 0):
                         continue
                     d = -1 if k is None or c in ctx.targets else d
             pp = parts(view.board[c]) if view.board[c] else None
