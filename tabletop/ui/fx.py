@@ -85,7 +85,7 @@ class Floater:
 Clamp = pygame.Rect | Callable[[Floater, pygame.Rect], pygame.Rect] | None
 
 
-@dataclass
+@dataclass(frozen=True)
 class FloaterStyle:
     """How a table's floaters look and how long they stay.
 

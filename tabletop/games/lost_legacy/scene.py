@@ -16,14 +16,15 @@ import math
 import pygame
 
 from tabletop.engine import i18n as engine_i18n
-from tabletop.ui import i18n, sound, theme
+from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
 
-from . import art, data
+from . import art
 from .art import GOLD, HAND, MINI, NIGHT, NIGHT_BORDER, NIGHT_DARK, NIGHT_PANEL, NIGHT_PANEL_HI, TABLE
 from .rules import NS
 from .text import describe_event
@@ -56,22 +57,11 @@ def cname(card: str) -> str:
     return tr(f"card.{card}")
 
 
-class Flight:
-    """An image flying across the table (drawn in the overlay, then gone)."""
-
-    def __init__(self, image: pygame.Surface, pos):
-        self.image = image
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.visible = False
-
-
-class Floater:
-    """A short text that rises and fades."""
-
-    def __init__(self, text: str, pos, color, big: bool = False):
-        self.text, self.color, self.big = text, color, big
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 0.0
+#: event texts in night-blue boxes (gold-edged banners), kept on screen, long ones wrapped
+FLOATERS = FloaterStyle(size=theme.S, big_size=theme.M, rise=22, linger=300, big_linger=900, pad=(28, 14),
+                        big_pad=(28, 14), fill=(*NIGHT_DARK, 225), border=(*NIGHT_BORDER, 200),
+                        big_border=(*GOLD, 200), radius=12, wrap=900,
+                        clamp=pygame.Rect(8, HUD_H + 4, theme.W - 16, theme.H - HUD_H - 8))
 
 
 class Peek:
@@ -92,22 +82,13 @@ class Ring:
         self.alpha = 0.0
 
 
-class HoverZone:
-    def __init__(self, rect, tooltip):
-        self.rect = pygame.Rect(rect)
-        self.tooltip = tooltip
-
-
 class GameScene(TableScene):
     def __init__(self, app, session):
         self.hand = None
         self.drag = None
         self.hand_sprites: list[CardSprite] = []
-        self.flights: list[Flight] = []
-        self.floaters: list[Floater] = []
         self.peeks: list[Peek] = []
         self.rings: list[Ring] = []
-        self.hidden_n: dict = {}      # cards in flight: how many to leave out of a pile / hand
         self.choice_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
         self.hint_action = None
@@ -117,6 +98,7 @@ class GameScene(TableScene):
         self.pulse_t = 0.0
         self.shuffle_t = 0.0          # ruins wiggle
         super().__init__(app, session)
+        self.fx.style = FLOATERS
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -252,7 +234,6 @@ class GameScene(TableScene):
 
     # ------------------------------------------------------------------ choices
     def _choice_label(self, a) -> str:
-        v = self.view
         if isinstance(a, str):
             return tr(f"word.{a}")
         if a[0] == "seat":
@@ -436,56 +417,10 @@ class GameScene(TableScene):
             b.rect for b in self.choice_buttons if b.text == self._choice_label(a)]
 
     # ------------------------------------------------------------------ animation
-    def _at(self, delay: float, fn) -> None:
-        if delay <= 0:
-            fn()
-        else:
-            self.tweens.after(delay, fn)
-
-    def _hide(self, key, n: int = 1) -> None:
-        self.hidden_n[key] = self.hidden_n.get(key, 0) + n
-
-    def _unhide(self, key) -> None:
-        left = self.hidden_n.get(key, 1) - 1
-        if left <= 0:
-            self.hidden_n.pop(key, None)
-        else:
-            self.hidden_n[key] = left
-
-    def _fly(self, image, start, end, delay: float, duration: float, hide_key=None, on_done=None) -> None:
-        fl = Flight(image, start)
-        self.flights.append(fl)
-        if hide_key is not None:
-            self._hide(hide_key)
-
-        def show():
-            fl.visible = True
-
-        def done():
-            if fl in self.flights:
-                self.flights.remove(fl)
-            if hide_key is not None:
-                self._unhide(hide_key)
-                sound.play("card_place")
-            if on_done:
-                on_done()
-
-        self._at(delay, show)
-        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
-
-    def _float(self, text: str, pos, color, delay: float, big: bool = False, hold: float = 900) -> None:
-        if not text:
-            return
-        fl = Floater(text, pos, color, big)
-        self.floaters.append(fl)
-
-        def gone():
-            if fl in self.floaters:
-                self.floaters.remove(fl)
-
-        self.tweens.queue(fl, "alpha", 255.0, 1, delay_ms=delay)
-        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 22), hold, delay_ms=delay)
-        self.tweens.queue(fl, "alpha", 0.0, 400, delay_ms=delay + hold + (900 if big else 300), on_done=gone)
+    def _fly(self, image, start, end, delay: float, duration: float, hide_key=None) -> None:
+        """A flight; one that a pile or a hand waits for (``hide_key``) lands with a sound."""
+        self.fx.fly(image, start, end, delay, duration, hide_key=hide_key,
+                    sound="card_place" if hide_key is not None else None)
 
     def _peek(self, card: str, pos, delay: float, hold: float = 2400, eye: bool = True) -> None:
         pk = Peek(art.card_face(card, TABLE, i18n.lang()), pos, eye)
@@ -530,7 +465,6 @@ class GameScene(TableScene):
             self.frozen = before
             self.reveal = after.round_reveal
         back = art.card_back(TABLE)
-        mini_back = art.card_back(MINI)
 
         def land(t):
             nonlocal in_play
@@ -578,10 +512,9 @@ class GameScene(TableScene):
             elif kind in ("girl", "ambush", "xhit", "blocked", "saint", "wounds", "win_effect"):
                 pos = self.seat_rect(args[0]).center if kind not in ("blocked", "win_effect") else PLAY_RECT.center
                 pos = (pos[0], pos[1] + 30) if pos[1] > 400 else pos
-                self._float(describe_event(e[1:], lang), pos, theme.ACCENT if kind != "saint" else theme.FOCUS, t,
-                            big=True)
-                sound_name = "chime" if kind in ("saint", "win_effect") else "error"
-                self._at(t, lambda s=sound_name: sound.play(s))
+                self.fx.float_text(describe_event(e[1:], lang), pos, theme.ACCENT if kind != "saint" else theme.FOCUS,
+                                   t, big=True)
+                self.fx.sound_at("chime" if kind in ("saint", "win_effect") else "error", t)
                 t += 700
                 if kind == "ambush":
                     b, a = args
@@ -594,21 +527,21 @@ class GameScene(TableScene):
                 for c in hand:
                     self._fly(art.card_face(c, MINI, lang), self.hand_anchor(x), self.pile_top_pos(x), t, travel,
                               hide_key=("pile", x) if self.frozen is None else None)
-                self._float(describe_event(e[1:], lang), self.seat_rect(x).center, theme.DANGER, t, big=True)
+                self.fx.float_text(describe_event(e[1:], lang), self.seat_rect(x).center, theme.DANGER, t, big=True)
                 t += travel + 300
             elif kind in ("curse", "nowin", "notarget", "protect", "llr", "give", "ruins_add"):
                 txt = describe_event(e[1:], lang)
                 pos = PLAY_RECT.midtop if kind != "ruins_add" else RUINS_AREA.midtop
-                self._float(txt, (pos[0], pos[1] + 20), theme.TEXT, t)
+                self.fx.float_text(txt, (pos[0], pos[1] + 20), theme.TEXT, t)
                 if kind == "ruins_add" and pend and pend[0] == "play" and in_play and in_play[1] == "map":
                     self._fly(back, DECK_RECT.center, self.slot_center(args[0]), t, travel)
                 t += 350
             elif kind == "shuffle":
                 if args[0] == "ruins":
                     self.tweens.queue(self, "shuffle_t", 1.0, 600, start=0.0, delay_ms=t)
-                    self._at(t + 600, lambda: setattr(self, "shuffle_t", 0.0))
-                    self._at(t, lambda: sound.play("card_slide"))
-                self._float(describe_event(e[1:], lang), RUINS_AREA.midtop, theme.TEXT_DIM, t)
+                    self.fx.at(t + 600, lambda: setattr(self, "shuffle_t", 0.0))
+                    self.fx.sound_at("card_slide", t)
+                self.fx.float_text(describe_event(e[1:], lang), RUINS_AREA.midtop, theme.TEXT_DIM, t)
                 t += 600
             elif kind == "pick":
                 a, o, card = args
@@ -622,12 +555,12 @@ class GameScene(TableScene):
                 t += travel
             elif kind == "invest":
                 t = land(t)
-                self._float(tr("ui.invest"), (RUINS_AREA.centerx, RUINS_AREA.y + 30), GOLD, t, big=True)
+                self.fx.float_text(tr("ui.invest"), (RUINS_AREA.centerx, RUINS_AREA.y + 30), GOLD, t, big=True)
                 t += 900
             elif kind == "holders":
                 k, holders = args
-                self._float(describe_event(e[1:], lang), (RUINS_AREA.centerx, RUINS_AREA.y + 30), GOLD, t, big=True,
-                            hold=700)
+                self.fx.float_text(describe_event(e[1:], lang), (RUINS_AREA.centerx, RUINS_AREA.y + 30), GOLD, t,
+                                   big=True, hold=700)
                 for h in holders:
                     self._ring(self.seat_rect(h), GOLD, t)
                 t += 1100
@@ -635,14 +568,14 @@ class GameScene(TableScene):
                 h, where, idx, card = args
                 pos = self.slot_center(idx) if where == "slot" else self.hand_anchor(idx)
                 self._peek(card, pos, t, hold=2600, eye=False)
-                self._at(t, lambda: sound.play("card_slide"))
+                self.fx.sound_at("card_slide", t)
                 t += 1200
             elif kind == "result":
                 t = land(t)
                 winner = args[0]
                 txt = describe_event(e[1:], lang)
-                self._float(txt, (RUINS_AREA.centerx + 120, RUINS_AREA.centery), GOLD, t, big=True, hold=1400)
-                self._at(t, lambda w=winner: sound.play("fanfare" if w == me else "chime"))
+                self.fx.float_text(txt, (RUINS_AREA.centerx + 120, RUINS_AREA.centery), GOLD, t, big=True, hold=1400)
+                self.fx.sound_at("fanfare" if winner == me else "chime", t)
                 t += 1200
         if after.played is None:
             t = land(t)
@@ -660,8 +593,8 @@ class GameScene(TableScene):
             n = seen.get(card, 0)
             seen[card] = n + 1
             if (card, n) not in known:
-                self._hide(("newhand", (card, n)))
-                self._at(delay, lambda key=(card, n): self._unhide(("newhand", key)))
+                self.fx.hide(("newhand", (card, n)))
+                self.fx.at(delay, lambda key=(card, n): self.fx.unhide(("newhand", key)))
 
     def _secret_swap(self, pend, a: int, t: float, travel: float) -> float:
         """The same crossing of two backs whether or not the swap happened."""
@@ -680,7 +613,7 @@ class GameScene(TableScene):
         mine = self.hand_anchor(a)
         self._fly(back, mine, other, t, travel)
         self._fly(back, other, mine, t, travel)
-        self._float(tr("act.secret"), (PLAY_RECT.centerx, PLAY_RECT.y + 10), theme.TEXT_DIM, t)
+        self.fx.float_text(tr("act.secret"), (PLAY_RECT.centerx, PLAY_RECT.y + 10), theme.TEXT_DIM, t)
         return t + travel + 150
 
     def _show_round_results(self) -> None:
@@ -733,7 +666,7 @@ class GameScene(TableScene):
         for pk in self.peeks:
             self.tweens.cancel(pk)
         self.peeks = []
-        self.hidden_n = {k: n for k, n in self.hidden_n.items() if k[0] != "newhand"}
+        self.fx.clear_hidden(lambda k: k[0] == "newhand")
         super().reveal()
 
     # ------------------------------------------------------------------ results
@@ -782,7 +715,7 @@ class GameScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return (super().animating or bool(self.flights) or bool(self.floaters) or bool(self.peeks)
+        return (super().animating or bool(self.peeks)
                 or bool(self.rings) or bool(self.legal() and self.pend_kind() != "play"))
 
     # ------------------------------------------------------------------ drawing
@@ -802,7 +735,7 @@ class GameScene(TableScene):
         self.drag.draw_targets(surface)
         for r in self._hint_rects():
             draw_highlight(surface, r.inflate(8, 8), "target", 10, zone=True)
-        mine = [s for s in self.hand_sprites if not self.hidden_n.get(("newhand", s.key))]
+        mine = [s for s in self.hand_sprites if not self.fx.hidden(("newhand", s.key))]
         if self.reveal is not None and self.frozen is not None:
             self._draw_revealed_hand(surface, self.reveal[0][self.viewer])
         else:
@@ -854,7 +787,7 @@ class GameScene(TableScene):
                 img = art.card_face(c, TABLE, i18n.lang())
                 surface.blit(img, img.get_rect(center=(anchor[0] + i * 18, anchor[1])))
         else:
-            n = v.hand_counts[seat] - self.hidden_n.get(("hand", seat), 0)
+            n = v.hand_counts[seat] - self.fx.hidden(("hand", seat))
             self._draw_back_stack(surface, anchor, max(0, n))
         if v.inv_num[seat] >= 0 and v.phase == "invest":
             self._num_badge(surface, v, seat, (anchor[0] + 24, anchor[1] - 38))
@@ -916,7 +849,7 @@ class GameScene(TableScene):
 
     def _draw_pile(self, surface, v, seat: int, size) -> None:
         pile = v.piles[seat]
-        shown = len(pile) - self.hidden_n.get(("pile", seat), 0)
+        shown = len(pile) - self.fx.hidden(("pile", seat))
         lay = self.pile_layout(seat)
         lang = i18n.lang()
         for i in range(max(0, shown)):
@@ -998,7 +931,7 @@ class GameScene(TableScene):
         for i in range(0, r.h, 14):
             pygame.draw.line(surface, dash, (r.x, r.y + i), (r.x, min(r.bottom, r.y + i + 7)), 2)
             pygame.draw.line(surface, dash, (r.right - 1, r.y + i), (r.right - 1, min(r.bottom, r.y + i + 7)), 2)
-        if v.played and not self.hidden_n.get("play"):
+        if v.played and not self.fx.hidden("play"):
             img = art.card_face(v.played, HAND, i18n.lang())
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery + 6)))
             owner = render(f"{seat_mark(v.active)} {self.name(v.active)}", theme.XS, seat_color(v.active), True)
@@ -1097,9 +1030,7 @@ class GameScene(TableScene):
                 s = pygame.Surface(rg.rect.inflate(16, 16).size, pygame.SRCALPHA)
                 pygame.draw.rect(s, (*rg.color[:3], int(rg.alpha)), s.get_rect(), 4, border_radius=12)
                 surface.blit(s, rg.rect.inflate(16, 16))
-        for fl in self.flights:
-            if fl.visible:
-                surface.blit(fl.image, fl.image.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
+        self.fx.draw_flights(surface)
         for pk in self.peeks:
             if pk.alpha > 1:
                 img = pk.image.copy()
@@ -1113,19 +1044,7 @@ class GameScene(TableScene):
                     eye = art.eye_icon(12).copy()
                     eye.set_alpha(int(pk.alpha))
                     surface.blit(eye, eye.get_rect(midbottom=(r.centerx, r.y - 4)))
-        for fl in self.floaters:
-            img = render(fl.text, theme.M if fl.big else theme.S, fl.color, True)
-            if img.get_width() > 900:
-                img = render_block(fl.text, 900, theme.S, fl.color, True, align="center")
-            box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
-            box.clamp_ip(pygame.Rect(8, HUD_H + 4, theme.W - 16, theme.H - HUD_H - 8))
-            bg = pygame.Surface(box.inflate(28, 14).size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (*NIGHT_DARK, 225), bg.get_rect(), border_radius=12)
-            pygame.draw.rect(bg, (*GOLD, 200) if fl.big else (*NIGHT_BORDER, 200), bg.get_rect(), 2, border_radius=12)
-            bg.set_alpha(int(fl.alpha))
-            img.set_alpha(int(fl.alpha))
-            surface.blit(bg, box.inflate(28, 14))
-            surface.blit(img, box)
+        self.fx.draw_floaters(surface)
         self.drag.draw_overlay(surface)
 
 
