@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 
-from tabletop.engine.contract import TERMINAL, AIHooks, returns_from_places
+from tabletop.engine.contract import TERMINAL, AIHooks, places_from_keys, returns_from_places
 from tabletop.engine.rng import Rng
 
 from . import data as D
@@ -268,48 +268,15 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
     return out
 
 
-def _sight_danger(s: PyramidState, extra: int = 0) -> dict:
-    """Rough curse risk per cell from the guardian's present sight lines: a cell on a line at
-    distance k is reached when die + bonus >= k (the front line counts more)."""
-    g, f, terrain = s.guardian, s.facing, s.terrain
-    bonus = s.bonus + extra
-    key = (g, f, bonus, s.sight_marker, terrain)
-    out = _DANGER.get(key)
-    if out is not None:
-        return out
-    if len(_DANGER) > 20000:
-        _DANGER.clear()
-    out = _DANGER[key] = {}
-    for off in D.MARKERS[s.sight_marker]:
-        d = (f + off) % 6
-        w = 1.0 if off == 0 else 0.6
-        k = 0
-        for c in RAY[g][d]:
-            if terrain[c] == PILLAR:
-                break
-            k += 1
-            reach = (7 + bonus - k) / 6.0
-            if reach <= 0:
-                break
-            out[c] = w * (reach if reach < 1.0 else 1.0)
-    return out
-
-
-DANGER_MODE = "map"
+#: rollout policy noise: added to step and card values; share of uniformly random cards
 STEP_NOISE = 0.15
 COMMIT_NOISE = 0.15
 COMMIT_EPS = 0.03
 
 
-def _danger(s: PyramidState, me: int, extra: int = 0) -> dict:
-    if DANGER_MODE == "map":
-        return _danger_map(s, me, extra)
-    return _sight_danger(s, extra)
-
-
 def _rollout(s: PyramidState, rng: Rng, legal=None):
     """Cheap greedy policy: commit and walk toward the best token the static tables reach,
-    shy of the guardian's sight lines; other choices are simple rules with some noise."""
+    less the curse risk of the danger map; other choices are simple rules with some noise."""
     if legal is None:
         legal = s.legal_actions()
     if len(legal) == 1:
@@ -319,7 +286,7 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
         me = s.active
         gains = _gains(s.holdings[me], s.curses[me])
         cost = _curse_cost(s.curses[me])
-        danger = _danger(s, me)
+        danger = _danger_map(s, me)
         toks, g = s.tokens, s.guardian
         memo, table = _ends_memo(s.terrain, s.items[me])
         cur, rem = s.pos[me], s.w_rem - 1
@@ -364,7 +331,7 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
         gains = _gains(s.holdings[me], s.curses[me])
         toks = s.tokens
         if ph == "tele":
-            danger = _danger(s, me)
+            danger = _danger_map(s, me)
             return max(legal, key=lambda a: gains[toks[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
         return max(legal, key=lambda a: gains[toks[a[1]]] + rng.random() * 0.1)
     if ph == "mode":
@@ -392,7 +359,7 @@ def _policy_commit(s: PyramidState, me: int, rng: Rng, cards=None):
     best, best_v = cards[0], -1e9
     for a in cards:
         v = a[1]
-        danger = _danger(s, me, D.CARD_BOOST[v])
+        danger = _danger_map(s, me, D.CARD_BOOST[v])
         val = -3.0
         if cur >= 0:
             for e in static_ends(memo, table, cur, -1, v + plus):
@@ -438,7 +405,7 @@ def _value(s: PyramidState) -> list[float]:
     temperature grows with the square root of the rounds left."""
     n = s.num_players
     if s.phase == "over":
-        places = s.ranking()
+        places = places_from_keys([(score_of(s.holdings[p], s.curses[p]), -s.curses[p]) for p in range(n)])
         rr = returns_from_places(places)
         k = places.count(1)
         return [0.7 * (1.0 / k if places[p] == 1 else 0.0) + 0.3 * rr[p] for p in range(n)]
