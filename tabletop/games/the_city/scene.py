@@ -24,6 +24,7 @@ from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
 from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
@@ -63,31 +64,6 @@ def cname(card: str) -> str:
     return tr("card." + card)
 
 
-class Flight:
-    """An image flying (or held) on the table, drawn in the overlay."""
-
-    def __init__(self, image: pygame.Surface, pos):
-        self.image = image
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.visible = False
-        self.label = None
-
-
-class Floater:
-    """A short text that rises and fades (an income or VP gain, a give-up)."""
-
-    def __init__(self, text: str, pos, color, big=False):
-        self.text, self.color, self.big = text, color, big
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 0.0
-
-
-class HoverZone:
-    def __init__(self, rect, tooltip):
-        self.rect = pygame.Rect(rect)
-        self.tooltip = tooltip
-
-
 def term_text(term: dict, name_of) -> str:
     """One formula term in words with its count and value ("1 per fountain in this city (3) = +3")."""
     if term["counter"] is None:
@@ -119,8 +95,6 @@ class GameScene(TableScene):
         self.staged: list = []          # sprite keys in the tray
         self.stage_for = None           # the decision the tray belongs to
         self.first = None               # construction hut: the sprite key waiting in slot 1
-        self.flights: list[Flight] = []
-        self.floaters: list[Floater] = []
         self.buttons: list[Button] = []
         self.zones: list[HoverZone] = []
         self.hint_action = None
@@ -192,7 +166,6 @@ class GameScene(TableScene):
         if m != "choose":
             self.first = None
         lang = i18n.lang()
-        legal = self.legal()
         old = {s.key: s for s in self.hand_sprites}
         sprites, seen = [], {}
         for card in v.hand:
@@ -530,7 +503,6 @@ class GameScene(TableScene):
         return explain_formula(src, i18n.lang())
 
     def _build_zones(self) -> None:
-        v = self.view
         zones = []
         for seat, rect in self._opponent_rects():
             zones.append(HoverZone(rect, lambda seat=seat: self._seat_tip(seat)))
@@ -715,11 +687,10 @@ class GameScene(TableScene):
                         img = art.card_face(ARCH, lang)
                     else:
                         img = art.card_face(c[1], lang)
-                    fl = Flight(img, pos)
-                    fl.label = (f"{seat_mark(q)} {self.name(q)}", seat_color(q))
-                    self._hold(fl, t + q * 90, hold - q * 90)
-                self._float(tr("tbl.reveal"), (CITY.centerx, CITY.y + 40), theme.ACCENT, t, big=True)
-                self._queue_sound("card_slide", t)
+                    self.fx.fly(img, pos, pos, t + q * 90, hold - q * 90,  # shown in place
+                                label=(f"{seat_mark(q)} {self.name(q)}", seat_color(q)))
+                self.fx.float_text(tr("tbl.reveal"), (CITY.centerx, CITY.y + 40), theme.ACCENT, t, big=True)
+                self.fx.sound_at("card_slide", t)
                 t += hold
             elif kind in ("built", "architect"):
                 p = e[1]
@@ -729,47 +700,47 @@ class GameScene(TableScene):
                 start = reveal_pos.get(p) or self._seat_anchor(p)
                 end = self._tile_center(p, idx, after)
                 img = art.tile(card, lang, TILE_BIG if p == self.viewer else TILE_SMALL, 0, 0, p == self.viewer)
-                self._launch(Flight(img, start), end, t, travel, on_done=lambda p=p: self._grow(p, serial))
-                self._float(tr("tbl.ev.built", card=cname(card)), self._seat_anchor(p), theme.OK, t + travel)
+                self.fx.fly(img, start, end, t, travel, on_done=lambda p=p: self._grow(p, serial))
+                self.fx.float_text(tr("tbl.ev.built", card=cname(card)), self._seat_anchor(p), theme.OK, t + travel)
                 t += travel * 0.7
             elif kind == "illegal":
-                self._float(tr("tbl.ev.illegal", card=cname(e[2])), self._seat_anchor(e[1]), theme.DANGER, t)
+                self.fx.float_text(tr("tbl.ev.illegal", card=cname(e[2])), self._seat_anchor(e[1]), theme.DANGER, t)
                 t += travel * 0.6
             elif kind == "paid":
                 p, cards = e[1], e[2]
-                self._float(tr("tbl.ev.paid", n=len(cards)), self._seat_anchor(p), theme.TEXT, t)
+                self.fx.float_text(tr("tbl.ev.paid", n=len(cards)), self._seat_anchor(p), theme.TEXT, t)
                 for i, c in enumerate(cards[:6]):
-                    self._launch(Flight(art.card_face(c, lang, (50, 70)), self._seat_anchor(p)),
-                                 self._pile_rect().center, t + i * 60, travel)
+                    self.fx.fly(art.card_face(c, lang, (50, 70)), self._seat_anchor(p), self._pile_rect().center,
+                                t + i * 60, travel)
                 t += travel * 0.5
             elif kind == "giveup":
                 p, n = e[1], e[2]
-                self._float(tr("tbl.ev.giveup", n=n), self._seat_anchor(p), theme.FOCUS, t)
+                self.fx.float_text(tr("tbl.ev.giveup", n=n), self._seat_anchor(p), theme.FOCUS, t)
                 t += travel * 0.5
             elif kind == "reshuffle":
-                self._float(tr("tbl.ev.reshuffle", n=e[1]), self._pile_rect().center, theme.ACCENT, t)
+                self.fx.float_text(tr("tbl.ev.reshuffle", n=e[1]), self._pile_rect().center, theme.ACCENT, t)
             elif kind == "income":
                 p, amount, got = e[1], e[2], e[3]
                 if amount:
-                    self._float(tr("tbl.ev.income", n=got), self._seat_anchor(p), theme.FOCUS, t)
+                    self.fx.float_text(tr("tbl.ev.income", n=got), self._seat_anchor(p), theme.FOCUS, t)
                     end = HAND_CENTER if p == self.viewer else self._seat_anchor(p)
                     for i in range(min(got, 4)):
-                        self._launch(Flight(art.card_back((50, 70)), self._pile_rect().center), end, t + i * 70, travel)
+                        self.fx.fly(art.card_back((50, 70)), self._pile_rect().center, end, t + i * 70, travel)
                 t += travel * 0.3
             elif kind == "vp":
                 p, amount = e[1], e[2]
                 if amount:
-                    self._float(tr("tbl.ev.vp", n=amount), (self._seat_anchor(p)[0], self._seat_anchor(p)[1] + 22),
+                    self.fx.float_text(tr("tbl.ev.vp", n=amount), (self._seat_anchor(p)[0], self._seat_anchor(p)[1] + 22),
                                 theme.ACCENT, t)
                 self._tween_track(p, after.vp[p], t, travel)
                 t += travel * 0.3
             elif kind == "limit":
-                self._float(tr("tbl.ev.limit", n=len(e[2])), self._seat_anchor(e[1]), theme.TEXT, t)
+                self.fx.float_text(tr("tbl.ev.limit", n=len(e[2])), self._seat_anchor(e[1]), theme.TEXT, t)
                 t += travel * 0.4
             elif kind == "open":
                 pass
             elif kind == "end":
-                self._float(tr("tbl.ev.end"), (CITY.centerx, CITY.y + 130), theme.ACCENT, t, big=True)
+                self.fx.float_text(tr("tbl.ev.end"), (CITY.centerx, CITY.y + 130), theme.ACCENT, t, big=True)
         if self.frozen_len:
             self.tweens.after(t + 60, lambda: self._thaw(serial))
         self.sync()
@@ -799,42 +770,6 @@ class GameScene(TableScene):
 
     def _track_moving(self) -> bool:
         return any(self.tweens.is_tweening(h) for h in self.track_holders)
-
-    def _hold(self, fl: Flight, delay: float, hold: float) -> None:
-        self._launch(fl, fl.pos, delay, max(1.0, hold))
-
-    def _launch(self, fl: Flight, end, delay: float, duration: float, on_done=None) -> None:
-        self.flights.append(fl)
-
-        def show():
-            fl.visible = True
-
-        def done():
-            if fl in self.flights:
-                self.flights.remove(fl)
-            if on_done:
-                on_done()
-
-        self.tweens.after(delay, show)
-        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, delay_ms=delay, on_done=done)
-
-    def _float(self, text: str, pos, color, delay: float, big: bool = False) -> None:
-        fl = Floater(text, pos, color, big)
-        self.floaters.append(fl)
-
-        def gone():
-            if fl in self.floaters:
-                self.floaters.remove(fl)
-
-        self.tweens.after(delay, lambda: setattr(fl, "alpha", 255.0))
-        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, delay_ms=delay)
-        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (1600 if big else 1000), on_done=gone)
-
-    def _queue_sound(self, name: str, delay: float) -> None:
-        if delay <= 0:
-            sound.play(name)
-        else:
-            self.tweens.after(delay, lambda: sound.play(name))
 
     def action_sound(self, action) -> str:
         if action in (GIVEUP, PASS):
@@ -919,11 +854,11 @@ class GameScene(TableScene):
 
     def animating_table(self) -> bool:
         """Flights, floaters, markers or timers still playing on the table."""
-        return self.tweens.animating or bool(self.flights) or bool(self.floaters)
+        return self.tweens.animating or self.fx.busy
 
     @property
     def animating(self) -> bool:
-        return super().animating or bool(self.flights) or bool(self.floaters)
+        return super().animating
 
     def draw_table(self, surface: pygame.Surface) -> None:
         v = self.view
@@ -1151,24 +1086,7 @@ class GameScene(TableScene):
             pass
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        for fl in self.flights:
-            if fl.visible:
-                r = fl.image.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
-                surface.blit(fl.image, r)
-                if fl.label:
-                    lab = render(fl.label[0], theme.XS, fl.label[1], True)
-                    bg = lab.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(10, 4)
-                    pygame.draw.rect(surface, theme.FELT_DARK, bg, border_radius=6)
-                    surface.blit(lab, lab.get_rect(center=bg.center))
-        for fl in self.floaters:
-            img = render(fl.text, theme.L if fl.big else theme.S, fl.color, True)
-            box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))).inflate(24 if fl.big else 14, 10)
-            bg = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (*theme.FELT_DARK, 225), bg.get_rect(), border_radius=10)
-            bg.set_alpha(int(fl.alpha))
-            surface.blit(bg, box)
-            img.set_alpha(int(fl.alpha))
-            surface.blit(img, img.get_rect(center=box.center))
+        super().draw_overlay(surface)  # flights (reveals carry their seat's name) and floaters
         self.drag.draw_overlay(surface)
 
 
