@@ -308,16 +308,16 @@ def test_committed_cards_fly_into_their_slots_and_mark_the_last_move(app):
         click(app, scene.drag.targets["slot"].rect.center)
         assert scene.view.my_commit == card
         # the card is on its way: face up on its owner's screen, the slot still empty, gone from the hand
-        mine = [f for f in scene.flights if f.image.get_size() == art.CARD]
+        mine = [f for f in scene.fx.flights if f.image.get_size() == art.CARD]
         assert mine and not scene.shown.committed[me]
         assert ("card", card) not in [s.key for s in scene.hand_sprites]
-        wait_for(app, lambda: scene.shown.committed[me] and not scene.flights, frames=600)
+        wait_for(app, lambda: scene.shown.committed[me] and not scene.fx.flights, frames=600)
         # another seat commits: a card back flies from its panel into its mini slot
         p = others[0]
         wait_for(app, lambda: scene.view.committed[p], frames=3000)
         pump(app)
         assert not scene.shown.committed[p]
-        backs = [f for f in scene.flights if f.image.get_size() == art.MINI]
+        backs = [f for f in scene.fx.flights if f.image.get_size() == art.MINI]
         assert len(backs) == 1 and backs[0].visible
         slot = scene._slot_rect(p)
         panel = dict(scene._seat_rects())[p]
@@ -421,8 +421,8 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         top = min(range(data.NCELLS), key=lambda c: art.CENTERS[c][1])
         x, y = art.CENTERS[top]
         scene._float("Die 6 + 12", (x, y - 56), (255, 255, 255), 0, big=True)
-        fl = scene.floaters[-1]
-        assert scene.floater_box(fl).inflate(20, 10).top - 24 > strip
+        fl = scene.fx.floaters[-1]
+        assert scene.fx.floater_rect(fl).inflate(20, 10).top - 24 > strip
         heads, rows = scene.result_breakdown()
         assert len(heads) == 4 and len(rows) == players
         assert pygame.display.get_surface().get_size() == (1280, 720)

@@ -21,9 +21,10 @@ import math
 import pygame
 
 from tabletop.engine import i18n as engine_i18n
-from tabletop.ui import i18n, sound, theme
+from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece, piece_surface
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
@@ -63,25 +64,16 @@ class Marker:
         self.pop = 1.0
 
 
-class Floater:
-    def __init__(self, text, pos, color, big=False):
-        self.text, self.color, self.big = text, color, big
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 0.0
+def _floater_clear_of_panels(fl, rect: pygame.Rect) -> pygame.Rect:
+    """A floater over the board stays between the side panels and below the opponents' strip
+    (the turn tile's floater stays on the side panel)."""
+    if fl.pos[0] < SIDE.x:
+        return rect.clamp(pygame.Rect(LEFT.right + 14, LEFT.y + 6, SIDE.x - LEFT.right - 28, theme.H - LEFT.y - 12))
+    return rect
 
 
-class Flight:
-    def __init__(self, image, pos, scale=1.0):
-        self.image = image
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.scale = float(scale)
-        self.visible = False
-
-
-class HoverZone:
-    def __init__(self, rect, tooltip):
-        self.rect = pygame.Rect(rect)
-        self.tooltip = tooltip
+FLOATERS = FloaterStyle(size=theme.S, big_size=theme.M, rise=24, linger=0, big_linger=600, pad=(20, 10),
+                        big_pad=(20, 10), fill=(*theme.FELT_DARK, 210), radius=10, clamp=_floater_clear_of_panels)
 
 
 class PawnSprite(CardSprite):
@@ -235,8 +227,6 @@ class GameScene(TableScene):
         self.pawn: PawnSprite | None = None
         self.choice_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
-        self.flights: list[Flight] = []
-        self.floaters: list[Floater] = []
         self.hint_action = None
         self.ends: dict = {}
         self.good: set = set()
@@ -258,6 +248,7 @@ class GameScene(TableScene):
         self._push_links: list = []
         self._ghosts: dict = {}
         super().__init__(app, session)
+        self.fx.style = FLOATERS
         # a loaded game: who has moved already (marks only; the actions themselves are not needed)
         for entry in session.log:
             self.last_moves.setdefault(entry.player, "moved")
@@ -645,13 +636,6 @@ class GameScene(TableScene):
         return [b.rect for b in self.choice_buttons if b.text == tr("ui." + a)] or [b.rect for b in self.choice_buttons][:1]
 
     # ------------------------------------------------------------------ animation
-    def _at(self, delay: float, fn) -> None:
-        """Run ``fn`` after ``delay`` ms (animation time)."""
-        if delay <= 0:
-            fn()
-            return
-        self.tweens.after(delay, fn)
-
     def _move(self, marker: Marker, a, b, delay: float, dur: float) -> None:
         self.tweens.queue(marker, "xy", (float(b[0]), float(b[1])), dur, start=(float(a[0]), float(a[1])),
                           delay_ms=delay, ease="ease_in_out")
@@ -668,7 +652,6 @@ class GameScene(TableScene):
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         self._settle(before)
-        sh = self.shown
         t = 0.0
         rep = after.report
         guard = bool(rep) and rep != before.report
@@ -697,25 +680,25 @@ class GameScene(TableScene):
                 m.xy = art.CENTERS[b]
                 m.pop = 0.0
                 self.tweens.queue(m, "pop", 1.0, travel, start=0.0, ease="ease_out_back")
-                self._at(1, lambda piece=piece, b=b: self._set_pos(piece, b))
+                self.fx.at(1, lambda piece=piece, b=b: self._set_pos(piece, b))
             elif b >= 0:
                 self._move(m, art.CENTERS[a], art.CENTERS[b], 0.0, travel)
-                self._at(travel, lambda piece=piece, b=b: self._set_pos(piece, b))
+                self.fx.at(travel, lambda piece=piece, b=b: self._set_pos(piece, b))
             else:
-                self._at(travel, lambda piece=piece: self._set_pos(piece, -1))
+                self.fx.at(travel, lambda piece=piece: self._set_pos(piece, -1))
             moved = True
         if moved:
-            self._queue_sound("piece_step", 0)
+            self.fx.sound_at("piece_step", 0)
             t += travel
         # tokens taken fly to the taker's panel
         for c in range(D.NCELLS):
             tok = before.tokens[c]
             if tok >= 0 and mid_tok[c] < 0:
                 taker = entry.player
-                self._at(t, lambda c=c: self._take_token(c))
-                self._launch(Flight(art.token_image(tok, 26), art.CENTERS[c]), self._seat_anchor(taker), t, travel,
-                             on_done=lambda p=taker, tok=tok: self._gain(p, tok))
-                self._queue_sound("chime", t)
+                self.fx.at(t, lambda c=c: self._take_token(c))
+                self.fx.fly(art.token_image(tok, 26), art.CENTERS[c], self._seat_anchor(taker), t, travel,
+                            on_done=lambda p=taker, tok=tok: self._gain(p, tok))
+                self.fx.sound_at("chime", t)
                 t += travel * 0.6
         # reveals of action cards (turn the card in its slot) and the guardian's bonus
         if after.round == before.round:
@@ -727,35 +710,35 @@ class GameScene(TableScene):
                     if boost:
                         gx, gy = art.CENTERS[before.guardian]
                         self._float(f"+{boost}", (gx, gy - 50), art.TURQ, t)
-                        self._at(t, lambda b=after.bonus: setattr(self.shown, "bonus", b))
+                        self.fx.at(t, lambda b=after.bonus: setattr(self.shown, "bonus", b))
         # card icons: card 1 turned the guardian, card 2 flipped the tile
         face0 = rep["events"][0]["facing"] if guard and rep["events"] else after.facing
         if face0 != before.facing:
             self._turn(float(before.facing), float(face0), t, travel)
             t += travel
         if before.tile_cw != after.tile_cw:
-            self._at(t, lambda: setattr(self.shown, "tile_cw", after.tile_cw))
+            self.fx.at(t, lambda: setattr(self.shown, "tile_cw", after.tile_cw))
             r = self._tile_rect()
             self._float(tr("tile.cw" if after.tile_cw else "tile.ccw"), (r.centerx, r.y - 6), art.TURQ, t)
             t += travel
         if guard:
             t = self._animate_guardian(rep, before, t, travel)
-        self._at(t + 10, lambda v=after: self._finish(v))
+        self.fx.at(t + 10, lambda v=after: self._finish(v))
         self.sync()
 
     def _animate_guardian(self, rep, before, t: float, travel: float) -> float:
         look_ms, step_ms = travel * 1.2, travel * 0.9
         gx, gy = art.CENTERS[before.guardian]
-        self._at(t, lambda: self._set_die(rep["die"]))
+        self.fx.at(t, lambda: self._set_die(rep["die"]))
         self._float(tr("ev.die", die=rep["die"], bonus=rep["bonus"]), (gx, gy - 56), theme.ACCENT, t, big=True)
-        self._queue_sound("card_slide", t)
+        self.fx.sound_at("card_slide", t)
         t += travel * 1.5
         facing = None
         for ev in rep["events"]:
             kind = ev["kind"]
             if kind == "look":
                 facing = float(ev["facing"]) if facing is None else facing
-                self._at(t, lambda ev=ev: self._set_sight(ev))
+                self.fx.at(t, lambda ev=ev: self._set_sight(ev))
                 t += look_ms
                 if ev["result"] == "turn":
                     facing = self._turn(facing, float(ev["to"]), t, travel * 0.6)
@@ -763,40 +746,40 @@ class GameScene(TableScene):
                 if ev["rocket"]:
                     self._float(tr("ev.rocket"), (gx, gy - 40), theme.DANGER, t)
             elif kind == "blocked":
-                self._at(t, lambda: self._set_caption(tr("guard.blocked")))
+                self.fx.at(t, lambda: self._set_caption(tr("guard.blocked")))
                 for d in ev["turns"]:
                     facing = self._turn(facing if facing is not None else 0.0, float(d), t, travel * 0.4)
                     t += travel * 0.45
             elif kind == "move":
-                self._at(t, lambda: setattr(self, "sight_now", None))
+                self.fx.at(t, lambda: setattr(self, "sight_now", None))
                 a, b = art.CENTERS[ev["from"]], art.CENTERS[ev["to"]]
                 self._move(self.markers["g"], a, b, t, step_ms)
-                self._queue_sound("piece_step", t)
-                self._at(t + step_ms, lambda c=ev["to"]: setattr(self.shown, "guardian", c))
+                self.fx.sound_at("piece_step", t)
+                self.fx.at(t + step_ms, lambda c=ev["to"]: setattr(self.shown, "guardian", c))
                 t += step_ms
                 gx, gy = b
             elif kind == "defeat":
                 seat, cell, curse = ev["seat"], ev["cell"], ev["curse"]
-                self._at(t, lambda seat=seat: self._set_pos(seat, -1))
-                self._at(t, lambda seat=seat: self._set_caption(tr("guard.defeat", piece=self.name(seat))))
+                self.fx.at(t, lambda seat=seat: self._set_pos(seat, -1))
+                self.fx.at(t, lambda seat=seat: self._set_caption(tr("guard.defeat", piece=self.name(seat))))
                 x, y = art.CENTERS[cell]
                 self._float(tr("ev.curse") if curse else tr("ev.no_curse"), (x, y - 40), theme.DANGER, t, big=True)
                 if curse:
-                    self._launch(Flight(_curse_image(), (x, y)), self._seat_anchor(seat), t, travel,
-                                 on_done=lambda seat=seat: self._curse(seat))
-                self._queue_sound("error", t)
+                    self.fx.fly(_curse_image(), (x, y), self._seat_anchor(seat), t, travel,
+                                on_done=lambda seat=seat: self._curse(seat))
+                self.fx.sound_at("error", t)
                 t += travel
             elif kind == "decoy":
-                self._at(t, lambda: self._set_pos(D.DECOY, -1))
+                self.fx.at(t, lambda: self._set_pos(D.DECOY, -1))
                 t += travel * 0.5
             elif kind == "remove":
                 cell, tok = ev["cell"], ev["token"]
-                self._at(t, lambda cell=cell: self._take_token(cell))
-                self._at(t, lambda tok=tok: self._set_caption(tr("guard.remove", token=token_name(tok))))
+                self.fx.at(t, lambda cell=cell: self._take_token(cell))
+                self.fx.at(t, lambda tok=tok: self._set_caption(tr("guard.remove", token=token_name(tok))))
                 x, y = art.CENTERS[cell]
                 self._float("×" + token_name(tok), (x, y - 30), theme.TEXT, t)
                 t += travel
-        self._at(t, lambda: setattr(self, "sight_now", None))
+        self.fx.at(t, lambda: setattr(self, "sight_now", None))
         return t + travel
 
     # state pokes used by the timeline
@@ -832,13 +815,13 @@ class GameScene(TableScene):
         if p == self.viewer and after.my_commit:
             sprite = next((s for s in self.hand_sprites if s.key == ("card", after.my_commit)), None)
             start = sprite.pos if sprite is not None else (LEFT.centerx, HAND_Y)
-            fl = Flight(art.card_face(after.my_commit), start)
+            image, scale = art.card_face(after.my_commit), 1.0
         else:
             start = self._commit_origin(p)
-            fl = Flight(art.card_back(art.MINI), start, scale=1.5)
-            self.tweens.queue(fl, "scale", 1.0, travel, start=1.5)
-        self._launch(fl, slot.center, 0.0, travel, on_done=lambda p=p: self._set_committed(p))
-        self._queue_sound("card_slide", 0)
+            image, scale = art.card_back(art.MINI), 1.5
+        self.fx.fly(image, start, slot.center, 0.0, travel, on_done=lambda p=p: self._set_committed(p), scale=scale,
+                    end_scale=1.0)
+        self.fx.sound_at("card_slide", 0)
 
     def _commit_origin(self, p):
         """Where another seat's card starts its flight: the middle of its panel."""
@@ -855,8 +838,8 @@ class GameScene(TableScene):
         self.flip[p] = 0.0
         holder = _FlipHolder(self.flip, p)
         self.tweens.queue(holder, "value", 1.0, travel, start=0.0, delay_ms=t, ease="linear")
-        self._at(t + travel, lambda: self._set_revealed(p, card))
-        self._queue_sound("card_place", t)
+        self.fx.at(t + travel, lambda: self._set_revealed(p, card))
+        self.fx.sound_at("card_place", t)
 
     def _set_revealed(self, p, card) -> None:
         self.shown.revealed[p] = card
@@ -869,39 +852,10 @@ class GameScene(TableScene):
             pass
         self.sync()
 
-    def _launch(self, fl: Flight, end, delay: float, duration: float, on_done=None) -> None:
-        self.flights.append(fl)
-
-        def show():
-            fl.visible = True
-
-        def done():
-            if fl in self.flights:
-                self.flights.remove(fl)
-            if on_done:
-                on_done()
-
-        self._at(delay, show)
-        self.tweens.queue(fl, "pos", (float(end[0]), float(end[1])), duration, start=fl.pos, delay_ms=delay,
-                          on_done=done)
-
     def _float(self, text, pos, color, delay, big=False) -> None:
         if pos[1] < FLOAT_MIN_Y:  # over the top row: below the piece instead, clear of the panels
             pos = (pos[0], pos[1] + 110)
-        fl = Floater(text, pos, color, big)
-        self.floaters.append(fl)
-
-        def gone():
-            if fl in self.floaters:
-                self.floaters.remove(fl)
-
-        # a sequence on one attribute (alpha in, hold, alpha out): queued, never to() (which cancels)
-        self.tweens.queue(fl, "alpha", 255.0, 1.0, start=0.0, delay_ms=delay)
-        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, start=fl.pos, delay_ms=delay)
-        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (1500 if big else 900), on_done=gone)
-
-    def _queue_sound(self, name, delay) -> None:
-        self._at(delay, lambda: sound.play(name))
+        self.fx.float_text(text, pos, color, delay, big)
 
     def action_sound(self, action) -> str:
         if isinstance(action, tuple) and action[0] == "card":
@@ -934,7 +888,7 @@ class GameScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return super().animating or bool(self.flights) or bool(self.floaters) or bool(self.pending_path)
+        return super().animating or bool(self.pending_path)
 
     # ------------------------------------------------------------------ layout
     def _seat_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -1442,33 +1396,8 @@ class GameScene(TableScene):
                 "tele": "ui.pick_help", "grab": "ui.pick_help", "take": "ui.pick_help", "decoy": "ui.pick_help",
                 "face": "ui.face_help", "commit": "ui.drag_card"}.get(ph, "")
 
-    def floater_box(self, fl) -> pygame.Rect:
-        """A floater's text box, kept between the side panels and below the opponents' strip."""
-        img = render(fl.text, theme.M if fl.big else theme.S, fl.color, True)
-        box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
-        if fl.pos[0] < SIDE.x:  # over the board (the turn tile's floater stays on the side panel)
-            box.clamp_ip(pygame.Rect(LEFT.right + 14, LEFT.y + 6, SIDE.x - LEFT.right - 28, theme.H - LEFT.y - 12))
-        return box
-
     def draw_overlay(self, surface) -> None:
-        for fl in self.flights:
-            if fl.visible:
-                img = fl.image
-                if abs(fl.scale - 1.0) > 0.01:
-                    w, h = img.get_size()
-                    img = pygame.transform.smoothscale(img, (max(1, round(w * fl.scale)), max(1, round(h * fl.scale))))
-                surface.blit(img, img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))))
-        for fl in self.floaters:
-            if fl.alpha <= 0:
-                continue
-            box = self.floater_box(fl)
-            img = render(fl.text, theme.M if fl.big else theme.S, fl.color, True)
-            bg = pygame.Surface(box.inflate(20, 10).size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (*theme.FELT_DARK, 210), bg.get_rect(), border_radius=10)
-            bg.set_alpha(int(fl.alpha))
-            surface.blit(bg, box.inflate(20, 10))
-            img.set_alpha(int(fl.alpha))
-            surface.blit(img, box)
+        super().draw_overlay(surface)  # flights and floaters
         self.drag.draw_overlay(surface)
 
 
