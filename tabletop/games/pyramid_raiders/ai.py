@@ -481,7 +481,7 @@ class PyramidHooks(AIHooks):
     _base_cache = None
     # iteration caps near what the time allows on an idle machine: the strength does not
     # drop much on a busy one, and the decision time stays within its limit
-    levels = {"easy": (0.1, 300), "normal": (0.8, 2000), "hard": (2.5, 8000)}
+    levels = {"easy": (0.1, 300), "normal": (0.8, 3000), "hard": (2.5, 12000)}
 
     # -- determinization ----------------------------------------------------------------------------
     def determinize(self, view: PyramidView, rng: Rng) -> PyramidState:
