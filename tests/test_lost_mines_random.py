@@ -140,6 +140,15 @@ def check_view(s, q):
     if s.phase == "discard":
         assert len(s.picks) <= 1
     assert v.picks == (s.picks if q == s.active else ())
+    if s.phase == "move" and q == s.active:
+        walks = v.walks()
+        assert {(a[1], a[2]) for a in s.legal_actions() if a != "stop"} <= set(walks)
+        for c, w in walks.items():  # every walk is a sequence of legal steps
+            t = s.clone()
+            for xy in w:
+                assert t.phase == "move" and ("step",) + xy in t.legal_actions()
+                t.apply(("step",) + xy)
+            assert len(w) <= s.steps_left and (t.pawns[q] == D.cell(*c) or t.round != s.round or t.phase == "over")
     if q != s.active:
         assert v.chosen is None and v.card_targets == ()
     elif s.phase == "target":

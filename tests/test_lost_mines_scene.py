@@ -18,7 +18,7 @@ from ui_driver import click, drag, key, pump, wait_for
 
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines.rules import _code_key
-from tabletop.games.lost_mines.scene import GameScene
+from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
 
 @pytest.fixture
@@ -258,7 +258,10 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         for _ in range(30):
             pump(a)
         assert len(scene._seat_rects()) == players - 1
-        assert all(r.right <= 1000 and r.bottom <= 150 for _, r in scene._seat_rects())
+        assert all(r.right <= VIEWPORT.x and VIEWPORT.y <= r.y and r.bottom <= VIEWPORT.bottom
+                   for _, r in scene._seat_rects())
+        # the fitted board uses the viewport's width (and stays inside it)
+        assert 0.9 * VIEWPORT.w <= D.W * scene.cs <= VIEWPORT.w and D.H * scene.cs <= VIEWPORT.h
         tip = scene.hover_target(scene.cell_rect(0, 1).center)
         assert tip is not None and "(0,1)" in tip.tooltip
         assert pygame.display.get_surface().get_size() == (1280, 720)

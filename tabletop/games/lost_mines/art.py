@@ -346,14 +346,40 @@ def card_face(code: str, label: str, rot: int = 0, size=theme.HAND_CARD) -> pyga
                     glyph(disc, marks[o], x, B * 0.8, B * 0.1)
         s.blit(pygame.transform.smoothscale(disc, (art_size, art_size)), (8, 10))
     f = font(theme.XS, True)
-    text = label
-    while text and f.size(text)[0] > w - 12:
-        text = text[:-1]
-    if text != label:
-        text = text[:-1] + "…"
-    img = f.render(text, True, INK)
-    s.blit(img, img.get_rect(center=(w / 2, h - 20)))
+    lines = label_lines(label, f, w - 12)
+    lh = f.get_linesize() - 2
+    y0 = art_size + 9 + (h - art_size - 18 - lh * len(lines)) / 2 + lh / 2
+    for i, text in enumerate(lines):
+        img = f.render(text, True, INK)
+        s.blit(img, img.get_rect(center=(w / 2, y0 + i * lh)))
     return s
+
+
+def label_lines(label: str, f, width: int) -> list[str]:
+    """A card title in one line, else two (split after a slash or at a space, else where
+    it fills the line), each shortened with an ellipsis only if it still does not fit."""
+    if f.size(label)[0] <= width:
+        return [label]
+    cut = None
+    for i in range(len(label) - 1, 0, -1):
+        if label[i - 1] == "/" or label[i] == " ":
+            head = label[:i].rstrip()
+            if f.size(head)[0] <= width:
+                cut = i
+                break
+    if cut is None:
+        cut = 1
+        while cut < len(label) and f.size(label[:cut + 1])[0] <= width:
+            cut += 1
+    lines = [label[:cut].rstrip(), label[cut:].lstrip()]
+    out = []
+    for text in lines:
+        if f.size(text)[0] > width:
+            while text and f.size(text + "…")[0] > width:
+                text = text[:-1]
+            text += "…"
+        out.append(text)
+    return out
 
 
 @lru_cache(maxsize=8)

@@ -30,7 +30,9 @@ Phases (``state.phase``) and the actions answering them (text form in brackets):
   ``path_rotations``). ``apply`` also accepts a target action directly in ``act`` (the
   card and its target at once); that shortcut is never listed as legal.
 * ``vote`` the other seats in order answer ``"yes"`` / ``"no"``.
-* ``move`` (D5) ``("step", x, y)`` [``step 4 1``] one step or ``"stop"``.
+* ``move`` (D5) ``("step", x, y)`` [``step 4 1``] one step or ``"stop"``. The view's
+  ``walks()`` lists every cell within the steps left with the single steps leading there
+  (the table walks a dwarf several steps by playing them in order).
 * ``orient`` (D6) ``("orient", rot)`` [``orient 180``] for a revealed mine with a real choice.
 * ``take`` (D7) ``("take", slot)`` [``take 2``] when several slots hold the mine's treasure type.
 * ``over``.
@@ -250,6 +252,74 @@ class LostMinesView(View):
 
     def my_role(self):
         return self.roles_known[self.player]
+
+    # -- movement helpers (the viewer's own move, from the public board) ----------------
+    def cell_mask(self, c: int) -> int:
+        """Open edges of the card on cell ``c`` (0 for an empty cell or a face-down mine)."""
+        b = self.board[c]
+        if b is None or b == "mine":
+            return 0
+        T = D.BUNDLES[self.data_set]
+        if b.startswith("mine_"):
+            m = D.SHAPES[T["mine_shape"][b[5:]]]
+        elif b.startswith("start_"):
+            m = D.SHAPES[T["start_shape"][b[6:]]]
+        else:
+            m = D.SHAPES[parts(b)[0]]
+        return D.rot180(m) if self.rot[c] == 180 else m
+
+    def step_ok(self, a: int, b: int, visited) -> bool:
+        """§5.2: may the active dwarf step from cell ``a`` to ``b`` (``visited``: the cells
+        of this move so far)? Same answer as the state's ``steps``."""
+        if b < 0 or b in visited or b not in NB[a]:
+            return False
+        d = NB[a].index(b)
+        if not self.cell_mask(a) & BIT[d]:
+            return False
+        code = self.board[b]
+        if code is None:
+            return False
+        if code != "mine" and not self.cell_mask(b) & BIT[OPP[d]]:
+            return False
+        if _edge(a, b) in self.trolls:
+            return False
+        pp = parts(code) if code != "mine" and not code.startswith(("mine_", "start_")) else None
+        if pp is not None and (pp[1] == D.ROCK or pp[1] in D.OBSTACLES):
+            if pp[1] != D.ROCK and b not in self.cleared:
+                return False
+            if any(q != self.active and self.pawns[q] == b for q in range(self.num_players)):
+                return False
+        return True
+
+    def walks(self) -> dict:
+        """During the viewer's own ``move``: every cell its dwarf can reach with the steps
+        left, as {(x, y): ((x, y), ...) the single steps to get there} (fewest traps, then
+        fewest steps; a face-down mine ends a walk). Every legal ``step`` cell is in it
+        (maybe by a longer walk that avoids a trap); playing a walk's steps in order keeps
+        every step legal."""
+        if self.phase != "move" or self.player != self.active or not self.legal:
+            return {}
+        traps = set(self.traps)
+        best: dict = {}
+
+        def go(a, path, visited, ntraps):
+            if path:
+                key = (ntraps, len(path))
+                old = best.get(a)
+                if old is None or key < old[0]:
+                    best[a] = (key, tuple(path))
+                if self.board[a] == "mine" or len(path) >= self.steps_left:
+                    return
+            for b in NB[a]:
+                if self.step_ok(a, b, visited):
+                    path.append(b)
+                    visited.append(b)
+                    go(b, path, visited, ntraps + (_edge(a, b) in traps))
+                    visited.pop()
+                    path.pop()
+
+        go(self.pawns[self.active], [], list(self.visited), 0)
+        return {D.xy(c): tuple(D.xy(x) for x in path) for c, (_k, path) in best.items()}
 
     def to_json(self) -> dict:
         d = {name: _thaw(getattr(self, name)) for name in self.FIELDS}

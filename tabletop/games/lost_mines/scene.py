@@ -1,7 +1,7 @@
 """Saboteur: The Lost Mines at the table: the 11x7 mine grid, dwarves, tunnels and secrets.
 
-Layout (logical 1280x720): the HUD strip; the other players' panels along the top (one or
-two rows); the board in the middle (pan and zoom: it never re-centres on its own); the
+Layout (logical 1280x720): the HUD strip; the other players' panels in a column on the
+left; the board in the middle (pan and zoom: it never re-centres on its own); the
 viewer's panel on the right (clan, secret role, treasure slots, what you know); the hand
 along the bottom with the rotate/fit controls on its left, the discard tray on its right
 and the in-place choice buttons at the bottom right.
@@ -12,8 +12,12 @@ path card by 180 degrees. Or click a card (it is picked: ``("card", code)``) and
 glowing target; Esc or "Back" takes it back (``"back"``). Dropping a card sends the pick
 and the target as two actions. Discards: drop one or two cards on the tray, then
 "Discard": the table plays ``"discard"``, the card(s) in the rules' order and, for a
-single card, ``"done"``. (If the game stands in phase ``discard`` itself, e.g. after an
-undo, a click on a card picks it and "Only this card" / "Back" answer.) Movement: click a glowing cell (one step) or drag your dwarf, "Stop" ends.
+single card, ``"done"``. (If the game stands in phase ``discard`` itself, e.g. in a
+resumed game, a click on a card picks it and "Only this card" / "Back" answer.)
+Movement: the next steps glow, every other cell within the steps left glows dimmer with its
+step count; click one (the table plays the single steps of ``view.walks()`` in turn) or drag
+your dwarf along a path or onto it; "Stop" ends. While a round's results are up, the board
+and the hand stay as the round ended.
 Pan: drag the empty board with the right or middle button, arrow keys or WASD; zoom:
 wheel or +/-; Home fits the board. Nothing here decides legality: every target comes from
 ``view.legal`` and ``view.targets_for``.
@@ -38,8 +42,8 @@ from . import art
 from . import data as D
 from .rules import NS, _code_key, card_name, card_rotations, str_to_action
 
-VIEWPORT = pygame.Rect(16, 150, 984, 414)
-STRIP = pygame.Rect(16, 62, 984, 80)
+VIEWPORT = pygame.Rect(262, 62, 738, 502)
+COLUMN = pygame.Rect(16, 62, 238, 502)   # the other players' panels, stacked
 SIDE = pygame.Rect(1012, 108, 256, 456)
 HAND_CENTER = (474, theme.H - 80)
 HAND_W = 600
@@ -142,6 +146,9 @@ class GameScene(TableScene):
         self.pointer = (0, 0)
         self.pawns: dict[int, Pawn] = {}
         self.pawn_drag = None           # pointer position while the viewer drags their dwarf
+        self.trail: list = []           # the cells the dragged dwarf passed, from its own
+        self._walks = (None, {})        # (view, view.walks()) cached per view
+        self._anim_offset = 0.0         # delay of the next animated step (a walk of several)
         self.flips: dict[int, Flip] = {}
         self.hidden_cells: dict[int, int] = {}
         self.flights: list[Flight] = []
@@ -184,9 +191,9 @@ class GameScene(TableScene):
 
     # ------------------------------------------------------------------ camera
     def fit(self) -> None:
-        cs = min((VIEWPORT.w - 60) / D.W, (VIEWPORT.h - 64) / D.H)
+        cs = min((VIEWPORT.w - 44) / D.W, (VIEWPORT.h - 44) / D.H)
         self.cs = max(MIN_CS, min(MAX_CS, cs))
-        self.org = (VIEWPORT.centerx - D.W * self.cs / 2, VIEWPORT.centery - D.H * self.cs / 2 - 2)
+        self.org = (VIEWPORT.centerx - D.W * self.cs / 2 + 4, VIEWPORT.centery - D.H * self.cs / 2 + 4)
         self._camera_moved()
 
     def zoom(self, factor: float, at=None) -> None:
@@ -242,10 +249,10 @@ class GameScene(TableScene):
         v = self.view
         if self.hand is None:
             self.hand = Hand(self.tweens, center=HAND_CENTER, max_width=HAND_W)
-        mine = self.my_turn and v.phase in ("act", "target", "discard")
+        mine = self.my_turn and v.phase in ("act", "target", "discard") and self.frozen is None
         old = {s.key: s for s in self.hand_sprites}
         sprites, seen = [], {}
-        for code in v.hand:
+        for code in self._hand_codes():
             n = seen.get(code, 0)
             seen[code] = n + 1
             key = (code, n)
@@ -275,6 +282,14 @@ class GameScene(TableScene):
         self._build_board_buttons()
         self._build_zones()
         self.widgets = list(self.hud_buttons) + [self.drag] + self.board_buttons + self.choice_buttons + [self.log_panel]
+
+    def _hand_codes(self) -> tuple:
+        """The hand on screen: while an ended round's board stays up (``frozen``), the hand
+        of that moment too (and none if the seat on screen changed meanwhile)."""
+        f = self.frozen
+        if f is None:
+            return self.view.hand
+        return f.hand if f.player == self.viewer else ()
 
     def _sync_pawns(self, v, force: bool = False) -> None:
         for p in range(v.num_players):
@@ -550,6 +565,7 @@ class GameScene(TableScene):
                 return True
             if self.pawn_drag is not None:
                 self.pawn_drag = event.pos
+                self._extend_trail(self.cell_at(event.pos))
                 return True
         elif et == pygame.MOUSEWHEEL:
             if d is not None and d.mode in ("dragging", "selected") and d.active is not None \
@@ -612,10 +628,14 @@ class GameScene(TableScene):
             pw = self.pawns.get(self.viewer)
             if pw is not None and self._pawn_rect(pw).collidepoint(pos):
                 self.pawn_drag = pos
+                self.trail = [D.xy(v.pawns[self.viewer])]
                 return True
             cell = self.cell_at(pos)
             if cell is not None and ("step",) + cell in legal:
                 self.play(("step",) + cell)
+                return True
+            if cell is not None and cell in self.walks():
+                self.walk(self.walks()[cell])
                 return True
         if v.phase == "take":
             for s, r in self._slot_rects():
@@ -630,12 +650,61 @@ class GameScene(TableScene):
                     return True
         return False
 
+    def walks(self) -> dict:
+        """The viewer's reachable cells this move with the steps to each (cached per view)."""
+        v = self.view
+        if self._walks[0] is not v:
+            self._walks = (v, v.walks() if self.my_turn and self.frozen is None else {})
+        return self._walks[1]
+
+    def walk(self, path) -> None:
+        """Walk the dwarf along ``path`` (cells): one ``step`` action per cell, animated in turn."""
+        try:
+            for i, xy in enumerate(path):
+                if not self.my_turn or self.view.phase != "move" or ("step",) + tuple(xy) not in self.legal():
+                    break
+                self._anim_offset = i * theme.MOVE_MS * 0.8
+                if not self.play(("step",) + tuple(xy)):
+                    break
+        finally:
+            self._anim_offset = 0.0
+
+    def _extend_trail(self, cell) -> None:
+        t = self.trail
+        if cell is None or not t or cell == t[-1]:
+            return
+        if cell in t:
+            del t[t.index(cell) + 1:]
+        elif abs(cell[0] - t[-1][0]) + abs(cell[1] - t[-1][1]) == 1:
+            t.append(cell)
+
+    def _trail_walk(self, cell):
+        """The dragged trail as a walk if it ends on ``cell`` and every step of it is legal."""
+        v = self.view
+        t = self.trail
+        if len(t) < 2 or t[-1] != cell or len(t) - 1 > v.steps_left:
+            return None
+        visited = list(v.visited)
+        for a, b in zip(t, t[1:]):
+            ca, cb = D.cell(*a), D.cell(*b)
+            if v.board[ca] == "mine" or not v.step_ok(ca, cb, visited):
+                return None
+            visited.append(cb)
+        return tuple(t[1:])
+
     def _drop_pawn(self, pos) -> None:
         start = self.pawn_drag
         self.pawn_drag = None
         cell = self.cell_at(pos)
-        if cell is not None and ("step",) + cell in self.legal():
-            self.play(("step",) + cell)
+        self._extend_trail(cell)
+        path = self._trail_walk(cell) if cell is not None else None
+        self.trail = []
+        if path is None and cell is not None and ("step",) + cell in self.legal():
+            path = (cell,)
+        if path is None and cell is not None:
+            path = self.walks().get(cell)
+        if path:
+            self.walk(path)
             return
         pw = self.pawns.get(self.viewer)
         here = tuple(int(round(c)) for c in pw.pos) if pw else None
@@ -652,6 +721,9 @@ class GameScene(TableScene):
             return w
         if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
             return None
+        for sp in reversed([sp for sp in self.hand_sprites if sp.visible]):
+            if sp.rect.collidepoint(pos):
+                return HoverZone(sp.rect, card_name(sp.key[0], i18n.lang()))
         for z in self.zones:
             if z.rect.collidepoint(pos):
                 return z
@@ -758,7 +830,7 @@ class GameScene(TableScene):
         ended = any(e[0] == "round_end" for e in after.events)
         if ended:
             self.frozen = before
-        t = 0.0
+        t = self._anim_offset
         for e in after.events:
             kind = e[0]
             if kind == "act":
@@ -1002,15 +1074,9 @@ class GameScene(TableScene):
         others = [(self.viewer + i) % v.num_players for i in range(1, v.num_players)]
         if not others:
             return []
-        rows = 1 if len(others) <= 4 else 2
-        per = math.ceil(len(others) / rows)
-        h = STRIP.h if rows == 1 else (STRIP.h - 4) // 2
-        w = min(330, (STRIP.w - 8 * (per - 1)) // per)
-        out = []
-        for i, s in enumerate(others):
-            r, c = divmod(i, per)
-            out.append((s, pygame.Rect(STRIP.x + c * (w + 8), STRIP.y + r * (h + 4), w, h)))
-        return out
+        gap = 6
+        h = min(84, (COLUMN.h - gap * (len(others) - 1)) // len(others))
+        return [(s, pygame.Rect(COLUMN.x, COLUMN.y + i * (h + gap), COLUMN.w, h)) for i, s in enumerate(others)]
 
     def _slot_rects(self) -> list[tuple[int, pygame.Rect]]:
         v = self.disp
@@ -1133,13 +1199,19 @@ class GameScene(TableScene):
                     ghost.set_alpha(150)
                     r = self.cell_rect(*d.emphasized[1:])
                     surface.blit(ghost, ghost.get_rect(center=r.center))
-        if self.my_turn and self.view.phase == "move":
+        if self.my_turn and self.view.phase == "move" and self.frozen is None:
             glow = 0.5 + 0.5 * math.sin(self.pulse_t / 180)
-            for a in self.view.legal:
-                if isinstance(a, tuple) and a[0] == "step":
-                    r = self.cell_rect(a[1], a[2])
-                    draw_highlight(surface, r.inflate(-4, -4), "target" if glow > 0.5 else "legal", 6, zone=True)
+            direct = {(a[1], a[2]) for a in self.view.legal if isinstance(a, tuple) and a[0] == "step"}
+            for cell, path in self.walks().items():  # farther cells within the steps left: dimmer
+                if cell not in direct:
+                    self._draw_reach(surface, self.cell_rect(*cell), len(path))
+            for cell in sorted(direct):
+                r = self.cell_rect(*cell)
+                draw_highlight(surface, r.inflate(-4, -4), "target" if glow > 0.5 else "legal", 6, zone=True)
             if self.pawn_drag is not None:
+                if len(self.trail) > 1:
+                    pts = [self.cell_center(*c) for c in self.trail]
+                    pygame.draw.lines(surface, art.AMBER, False, pts, max(3, int(self.cs * 0.08)))
                 cell = self.cell_at(self.pawn_drag)
                 if cell is not None:
                     pygame.draw.rect(surface, theme.TEXT, self.cell_rect(*cell).inflate(-2, -2), 2, border_radius=4)
@@ -1161,9 +1233,23 @@ class GameScene(TableScene):
             pygame.draw.rect(surface, theme.FELT_DARK, box, border_radius=6)
             surface.blit(img, img.get_rect(center=box.center))
         help_img = render(tr("ui.board_help"), theme.XS, theme.TEXT_DIM)
-        surface.blit(help_img, help_img.get_rect(bottomright=(vp.right - 8, vp.bottom - 4)))
+        box = help_img.get_rect(bottomright=(vp.right - 8, vp.bottom - 6)).inflate(12, 6)
+        pygame.draw.rect(surface, theme.FELT_DARK, box, border_radius=6)
+        surface.blit(help_img, help_img.get_rect(center=box.center))
         surface.set_clip(old_clip)
         pygame.draw.rect(surface, art.EARTH, vp, 2, border_radius=10)
+
+    def _draw_reach(self, surface, r: pygame.Rect, steps: int) -> None:
+        """A cell the dwarf reaches in ``steps`` steps (more than one): a dim glow and the count."""
+        inner = r.inflate(-6, -6)
+        if inner.w <= 4 or inner.h <= 4:
+            return
+        img = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(img, (*theme.FOCUS[:3], 40), img.get_rect(), border_radius=6)
+        pygame.draw.rect(img, (*theme.FOCUS[:3], 120), img.get_rect(), 2, border_radius=6)
+        surface.blit(img, inner)
+        n = render(str(steps), theme.XS, theme.FOCUS, True)
+        surface.blit(n, n.get_rect(topright=(inner.right - 3, inner.y + 1)))
 
     def _draw_pawn(self, surface, seat: int, point, hl=None) -> None:
         h = max(18, int(self.cs * 0.56))
