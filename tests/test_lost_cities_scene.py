@@ -5,15 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import App
 from tabletop.engine import registry
 from tabletop.engine.contract import Setup
 from tabletop.engine.record import Seat
-from tabletop.engine.worker import AIWorker
-from tabletop.scenes.menu import MenuScene
-from tabletop.settings import Settings
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, pump, wait_for
+from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for
 
 from tabletop.games.lost_cities import art, data
 from tabletop.games.lost_cities.scene import GameScene
@@ -21,28 +17,12 @@ from tabletop.games.lost_cities.scene import GameScene
 
 @pytest.fixture
 def app(home):
-    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=False)
-    a._worker = AIWorker(mode="thread")
-    a.scenes.push(MenuScene(a))
-    yield a
-    a.close()
+    with open_app() as a:
+        yield a
 
 
 def start(app, options=None, seed=11, kinds=("human", "random")) -> GameScene:
-    spec = registry.get("lost_cities")
-    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    scene = app.start_game(spec, Setup(len(kinds), options or {}, seed), seats)
-    pump(app, 2)
-    assert isinstance(scene, GameScene)
-    return scene
-
-
-def target_point(scene: GameScene, key) -> tuple[int, int]:
-    return scene.drag.targets[key].rect.center
-
-
-def sprite_point(sprite) -> tuple[int, int]:
-    return (round(sprite.pos[0]), round(sprite.pos[1]))
+    return start_game(app, "lost_cities", kinds, options, seed)
 
 
 def do_action(app, scene: GameScene, action) -> None:
@@ -170,18 +150,11 @@ def test_hint_marks_the_suggested_move(app):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_table_draws_in_both_languages_at_every_size(home, lang, players):
-    a = App(Settings(lang=lang, anim_speed=0.0), persist_settings=False)
-    try:
-        a._worker = AIWorker(mode="thread")
-        a.scenes.push(MenuScene(a))
+    with open_app(lang) as a:
         scene = start(a, kinds=("human",) + ("random",) * (players - 1), seed=players)
-        for _ in range(40):
-            pump(a)
+        pump(a, 40)
         assert scene.zones and scene.hover_target(art.step_rect(0, 7).center).tooltip
-        surf = pygame.display.get_surface()
-        assert surf.get_size() == (1280, 720)
-    finally:
-        a.close()
+        assert screen_size() == (1280, 720)
 
 
 def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app):
@@ -222,10 +195,7 @@ def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app
 
 
 def test_moves_are_animated_card_flies_then_lands(home):
-    a = App(Settings(lang="en", anim_speed=1.0), persist_settings=False)
-    try:
-        a._worker = AIWorker(mode="thread")
-        a.scenes.push(MenuScene(a))
+    with open_app(anim_speed=1.0) as a:
         scene = start(a, seed=9)
         wait_for(a, lambda: scene.my_turn and not scene.tweens.animating)  # the hand has been dealt
         card = scene.view.hand[0]
@@ -241,8 +211,6 @@ def test_moves_are_animated_card_flies_then_lands(home):
             seen_hidden_top |= scene._top_hidden(("discard", k))
         assert seen_flight and seen_hidden_top       # the card was seen travelling to the pile
         assert not scene.fx.flights and not scene._top_hidden(("discard", k))  # and it landed
-    finally:
-        a.close()
 
 
 def test_undo_takes_back_a_discard_and_its_last_move_mark(app):
@@ -255,7 +223,6 @@ def test_undo_takes_back_a_discard_and_its_last_move_mark(app):
     click(app, sprite_point(sprite))
     click(app, target_point(scene, ("discard", data.CARD_COLOR[card])))
     assert scene.last_moves[scene.viewer] == ("discard", card)
-    from ui_driver import key
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.session.record.actions) == n
     assert scene.last_moves.get(scene.viewer) == before_mark

@@ -5,16 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import App
 from tabletop.engine import registry
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import Seat
 from tabletop.engine.rng import Rng
-from tabletop.engine.worker import AIWorker
-from tabletop.scenes.menu import MenuScene
-from tabletop.settings import Settings
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, pump, wait_for
+from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
 
 from tabletop.games.lost_legacy import scene as llscene
 from tabletop.games.lost_legacy.scene import PLAY_RECT, GameScene
@@ -22,20 +17,12 @@ from tabletop.games.lost_legacy.scene import PLAY_RECT, GameScene
 
 @pytest.fixture
 def app(home):
-    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=False)
-    a._worker = AIWorker(mode="thread")
-    a.scenes.push(MenuScene(a))
-    yield a
-    a.close()
+    with open_app() as a:
+        yield a
 
 
 def start(app, options=None, seed=11, kinds=("human", "random"), actions=()) -> GameScene:
-    spec = registry.get("lost_legacy")
-    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    scene = app.start_game(spec, Setup(len(kinds), options or {}, seed), seats, actions)
-    pump(app, 2)
-    assert isinstance(scene, GameScene)
-    return scene
+    return start_game(app, "lost_legacy", kinds, options, seed, actions)
 
 
 def find_position(kinds, players=2, options=None, max_seed=200):
@@ -59,10 +46,6 @@ def human_starts(first: int = 1) -> int:
     """A seed (>= ``first``) whose 2-player game starts with seat 0."""
     spec = registry.get("lost_legacy")
     return next(s for s in range(first, first + 100) if spec.new_game(Setup(2, {}, s)).current_player() == 0)
-
-
-def sprite_point(sprite) -> tuple[int, int]:
-    return (round(sprite.pos[0]), round(sprite.pos[1]))
 
 
 def place_of(scene: GameScene, action):
@@ -215,18 +198,12 @@ def test_hint_marks_the_suggested_move(app):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [2, 6])
 def test_table_draws_in_both_languages_at_every_size(home, lang, players):
-    a = App(Settings(lang=lang, anim_speed=0.0), persist_settings=False)
-    try:
-        a._worker = AIWorker(mode="thread")
-        a.scenes.push(MenuScene(a))
+    with open_app(lang) as a:
         opts = {"deck": "all_jam"} if players > 4 else {}
         scene = start(a, opts, kinds=("human",) + ("random",) * (players - 1), seed=players)
-        for _ in range(30):
-            pump(a)
+        pump(a, 30)
         assert scene.hover_target(llscene.DECK_RECT.center).tooltip
         rects = [scene.seat_rect(s) for s in scene.others()]
         assert all(r.right <= llscene.OPP_RIGHT for r in rects)
         assert all(r1.right < r2.x for r1, r2 in zip(rects, rects[1:])), "panels do not overlap"
-        assert pygame.display.get_surface().get_size() == (1280, 720)
-    finally:
-        a.close()
+        assert screen_size() == (1280, 720)

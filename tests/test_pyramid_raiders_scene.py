@@ -5,15 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import App
 from tabletop.engine import registry
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import Seat
-from tabletop.engine.worker import AIWorker
-from tabletop.scenes.menu import MenuScene
-from tabletop.settings import Settings
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, pump, wait_for
+from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for
 
 from tabletop.games.pyramid_raiders import art, data
 from tabletop.games.pyramid_raiders.scene import GameScene, push_plan, thumbnail
@@ -23,19 +18,12 @@ SPEC = registry.get("pyramid_raiders")
 
 @pytest.fixture
 def app(home):
-    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=False)
-    a._worker = AIWorker(mode="thread")
-    a.scenes.push(MenuScene(a))
-    yield a
-    a.close()
+    with open_app() as a:
+        yield a
 
 
 def start(app, seed=11, kinds=("human", "random", "random"), actions=None, options=None) -> GameScene:
-    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    scene = app.start_game(SPEC, Setup(len(kinds), options or {}, seed), seats, actions or ())
-    pump(app, 2)
-    assert isinstance(scene, GameScene)
-    return scene
+    return start_game(app, "pyramid_raiders", kinds, options, seed, actions)
 
 
 def prefix_until(seed, players, pred, limit=3000, choose=None):
@@ -62,10 +50,6 @@ def center(c):
     return (round(x), round(y))
 
 
-def sprite_point(s):
-    return (round(s.pos[0]), round(s.pos[1]))
-
-
 def human_move(app, scene: GameScene) -> None:
     """One decision of the seat on screen, with the mouse (and the documented hotkeys)."""
     v = scene.view
@@ -74,7 +58,7 @@ def human_move(app, scene: GameScene) -> None:
     if ph == "commit":
         card = max(a[1] for a in legal)
         sprite = next(s for s in scene.hand_sprites if s.key == ("card", card))
-        drag(app, sprite_point(sprite), scene.drag.targets["slot"].rect.center)
+        drag(app, sprite_point(sprite), target_point(scene, "slot"))
     elif ph == "step":
         ends = scene.ends
         assert ends, "a walk offers end cells"
@@ -150,7 +134,7 @@ def test_card_dropped_off_the_slot_is_refused(app):
     sprite = scene.hand_sprites[2]
     click(app, sprite_point(sprite))
     assert scene.drag.mode == "selected" and "slot" in scene.drag.legal
-    click(app, scene.drag.targets["slot"].rect.center)
+    click(app, target_point(scene, "slot"))
     assert scene.session.record.actions[n] == f"card {sprite.key[1]}"
     # the viewer's own card shows in the slot; others' commits are not in the view
     assert scene.view.my_commit == sprite.key[1]
@@ -305,7 +289,7 @@ def test_committed_cards_fly_into_their_slots_and_mark_the_last_move(app):
         sprite = scene.hand_sprites[0]
         card = sprite.key[1]
         click(app, sprite_point(sprite))
-        click(app, scene.drag.targets["slot"].rect.center)
+        click(app, target_point(scene, "slot"))
         assert scene.view.my_commit == card
         # the card is on its way: face up on its owner's screen, the slot still empty, gone from the hand
         mine = [f for f in scene.fx.flights if f.image.get_size() == art.CARD]
@@ -391,10 +375,7 @@ def test_hint_marks_the_suggested_move(app):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [3, 6])
 def test_table_draws_in_both_languages_at_every_size(home, lang, players):
-    a = App(Settings(lang=lang, anim_speed=0.0), persist_settings=False)
-    try:
-        a._worker = AIWorker(mode="thread")
-        a.scenes.push(MenuScene(a))
+    with open_app(lang) as a:
         acts = prefix_until(players, players, lambda st: st.round >= 2 and st.phase in ("commit", "step"))
         scene = start(a, seed=players, kinds=("human",) + ("random",) * (players - 1), actions=acts)
         pump(a, 10)
@@ -425,9 +406,7 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert scene.fx.floater_rect(fl).inflate(20, 10).top - 24 > strip
         heads, rows = scene.result_breakdown()
         assert len(heads) == 4 and len(rows) == players
-        assert pygame.display.get_surface().get_size() == (1280, 720)
-    finally:
-        a.close()
+        assert screen_size() == (1280, 720)
 
 
 def test_thumbnail():

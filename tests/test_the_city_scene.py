@@ -5,15 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import App
 from tabletop.engine import registry
-from tabletop.engine.contract import Setup
-from tabletop.engine.record import Seat
-from tabletop.engine.worker import AIWorker
-from tabletop.scenes.menu import MenuScene
-from tabletop.settings import Settings
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, pump, wait_for
+from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
 
 from tabletop.games.the_city import scene as city_scene
 from tabletop.games.the_city.rules import GIVEUP, IDX, make_state
@@ -22,24 +16,12 @@ from tabletop.games.the_city.scene import SLOT1, SLOT2, GameScene, RoundResults
 
 @pytest.fixture
 def app(home):
-    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=False)
-    a._worker = AIWorker(mode="thread")
-    a.scenes.push(MenuScene(a))
-    yield a
-    a.close()
+    with open_app() as a:
+        yield a
 
 
 def start(app, options=None, seed=11, kinds=("human", "random")) -> GameScene:
-    spec = registry.get("the_city")
-    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    scene = app.start_game(spec, Setup(len(kinds), options or {}, seed), seats)
-    pump(app, 2)
-    assert isinstance(scene, GameScene)
-    return scene
-
-
-def pt(sprite) -> tuple[int, int]:
-    return (round(sprite.pos[0]), round(sprite.pos[1]))
+    return start_game(app, "the_city", kinds, options, seed)
 
 
 def btn(scene, hotkey):
@@ -51,7 +33,7 @@ def fill_tray(app, scene) -> None:
     need, lo = scene.need()
     for _ in range(need):
         s = next(s for s in scene.hand_sprites if s.key not in scene.staged and s.highlight == "legal")
-        click(app, pt(s))
+        click(app, sprite_point(s))
     assert len(scene.staged) == need
     click(app, btn(scene, pygame.K_RETURN).rect.center)
 
@@ -77,14 +59,14 @@ def human_move(app, scene: GameScene) -> str:
         fill_tray(app, scene)
     elif m == "keep":
         d = next(s for s in scene.other_sprites if s.key[0] == "drawn")
-        click(app, pt(d))
+        click(app, sprite_point(d))
     elif m == "extra":
         click(app, btn(scene, pygame.K_p).rect.center)
     else:  # choose: the most expensive card that can be built goes on the slot, else give up
         ok = [s for s in scene.hand_sprites if "slot1" in scene.targets_for(s)]
         if ok:
             s = max(ok, key=lambda s: IDX[s.key[1]])
-            drag(app, pt(s), SLOT1.center)
+            drag(app, sprite_point(s), SLOT1.center)
             if scene.first is not None:  # a construction hut: build just the one
                 click(app, btn(scene, pygame.K_RETURN).rect.center)
         else:
@@ -159,7 +141,7 @@ def test_illegal_drop_snaps_back_with_a_reason_and_changes_nothing(app):
     assert not scene.buildable("rathaus") and s.draggable
     home = s.base_pos
     n = len(scene.session.record.actions)
-    drag(app, pt(s), SLOT1.center)
+    drag(app, sprite_point(s), SLOT1.center)
     assert len(scene.session.record.actions) == n and scene.session.state.commits[0] is None
     assert scene.drag.reason_text and scene.view.hand == v.hand
     assert scene.drag.reason_text == scene.why_text("rathaus", len(v.hand) - 1)
@@ -180,13 +162,13 @@ def test_click_select_stages_payment_cards_and_confirm_pays(app):
     scene = start(app, seed=11)
     wait_for(app, lambda: scene.mode() == "open")
     a, b = scene.hand_sprites[0], scene.hand_sprites[-1]
-    click(app, pt(a))
+    click(app, sprite_point(a))
     assert scene.staged == [a.key]
     assert not btn(scene, pygame.K_RETURN).enabled
-    click(app, pt(a))                       # a click on a staged card takes it back
+    click(app, sprite_point(a))                       # a click on a staged card takes it back
     assert scene.staged == []
-    click(app, pt(b))
-    click(app, pt(a))
+    click(app, sprite_point(b))
+    click(app, sprite_point(a))
     assert btn(scene, pygame.K_RETURN).enabled
     key(app, pygame.K_RETURN)
     first = scene.session.record.actions[0]
@@ -207,14 +189,14 @@ def test_hut_pair_and_give_up_keep_in_place(app):
     pump(app, 3)
     assert scene.mode() == "choose"
     park = next(s for s in scene.hand_sprites if s.key[1] == "parkplatz")
-    drag(app, pt(park), SLOT1.center)
+    drag(app, sprite_point(park), SLOT1.center)
     assert scene.first == park.key                       # waits in slot 1
     assert "slot2" in scene.drag.targets
     row = next(s for s in scene.hand_sprites if s.key[1] == "reihenhaus")
     assert scene.targets_for(row) == {"slot2": ("pair", "parkplatz", "reihenhaus")}
     town = next(s for s in scene.hand_sprites if s.key[1] == "rathaus")
     assert scene.targets_for(town) == {}                 # cost 6: not with the hut
-    drag(app, pt(row), SLOT2.center)
+    drag(app, sprite_point(row), SLOT2.center)
     assert scene.session.record.actions[-1] == "pair parkplatz reihenhaus" or \
         scene.session.state.commits[0] == ("pair", "parkplatz", "reihenhaus")
     del spec
@@ -264,19 +246,13 @@ def test_tooltips_explain_every_formula(app):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [2, 5])
 def test_table_draws_in_both_languages_at_every_size(home, lang, players):
-    a = App(Settings(lang=lang, anim_speed=0.0), persist_settings=False)
-    try:
-        a._worker = AIWorker(mode="thread")
-        a.scenes.push(MenuScene(a))
+    with open_app(lang) as a:
         scene = start(a, kinds=("human",) + ("random",) * (players - 1), seed=players)
-        for _ in range(20):
-            pump(a)
+        pump(a, 20)
         assert len(scene._opponent_rects()) == players - 1
         assert scene.zones and scene.hover_target(city_scene.TRACK.center).tooltip
-        assert pygame.display.get_surface().get_size() == (1280, 720)
+        assert screen_size() == (1280, 720)
         assert city_scene.thumbnail((200, 130)).get_size() == (200, 130)
-    finally:
-        a.close()
 
 
 def test_survey_give_up_discards_in_place(app):
@@ -319,17 +295,17 @@ def test_construction_hut_gives_an_extra_build(app):
     scene = start(app, seed=2)
     set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus", "bauhuette", "kino", "reihenhaus"],
                                                   ["parkplatz"]], pile=PILE))
-    drag(app, pt(sprite(scene, "bauhuette")), SLOT1.center)  # cost 1: paid with one card
+    drag(app, sprite_point(sprite(scene, "bauhuette")), SLOT1.center)  # cost 1: paid with one card
     wait_for(app, lambda: scene.mode() in ("pay", "extra"), frames=2000)
     if scene.mode() == "pay":
-        click(app, pt(sprite(scene, "kino")))
+        click(app, sprite_point(sprite(scene, "kino")))
         assert [k[1] for k in scene.staged] == ["kino"]
         key(app, pygame.K_RETURN)
     wait_for(app, lambda: scene.mode() == "extra", frames=2000)
     assert btn(scene, pygame.K_p)                            # Pass is offered in place
     park = sprite(scene, "parkplatz")
     assert scene.targets_for(park) == {"slot1": ("extra", "parkplatz")}
-    drag(app, pt(park), SLOT1.center)
+    drag(app, sprite_point(park), SLOT1.center)
     wait_for(app, lambda: "parkplatz" in scene.session.state.cities[0], frames=2000)
     assert scene.session.state.cities[0][:2] == ("bauhuette", "parkplatz")
 
@@ -339,7 +315,7 @@ def test_end_of_round_screen_shows_the_round_and_closes(app):
     set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus"], ["wohnhaus"]],
                                         cities=[("stadtverwaltung", "parkanlage", "reihenhaus"), ("kino",)],
                                         vp=[7, 3], pile=PILE))
-    drag(app, pt(sprite(scene, "parkplatz")), SLOT1.center)  # free
+    drag(app, sprite_point(sprite(scene, "parkplatz")), SLOT1.center)  # free
     wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=2000)
     res = app.scenes.top
     st = scene.session.state
@@ -375,11 +351,11 @@ def test_hot_seat_round_screen_waits_for_the_curtain(app):
     if isinstance(app.scenes.top, PrivacyScene):
         key(app, pygame.K_RETURN)
     set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus"], ["parkplatz", "kino"]], pile=PILE))
-    drag(app, pt(sprite(scene, "parkplatz")), SLOT1.center)       # seat 0 commits: curtain for seat 1
+    drag(app, sprite_point(sprite(scene, "parkplatz")), SLOT1.center)       # seat 0 commits: curtain for seat 1
     assert isinstance(app.scenes.top, PrivacyScene)
     key(app, pygame.K_RETURN)
     assert scene.viewer == 1
-    drag(app, pt(sprite(scene, "parkplatz")), SLOT1.center)       # seat 1 commits: the round ends
+    drag(app, sprite_point(sprite(scene, "parkplatz")), SLOT1.center)       # seat 1 commits: the round ends
     pump(app, 5)
     assert isinstance(app.scenes.top, PrivacyScene)               # nothing over the curtain
     key(app, pygame.K_RETURN)

@@ -1,14 +1,77 @@
 """Drive the app as a player would: posted mouse and key events under the dummy video driver.
 
-Shared by the app tests and every game's scene test.
+Shared by the app tests and every game's scene test. A scene test typically has::
+
+    @pytest.fixture
+    def app(home):
+        with open_app() as a:
+            yield a
+
+    def start(app, options=None, seed=11, kinds=("human", "random")) -> GameScene:
+        return start_game(app, "<id>", kinds, options, seed)
 """
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 import pygame
 
 from tabletop.app import App
+from tabletop.engine import registry
+from tabletop.engine.contract import Setup
+from tabletop.engine.record import Seat
+from tabletop.engine.worker import AIWorker
+from tabletop.scenes.menu import MenuScene
+from tabletop.settings import Settings
+from tabletop.ui.table import TableScene
 from tabletop.ui.widgets import Button
+
+
+def make_app(lang: str = "en", anim_speed: float = 0.0) -> App:
+    """An app on its menu with the AI worker in a thread (no process start-up), settings not saved.
+    ``anim_speed`` 0 makes every animation instant. Close it with ``app.close()``."""
+    app = App(Settings(lang=lang, anim_speed=anim_speed), persist_settings=False)
+    app._worker = AIWorker(mode="thread")
+    app.scenes.push(MenuScene(app))
+    return app
+
+
+@contextmanager
+def open_app(lang: str = "en", anim_speed: float = 0.0) -> Iterator[App]:
+    """:func:`make_app`, closed afterwards (the body of a scene test's ``app`` fixture)."""
+    app = make_app(lang, anim_speed)
+    try:
+        yield app
+    finally:
+        app.close()
+
+
+def start_game(app: App, game_id: str, kinds=("human", "random"), options=None, seed: int = 11,
+               actions=()) -> TableScene:
+    """Start ``game_id`` with one seat per kind (named P1, P2...), replaying ``actions`` (texts),
+    and return its table after two frames."""
+    spec = registry.get(game_id)
+    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
+    scene = app.start_game(spec, Setup(len(kinds), dict(options or {}), seed), seats, list(actions or ()))
+    pump(app, 2)
+    assert isinstance(scene, TableScene) and scene.spec.id == game_id
+    return scene
+
+
+def sprite_point(sprite) -> tuple[int, int]:
+    """The screen point of a sprite's centre (where a player presses it)."""
+    return (round(sprite.pos[0]), round(sprite.pos[1]))
+
+
+def target_point(scene, key) -> tuple[int, int]:
+    """The centre of the scene's drop target ``key``."""
+    return scene.drag.targets[key].rect.center
+
+
+def screen_size() -> tuple[int, int]:
+    return pygame.display.get_surface().get_size()
 
 
 def pump(app: App, frames: int = 1) -> None:
