@@ -4,8 +4,12 @@
 
 * ``random_playouts_per_s`` / ``actions_per_s``: random games from a fresh deal (2 and 4 players).
 * ``clone_apply_per_s``: clone + one legal action from mid-game states.
-* ``ismcts_iterations_per_s``: SO-ISMCTS iterations per second at each player count (All-Jam for 5-6).
-* ``decision_s``: mean / max seconds of the normal and hard levels on sampled positions.
+* ``fast_rollouts_per_s``: games played out by the search's rollout policy (``fast_action``), 2p.
+* ``ismcts_iterations_per_s``: search iterations per second at each player count (All-Jam for 5-6);
+  up to 3 players the search's later decisions are the full rule-based player's (slower, see
+  ``ai._SearchState``).
+* ``decision_s``: mean / max seconds of the normal and hard levels on sampled positions, 2-6
+  players (the levels' time limits bind: normal <= 1 s, hard <= 3 s).
 * ``--sim N``: heuristic vs random, normal vs heuristic, hard vs normal over N games each
   (seats rotated) through ``tabletop sim --json``.
 """
@@ -23,7 +27,7 @@ from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.ismcts import search
 from tabletop.engine.rng import Rng
-from tabletop.games.lost_legacy.ai import HOOKS
+from tabletop.games.lost_legacy.ai import HOOKS, fast_action
 from tabletop.games.lost_legacy.rules import GAME
 
 
@@ -43,6 +47,18 @@ def random_games(seconds: float, players: int, deck: str):
         games += 1
     dt = perf_counter() - t0
     return games / dt, actions / dt
+
+
+def fast_games(seconds: float, deck: str):
+    rng = Rng(6)
+    games = 0
+    t0 = perf_counter()
+    while perf_counter() - t0 < seconds:
+        s = GAME.new_game(Setup(2, {"deck": deck}, rng.randrange(1 << 30)))
+        while not s.is_terminal():
+            s.apply(fast_action(s, rng))
+        games += 1
+    return games / (perf_counter() - t0)
 
 
 def midgame(players: int, seed: int, deck: str, steps: int = 8):
@@ -87,7 +103,7 @@ def decisions(level: str, count: int, deck: str):
     times = []
     agent = make_agent(level, seed=4, levels=HOOKS.levels)
     for i in range(count):
-        s = midgame(2 + i % 3, 100 + i, deck, steps=12)
+        s = midgame(2 + i % 5, 100 + i, deck, steps=12)
         view = s.view(s.current_player())
         t0 = perf_counter()
         agent.choose(view, HOOKS)
@@ -128,8 +144,9 @@ def main(argv=None) -> int:
         result[f"random_playouts_per_s_{p}p"] = round(g, 1)
         result[f"actions_per_s_{p}p"] = round(a)
     result["clone_apply_per_s"] = round(clone_apply(sec, args.deck))
+    result["fast_rollouts_per_s"] = round(fast_games(sec, args.deck), 1)
     result["ismcts_iterations_per_s"] = {str(p): round(ismcts_rate(p, sec, args.deck)) for p in range(2, 7)}
-    n = 3 if args.quick else 12
+    n = 5 if args.quick else 15
     result["decision_s"] = {lvl: decisions(lvl, n, args.deck) for lvl in ("normal", "hard")}
     if args.sim:
         result["sim"] = sim(args.sim, args.players, args.deck)

@@ -8,7 +8,7 @@ import pytest
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
-from tabletop.games.lost_legacy.ai import HOOKS, unseen_cards
+from tabletop.games.lost_legacy.ai import HOOKS, _Reader, fast_action, unseen_cards
 from tabletop.games.lost_legacy.rules import GAME, make_state, str_to_action
 
 
@@ -111,3 +111,90 @@ def test_determinize_respects_investigation_announcements():
         # seat 0 was not announced at 1 or 2, so it cannot hold the unseen Fated Girl
         assert d.hands[0][0] != "girl" and "girl" in d.ruins + d.hands[2]
         assert d.view(1).to_json() == v.to_json()
+
+
+# -- card counting and the traps --------------------------------------------------------------
+
+def test_reader_counts_cards_and_locates_the_lost_legacy():
+    s = make_state(2, hands=[["assault", "map"], ["search"]], deck=["girl", "thief", "general"],
+                   ruins=["starship"], piles=[["sword", "ambush"], ["ambush", "ambush"]])
+    R = _Reader(s.view(0))
+    # every Sneak Attack and the Swordsman are out in the open: no risk either way
+    assert R.unseen.get("ambush", 0) == 0 and R.unseen.get("sword", 0) == 0
+    assert abs(sum(R.dist[1].values()) - 1.0) < 1e-9 and abs(sum(R.loc.values()) - 1.0) < 1e-9
+    t = R.threats(s.view(0).deck_count)
+    assert t["sword"] == 0.0
+    # once seat 0 has seen the Ruins card, it knows where the Starship is
+    s.kr[0] = ["starship"]
+    R = _Reader(s.view(0))
+    assert R.loc == {("slot", 0): 1.0} and R.best_place() == 1.0
+
+
+def test_heuristic_springs_and_avoids_traps():
+    # a known Sneak Attack: never look into it; the Swordsman kills it
+    s = make_state(2, hands=[["assault", "map"], ["ambush"]], deck=["girl", "thief", "general"])
+    s.kh[0][1] = ("ambush",)
+    assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "map")
+    s = make_state(2, hands=[["sword", "map"], ["ambush"]], deck=["girl", "thief", "general"])
+    s.kh[0][1] = ("ambush",)
+    assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "sword")
+    # a known Fated Girl: any look eliminates her holder
+    s = make_state(2, hands=[["assault", "map"], ["girl"]], deck=["search", "thief", "general"])
+    s.kh[0][1] = ("girl",)
+    assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "assault")
+    # the heuristic does not keep the Fated Girl through the opponents' turns early on
+    s = make_state(3, hands=[["girl", "map"], ["search"], ["search"]],
+                   deck=["assault", "assault", "assault", "thief", "general", "sword", "map"])
+    assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "girl")
+
+
+def test_heuristic_plans_the_investigation():
+    # last turn: keep the Fated Girl (number 1 calls first) when the Lost Legacy's slot is known
+    s = make_state(2, hands=[["girl", "map"], ["search"]], deck=[], ruins=["starship", "assault"])
+    s.kr[0] = ["starship", None]
+    assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "map")
+    s.apply(("play", "map"))
+    assert s.pending == ("investigate", 1, 0)
+    assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("slot", 0)
+    # a holder of the Lost Legacy names its own hand
+    s = make_state(2, hands=[["assault"], ["starship", "map"]], deck=[], ruins=["search"], active=1)
+    s.apply(("play", "map"))
+    assert s.pending[0] == "investigate" and s.pending[2] == 1
+    assert HOOKS.heuristic_action(s.view(1), Rng(1)) == ("seat", 1)
+
+
+def test_fast_action_is_legal_everywhere():
+    rng = Rng(8)
+    for s in _positions(60, 23):
+        assert fast_action(s, rng) in s.legal_actions()
+
+
+def test_search_states_branch_only_on_the_turn_under_way():
+    for s in _positions(30, 31):
+        p = s.current_player()
+        v = s.view(p)
+        if s.phase == "first":
+            continue
+        d = HOOKS.determinize(v, Rng(4))
+        root = d.legal_actions()
+        assert root and set(root) <= set(v.legal_actions())
+        d.apply(root[0])
+        steps = 0
+        while not d.is_terminal() and steps < 200:
+            legal = d.legal_actions()
+            if d.current_player() != p or d.turn_no != v.turn_no or d.pending[0] in ("investigate",):
+                assert len(legal) == 1  # the rule-based player's choice only
+            d.apply(legal[0])
+            steps += 1
+        assert d.is_terminal()
+
+
+def test_determinize_expects_a_long_holder_to_keep_the_starship():
+    s = make_state(2, hands=[["map", "search"], ["assault"]], deck=["girl", "thief", "general", "sword",
+                   "starship", "ambush", "ambush"], ruins=["map"],
+                   piles=[["search", "assault"], ["search", "assault", "ambush"]])
+    v = s.view(0)
+    rng = Rng(3)
+    held = sum(HOOKS.determinize(v, rng).hands[1] == ["starship"] for _ in range(400))
+    # uniform would put it there 1 time in 9; three plays make it likelier
+    assert held > 400 / 9 * 1.3

@@ -25,7 +25,7 @@ CONFIGS = [
 ]
 GAMES_PER_CONFIG = 64  # 16 configs x 64 = 1024 games
 FULL_CHECK_GAMES = 4   # per config: views, reveals and texts checked in these games ...
-FULL_CHECK_ACTIONS = 60  # ... after every one of their first 60 actions, then every 4th
+FULL_CHECK_ACTIONS = 40  # ... after every one of their first 40 actions, then every 5th
 
 
 def _sub(a, b):
@@ -140,7 +140,7 @@ def test_random_games(mode, n, extra):
         while not s.is_terminal():
             assert len(actions) < bound, "the game does not end"
             check_invariants(s)
-            full = full_game and (len(actions) < FULL_CHECK_ACTIONS or len(actions) % 4 == 0)
+            full = full_game and (len(actions) < FULL_CHECK_ACTIONS or len(actions) % 5 == 0)
             legal = s.legal_actions()
             for a in legal:
                 assert s.str_to_action(s.action_to_str(a)) == a

@@ -1,5 +1,20 @@
-"""AI hooks of Lost Legacy: determinization from a seat's knowledge, a rule-based player,
-and a cheap rollout policy (games are short, so rollouts play to the end)."""
+"""AI hooks of Lost Legacy.
+
+* ``determinize``: a full state from a seat's knowledge (seen cards, peeks, announcements),
+  with an unseen Starship / Flying Garden placed in opponents' hands as often as card counting
+  says (a holder of The Starship can never play it); returns a ``_SearchState``.
+* ``heuristic_action``: card counting (``_Reader``: the unseen cards, each opponent's hand as a
+  distribution, where the Lost Legacy may be, what the opponents are likely to play next) and a
+  one-step expected value of every option, traps and the investigation included.
+* ``rollout_action``: ``fast_action``, a cheap rule-based player on the state from the decider's
+  knowledge only.
+* Search: a single-observer tree would take later decisions alike in every sample, whatever was
+  drawn or looked at in between (strategy fusion), and in this game that made deeper trees play
+  worse. ``_SearchState`` therefore lets the tree branch only on the searcher's own choices of the
+  turn under way (root plays pruned to the ones the heuristic rates close to its best); every
+  later decision is the rule-based player's, seeing each sample's information. The search is a
+  Monte Carlo improvement of the heuristic, and more iterations only make it surer.
+"""
 
 from __future__ import annotations
 
@@ -80,6 +95,27 @@ FORCED_LOOK = 1.5
 FORCING = ("assault", "curse")
 #: keeping a Sneak Attack means playing whatever comes next: its cost per turn kept
 AMBUSH_BURDEN = 0.08
+
+
+#: determinizations place an unseen Lost Legacy in opponents' hands by ``_stick_probs``
+DET_STICK = True
+
+
+def _stick_probs(view, unseen):
+    """(seat, chance) that an opponent's hidden card is the unseen Lost Legacy (see ``_Reader``)."""
+    me, ll = view.player, view.lost_legacy
+    res = []
+    for q in range(view.num_players):
+        if q == me or view.out[q] or view.known_hands[q] or not view.hand_counts[q]:
+            continue
+        d = len(view.piles[q]) * STICK
+        if ll == "garden":
+            d = min(d, GARDEN_STICK)
+        res.append((q, (d + 1.0) / (unseen + d)))
+    tot = sum(p for _, p in res)
+    if tot > 0.9:
+        res = [(q, p * 0.9 / tot) for q, p in res]
+    return res
 
 
 def _renorm(loc):
@@ -694,6 +730,8 @@ class _Reader:
 
 class LostLegacyHooks(AIHooks):
     rollout_depth = None  # a game is one pass through a 16- or 31-card deck: play it out
+    #: level -> (seconds, iteration cap); the time limit is what binds (see the bench)
+    levels = {"normal": (0.9, 4000), "hard": (2.8, 16000)}
 
     # -- determinization ---------------------------------------------------------------------
     def determinize(self, view: LostLegacyView, rng: Rng) -> LostLegacyState:
@@ -747,6 +785,20 @@ class LostLegacyHooks(AIHooks):
             work = pool[:]
             rng.shuffle(work)
             fixed = {}
+        late_ll = None
+        ll = view.lost_legacy
+        if DET_STICK and not constrained and ll in work and len(pool) > sum(hand_need.values()):
+            # a player who drew the unplayable Starship still has it: the longer an opponent has
+            # been drawing, the likelier its hidden card is an unseen Lost Legacy
+            u = rng.random()
+            late_ll = ll
+            for q, pq in _stick_probs(view, len(pool)):
+                if u < pq:
+                    fixed[q] = ll
+                    late_ll = None
+                    break
+                u -= pq
+            work.remove(ll)
         hands = []
         for q in range(n):
             if q == me:
@@ -760,6 +812,8 @@ class LostLegacyHooks(AIHooks):
                 while len(h) < view.hand_counts[q]:
                     h.append(work.pop())
                 hands.append(h)
+        if late_ll is not None:
+            work.insert(rng.randrange(len(work) + 1), late_ll)
         ruins = list(view.known_ruins)
         rp = list(view.ruins_pool)
         slots = ruins_unknown[:]
@@ -796,7 +850,7 @@ class LostLegacyHooks(AIHooks):
         s.kdeck[me] = view.known_top
         s.kdpool = [() for _ in range(n)]
         s.kdpool[me] = view.deck_pool
-        return s
+        return _search_state(s, Rng(rng.next64()), _root_plays(view))
 
     # -- heuristic -----------------------------------------------------------------------------
     def heuristic_action(self, view: LostLegacyView, rng: Rng):
@@ -953,10 +1007,11 @@ def _keep_score(card, ll, late):
     return (9 - NUMBER[card]) * (0.45 if late else 0.12)
 
 
-def fast_action(state: LostLegacyState, rng: Rng):
+def fast_action(state: LostLegacyState, rng: Rng, legal=None):
     """Rule-based choice for seat ``state.current_player()`` from that seat's knowledge only.
     Cheap (no view is built): the rollout policy of the search."""
-    legal = state.legal_actions()
+    if legal is None:
+        legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
     pend = state.pending
@@ -1107,6 +1162,97 @@ def fast_action(state: LostLegacyState, rng: Rng):
     if k == "first_player":
         return ("seat", p)
     return legal[rng.randrange(len(legal))]
+
+
+#: decisions taken right after a private look (or at the end), where a tree node could not tell
+#: the samples apart
+_AFTER_LOOK = frozenset(("general_swap", "search_swap", "assault_swap", "adv_slot_2", "map_shuffle",
+                         "investigate"))
+
+
+class _SearchState(LostLegacyState):
+    """A determinized state as the search sees it (see the module notes). At the root it offers
+    ``root_legal`` (the plays worth searching) when set; after that, only the searcher's own
+    decisions of the turn under way that follow no private look keep all their options; every
+    other decision offers just the rule-based player's choice (the full heuristic up to
+    ``GUARD_POLICY`` players, ``fast_action`` beyond), which sees each sample's information."""
+
+    __slots__ = ("root_p", "root_turn", "moved", "grng", "root_legal", "raw")
+
+    def legal_actions(self):
+        legal = LostLegacyState.legal_actions(self)
+        if self.raw:
+            return legal
+        if not self.moved:
+            return self.root_legal or legal
+        if len(legal) > 1 and (
+                self.pending[0] in _AFTER_LOOK or self.turn_no != self.root_turn
+                or self.current_player() != self.root_p):
+            if self.num_players <= GUARD_POLICY:
+                return [HOOKS.policy_action(self.view(self.current_player()), self.grng)]
+            return [fast_action(self, self.grng, legal)]
+        return legal
+
+    def apply(self, action):
+        LostLegacyState.apply(self, action)
+        self.moved = True
+
+    def view(self, player):
+        """The plain view (every legal action of the rules)."""
+        raw = self.raw
+        self.raw = True
+        try:
+            return LostLegacyState.view(self, player)
+        finally:
+            self.raw = raw
+
+
+#: up to this many players, guarded decisions of the search use the full rule-based player
+#: (an exact model of the heuristic opponent, but slow with many players) instead of
+#: ``fast_action``
+GUARD_POLICY = 3
+
+
+#: plays the rule-based player rates this far below its best are not searched
+PRUNE = 0.05
+_ROOT_CACHE = {}
+
+
+def _root_plays(view):
+    """The plays worth searching from ``view`` (None: all): those the rule-based estimate puts
+    within ``PRUNE`` of its best (cached for the search under way)."""
+    if view.pending is None or view.pending[0] != "play" or len(view.legal) < 2 or PRUNE is None:
+        return None
+    key = (view.cards, view.player, view.round_no, view.turn_no, view.hand, view.deck_count, view.piles,
+           view.known_hands, view.known_ruins, view.ruins_pool, view.known_top, view.deck_pool, view.out)
+    got = _ROOT_CACHE.get(key)
+    if got is None:
+        R = _Reader(view)
+        hand = list(view.hand)
+        vals = []
+        for a in view.legal:
+            rest = hand[:]
+            rest.remove(a[1])
+            vals.append((R.play_value(a[1], rest[0]), a))
+        top = max(v for v, _ in vals)
+        got = [a for v, a in vals if v >= top - PRUNE]
+        if len(_ROOT_CACHE) > 64:
+            _ROOT_CACHE.clear()
+        _ROOT_CACHE[key] = got
+    return got
+
+
+def _search_state(s: LostLegacyState, rng: Rng, root_legal=None) -> _SearchState:
+    t = _SearchState.__new__(_SearchState)
+    for name in LostLegacyState.__slots__:
+        setattr(t, name, getattr(s, name))
+    t.root_p = s.current_player()
+    t.root_turn = s.turn_no
+    t.moved = False
+    t.grng = rng
+    t.root_legal = root_legal
+    t.raw = False
+    return t
 
 
 HOOKS = LostLegacyHooks()
