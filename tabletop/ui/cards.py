@@ -143,6 +143,12 @@ def brackets_surface(size: tuple[int, int], color=LAST_COLOR, arm: int = 16, lin
     return dark, pad
 
 
+def draw_brackets(surface: pygame.Surface, rect: pygame.Rect, color=None) -> None:
+    """Draw the "last move" corner brackets around ``rect`` (in ``color``, default the usual gold)."""
+    img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))
+    surface.blit(img, (rect.x - pad, rect.y - pad))
+
+
 def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, kind: str | None,
                    radius: int = theme.CARD_RADIUS, zone: bool = False) -> None:
     """Draw a highlight of ``kind`` around ``rect``. ``zone=True`` (drop areas, not cards)

@@ -19,7 +19,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, theme
-from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
@@ -660,7 +660,7 @@ class GameScene(TableScene):
             last = self.last_moves.get(me)
             if last and last[0] == "play" and data.CARD_COLOR[last[1]] == k and shown:
                 r = pygame.Rect(x0 + (shown - 1) * step, pr.y + 3, *MINI)
-                _brackets(surface, r)
+                draw_brackets(surface, r)
 
     def _draw_discards(self, surface, v) -> None:
         for k in range(NPATHS):
@@ -681,7 +681,7 @@ class GameScene(TableScene):
                 surface.blit(cnt, cnt.get_rect(bottomright=(r.right - 2, r.bottom - 1)))
             for seat, last in self.last_moves.items():
                 if last and last[0] == "discard" and data.CARD_COLOR[last[1]] == k and pile and seat != self.viewer:
-                    _brackets(surface, slot, seat_color(seat))
+                    draw_brackets(surface, slot, seat_color(seat))
 
     def _draw_deck(self, surface, v) -> None:
         r = DECK_RECT
@@ -782,12 +782,6 @@ class GameScene(TableScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)  # flights and floaters
         self.drag.draw_overlay(surface)
-
-
-def _brackets(surface, rect: pygame.Rect, color=None) -> None:
-    """The "last move" corner brackets around ``rect``."""
-    img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))
-    surface.blit(img, (rect.x - pad, rect.y - pad))
 
 
 def thumbnail(size) -> pygame.Surface:

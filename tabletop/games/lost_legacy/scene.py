@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, theme
-from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
@@ -817,8 +817,7 @@ class GameScene(TableScene):
             icon = art.out_icon(34)
             surface.blit(icon, icon.get_rect(center=anchor))
         if seat in self.last_moves and self.last_moves[seat] is not None and v.phase != "over":
-            img, pad = brackets_surface(rect.size, seat_color(seat)[:3])
-            surface.blit(img, (rect.x - pad, rect.y - pad))
+            draw_brackets(surface, rect, seat_color(seat))
 
     def _num_badge(self, surface, v, seat: int, center) -> None:
         k = v.inv_num[seat]
@@ -860,8 +859,7 @@ class GameScene(TableScene):
             surface.blit(img, lay[i])
         last = self.last_moves.get(seat)
         if shown > 0 and shown == len(pile) and isinstance(last, tuple) and last[0] == "play" and pile[-1] == last[1]:
-            img, pad = brackets_surface(lay[-1].size)
-            surface.blit(img, (lay[-1].x - pad, lay[-1].y - pad))
+            draw_brackets(surface, lay[-1])
 
     def _draw_deck(self, surface, v) -> None:
         r = DECK_RECT

@@ -22,7 +22,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, theme
-from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece, piece_surface
@@ -1225,7 +1225,7 @@ class GameScene(TableScene):
         slot = self._slot_rect(seat)
         self._draw_seat_slot(surface, seat, slot)
         if self._last_marked(seat):
-            _brackets(surface, slot, seat_color(seat))
+            draw_brackets(surface, slot, seat_color(seat))
 
     @staticmethod
     def _narrow(rect) -> bool:
@@ -1424,12 +1424,6 @@ def _arrow(surface, a, b, color, width=3) -> None:
     p1 = (b[0] - L * math.cos(ang - 0.5), b[1] - L * math.sin(ang - 0.5))
     p2 = (b[0] - L * math.cos(ang + 0.5), b[1] - L * math.sin(ang + 0.5))
     pygame.draw.polygon(surface, color, [b, p1, p2])
-
-
-def _brackets(surface, rect: pygame.Rect, color=None) -> None:
-    """The "last move" corner brackets around ``rect``."""
-    img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))
-    surface.blit(img, (rect.x - pad, rect.y - pad))
 
 
 def _dashed(surface, color, a, b, dash=8) -> None:

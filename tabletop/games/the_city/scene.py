@@ -22,7 +22,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
-from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
@@ -923,7 +923,7 @@ class GameScene(TableScene):
             more = render(f"+{hidden}", theme.XS, theme.TEXT, True)
             surface.blit(more, more.get_rect(bottomright=(rect.right - 6, rect.bottom - 2)))
         if shown and v.phase != "open" and self._just_built(v, seat):
-            _brackets(surface, shown[-1][1], seat_color(seat))
+            draw_brackets(surface, shown[-1][1], seat_color(seat))
 
     def _just_built(self, v, seat: int) -> bool:
         return any(e[0] in ("built", "architect") and e[1] == seat for e in v.events)
@@ -994,7 +994,7 @@ class GameScene(TableScene):
             row = rows[i] if i < len(rows) else {"income": 0, "vp": 0}
             surface.blit(art.tile(city[i], lang, TILE_BIG, row["income"], row["vp"], True), r)
         if city and self._just_built(v, me) and v.phase != "open":
-            _brackets(surface, self._my_tile_rects()[-1][1])
+            draw_brackets(surface, self._my_tile_rects()[-1][1])
         if not city:
             msg = render(tr("tbl.empty_city"), theme.S, theme.TEXT_DIM)
             surface.blit(msg, msg.get_rect(center=(CITY.centerx, CITY.y + 120)))
@@ -1280,11 +1280,6 @@ class _TrackHolder:
         t = self.scene.track
         if self.seat < len(t):
             t[self.seat] = x
-
-
-def _brackets(surface, rect: pygame.Rect, color=None) -> None:
-    img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))
-    surface.blit(img, (rect.x - pad, rect.y - pad))
 
 
 def thumbnail(size) -> pygame.Surface:
