@@ -9,7 +9,9 @@ from tabletop.engine import registry
 from tabletop.engine.contract import Setup
 from tabletop.engine.record import Seat
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for
+from ui_driver import (
+    check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for,
+)
 
 from tabletop.games.lost_cities import art, data
 from tabletop.games.lost_cities.scene import GameScene
@@ -140,11 +142,7 @@ def test_starting_a_path_offers_both_figures_in_place(app):
 
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
-    wait_for(app, lambda: scene.my_turn)
-    scene.hint()
-    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
-    assert scene.hint_action in scene.view.legal_actions()
-    assert scene._hint_rects()
+    check_hint(app, scene)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

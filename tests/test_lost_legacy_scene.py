@@ -9,7 +9,7 @@ from tabletop.engine import registry
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
+from ui_driver import check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
 
 from tabletop.games.lost_legacy import scene as llscene
 from tabletop.games.lost_legacy.scene import PLAY_RECT, GameScene
@@ -188,11 +188,7 @@ def test_curse_number_buttons(app):
 
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=human_starts(4))
-    wait_for(app, lambda: scene.my_turn)
-    scene.hint()
-    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
-    assert scene.hint_action in scene.view.legal_actions()
-    assert scene._hint_rects()
+    check_hint(app, scene)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -8,7 +8,9 @@ import pytest
 from tabletop.engine import registry
 from tabletop.engine.contract import Setup
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for
+from ui_driver import (
+    check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for,
+)
 
 from tabletop.games.pyramid_raiders import art, data
 from tabletop.games.pyramid_raiders.scene import GameScene, push_plan, thumbnail
@@ -365,11 +367,7 @@ def test_in_place_choices(app, phase):
 
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
-    wait_for(app, lambda: scene.my_turn)
-    scene.hint()
-    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
-    assert scene.hint_action in scene.view.legal_actions()
-    assert scene._hint_rects()
+    check_hint(app, scene)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -7,7 +7,7 @@ import pytest
 
 from tabletop.engine import registry
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
+from ui_driver import check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
 
 from tabletop.games.the_city import scene as city_scene
 from tabletop.games.the_city.rules import GIVEUP, IDX, make_state
@@ -223,10 +223,7 @@ def test_give_up_shows_the_drawn_cards_to_keep(app):
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
     play_to(app, scene, lambda: scene.mode() == "choose")
-    scene.hint()
-    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
-    assert scene.hint_action in scene.view.legal_actions()
-    assert scene._hint_rects()
+    check_hint(app, scene)
 
 
 def test_tooltips_explain_every_formula(app):

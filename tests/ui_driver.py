@@ -121,3 +121,13 @@ def wait_for(app: App, cond, frames: int = 600) -> None:
         pump(app)
         time.sleep(0.005)
     assert cond(), "condition not reached"
+
+
+def check_hint(app: App, scene, frames: int = 3000) -> None:
+    """On the seat's turn, ask for a hint with the H key: the table must mark a legal move
+    (``scene.hint_action`` and at least one rect from ``scene._hint_rects()``)."""
+    wait_for(app, lambda: scene.my_turn)
+    key(app, pygame.K_h)
+    wait_for(app, lambda: scene.hint_action is not None, frames=frames)
+    assert scene.hint_action in scene.view.legal_actions()
+    assert scene._hint_rects()
