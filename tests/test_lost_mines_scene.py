@@ -17,7 +17,8 @@ from tabletop.ui.table import ResultsScene
 from ui_driver import click, drag, key, pump, wait_for
 
 from tabletop.games.lost_mines import data as D
-from tabletop.games.lost_mines.rules import _code_key
+from tabletop.games.lost_mines.ai import HOOKS, discard_choices
+from tabletop.games.lost_mines.rules import _code_key, card_rotations
 from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
 
@@ -81,7 +82,7 @@ def choice(scene, hotkey):
 
 
 def human_move(app, scene, rng) -> None:
-    """One decision of the seat on screen, made with the mouse only."""
+    """One decision of the seat on screen, made with the mouse only (cards dragged at random)."""
     v = scene.view
     legal = list(v.legal)
     if v.phase == "act":
@@ -99,45 +100,100 @@ def human_move(app, scene, rng) -> None:
         code = v.hand[0]
         drag(app, pt(sprite_of(scene, code)), scene.drag.targets["tray"].rect.center)
         click(app, choice(scene, pygame.K_DELETE).rect.center)
-    elif v.phase == "move":
-        steps = [a for a in legal if a != "stop" and scene.cell_rect(a[1], a[2]).colliderect(scene.drag.targets["tray"].rect) is False]
-        steps = [a for a in steps if scene.cell_at(scene.cell_rect(a[1], a[2]).center) == (a[1], a[2])]
-        if steps and rng.random() < 0.8:
-            a = rng.choice(steps)
-            click(app, scene.cell_rect(a[1], a[2]).center)
-        else:
-            click(app, choice(scene, pygame.K_RETURN).rect.center)
-    elif v.phase == "take":
-        s = next(a for a in legal)[1]
-        click(app, dict(scene._slot_rects())[s].center)
-    elif v.phase == "target":
-        click(app, next(b for b in scene.choice_buttons if "Back" in b.text()).rect.center)
     else:
-        click(app, scene.choice_buttons[0].rect.center)
+        ui_do(app, scene, HOOKS.heuristic_action(v, rng))
 
 
-def test_a_good_part_of_a_game_played_with_the_mouse(app):
-    scene = start(app, seed=7)
-    session = scene.session
-    rng = Rng(3)
-    human = 0
-    for _ in range(300):
-        if session.is_terminal() or human >= 25:
-            break
-        if isinstance(app.scenes.top, ResultsScene):
-            click(app, next(w for w in app.scenes.top.widgets if w.text() == "Close").rect.center)
-            continue
-        if scene.my_turn:
-            before = len(session.record.actions)
-            human_move(app, scene, rng)
-            assert len(session.record.actions) > before, f"no move made in phase {scene.view.phase}"
-            human += 1
+def ui_do(app, scene, a) -> None:
+    """Make decision ``a`` (legal now) with the mouse only, as a player would."""
+    v = scene.view
+    if v.phase == "act" and a == "discard":  # the rules' choice of cards: through the tray
+        sets = discard_choices(v.hand, set(), v.pile_count)
+        for code in sets[0]:
+            s = next(s for s in scene.hand_sprites if s.key[0] == code and s.visible)
+            drag(app, pt(s), scene.drag.targets["tray"].rect.center)
+        click(app, choice(scene, pygame.K_DELETE).rect.center)
+    elif v.phase == "act" and a == "propose":
+        click(app, next(b for b in scene.choice_buttons if b.text() == "Propose round end").rect.center)
+    elif a == "back":
+        key(app, pygame.K_ESCAPE)
+    elif isinstance(a, tuple) and a[0] == "card":
+        click(app, pt(sprite_of(scene, a[1])))
+    elif v.phase == "target":
+        if a[0] == "path" and 180 in card_rotations(a[1]) and scene.rot != a[4]:
+            key(app, pygame.K_r)
+        click(app, scene.drag.targets[target_key(scene, a)].rect.center)
+    elif v.phase == "discard":
+        if a == "done":
+            click(app, choice(scene, pygame.K_RETURN).rect.center)
         else:
-            wait_for(app, lambda: scene.my_turn or session.is_terminal() or isinstance(app.scenes.top, ResultsScene),
-                     frames=3000)
-    assert human >= 20
-    assert any(t.startswith("path ") for t in session.record.actions)
-    assert len(scene.log_panel.entries) >= len(session.record.actions)
+            click(app, pt(sprite_of(scene, a[1])))
+    elif a == "stop":
+        click(app, choice(scene, pygame.K_RETURN).rect.center)
+    elif a[0] == "step":
+        click(app, scene.cell_rect(a[1], a[2]).center)
+    elif a[0] == "take":
+        click(app, dict(scene._slot_rects())[a[1]].center)
+    elif a[0] == "orient":
+        i = [x for x in v.legal if x[0] == "orient"].index(a)
+        click(app, choice(scene, pygame.K_1 + i).rect.center)
+    elif a in ("yes", "no"):
+        click(app, choice(scene, pygame.K_y if a == "yes" else pygame.K_n).rect.center)
+    else:  # pragma: no cover
+        raise AssertionError(f"no way to play {a!r}")
+
+
+def close_round_screen(app) -> None:
+    res = app.scenes.top
+    assert isinstance(res, ResultsScene) and not res.final
+    click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
+
+
+def test_a_whole_game_to_the_final_results_with_the_mouse(app):
+    """Seat 0 plays the rules' suggestions through the table (cards clicked onto their
+    targets, discards through the tray, walks to farther cells, treasure slots, buttons)
+    against two random seats, through the round screen to the final results."""
+    scene = start(app, seed=31)
+    session = scene.session
+    rng = Rng(5)
+    decisions = screens = walks = 0
+    for _ in range(2000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            if top.final:
+                break
+            # the ended round's hand stays on screen until the screen closes
+            assert scene.frozen is not None and [s.key[0] for s in scene.hand_sprites] == list(scene.frozen.hand)
+            close_round_screen(app)
+            assert [s.key[0] for s in scene.hand_sprites] == list(scene.view.hand)
+            screens += 1
+            continue
+        if scene.my_turn and not session.is_terminal():
+            v = scene.view
+            before = len(session.record.actions)
+            far = [c for c, w in scene.walks().items() if len(w) > 1] if v.phase == "move" else []
+            if far and rng.random() < 0.5:
+                c = max(far, key=lambda c: (len(scene.walks()[c]), c))
+                path = scene.walks()[c]
+                click(app, scene.cell_rect(*c).center)  # a farther cell: its single steps in turn
+                got = session.record.actions[before:before + len(path)]
+                assert got[:2] == [f"step {x} {y}" for x, y in path[:2]]
+                walks += 1
+            else:
+                ui_do(app, scene, HOOKS.heuristic_action(v, rng))
+            assert len(session.record.actions) > before, f"no move made in phase {v.phase}"
+            decisions += 1
+        else:
+            wait_for(app, lambda: scene.my_turn or isinstance(app.scenes.top, ResultsScene), frames=3000)
+    res = app.scenes.top
+    assert session.is_terminal() and isinstance(res, ResultsScene) and res.final
+    assert screens == 1 and decisions >= 40 and walks >= 1
+    heads, rows = scene.result_breakdown()
+    assert heads[:2] == ["Round 1", "Round 2"] and len(rows) == 3
+    assert scene.score_history()[0] == ["1", "2"]
+    acts = session.record.actions
+    assert any(t.startswith("path ") for t in acts) and "discard" in acts
+    assert len(scene.log_panel.entries) >= len(acts)
 
 
 def test_illegal_drop_snaps_back_with_the_rules_reason(app):
@@ -309,3 +365,123 @@ def test_end_of_round_screen_then_round_two(app):
     heads, rows = scene.result_breakdown()
     assert heads[0] == "Round 1" and len(rows) == 3
     assert scene.score_history()[0] == ["1"]
+
+
+def prefix(players, opts, seed, until, smart=False):
+    """Recorded actions from a new game (simple choices, or the rules' suggestions if
+    ``smart``) until ``until(state)`` holds."""
+    spec = registry.get("lost_mines")
+    st = spec.new_game(Setup(players, opts, seed))
+    acts = []
+    rng = Rng(seed)
+    for _ in range(3000):
+        if until(st):
+            return acts
+        legal = st.legal_actions()
+        if smart:
+            a = HOOKS.heuristic_action(st.view(st.current_player()), rng)
+        elif st.phase == "act":
+            a = "discard"
+        elif st.phase == "discard":
+            a = legal[0] if legal[0] != "back" else legal[1]
+        elif st.phase == "vote":
+            a = "no"
+        else:
+            a = rng.choice([x for x in legal if x != "back"] or legal)
+        st.apply(a)
+        acts.append(st.action_to_str(a))
+    raise AssertionError("position not reached")
+
+
+def test_vote_buttons_and_proposing_the_early_end(app):
+    spec = registry.get("lost_mines")
+    opts = {"earlyEndByAgreement": True}
+    # seat 1 (an AI in the record) proposed: seat 2 votes, then seat 0 on screen
+    acts = prefix(3, opts, 17, lambda st: st.phase == "act" and st.active == 1 and "propose" in st.legal_actions())
+    acts += ["propose"]
+    seats = [Seat("P1", "human"), Seat("P2", "random"), Seat("P3", "random")]
+    scene = app.start_game(spec, Setup(3, opts, 17), seats, acts)
+    pump(app, 2)
+    wait_for(app, lambda: scene.my_turn, frames=3000)
+    assert scene.view.phase == "vote" and len(scene.view.votes) == 1
+    yes, no = choice(scene, pygame.K_y), choice(scene, pygame.K_n)
+    assert yes.text() == "Yes (Y)" and no.text() == "No (N)"
+    click(app, no.rect.center)
+    assert scene.session.record.actions[-1] == "no" and scene.view.phase != "vote" and scene.view.round == 1
+    # on the table's own turn: the proposal button, once per round
+    wait_for(app, lambda: scene.my_turn and scene.view.phase == "act", frames=3000)
+    button = next(b for b in scene.choice_buttons if b.text() == "Propose round end")
+    click(app, button.rect.center)
+    assert "propose" in scene.session.record.actions[len(acts):]
+    wait_for(app, lambda: scene.my_turn or isinstance(app.scenes.top, ResultsScene), frames=3000)
+    if scene.view.round == 1 and not isinstance(app.scenes.top, ResultsScene):
+        assert not any(b.text() == "Propose round end" for b in scene.choice_buttons)
+
+
+def test_discard_one_card_through_the_tray_and_in_phase_discard(app):
+    scene = start(app, seed=seed_with(lambda v: len(set(v.hand)) >= 3))
+    wait_for(app, lambda: scene.my_turn and scene.view.phase == "act")
+    session = scene.session
+    n = len(session.record.actions)
+    code = scene.view.hand[0]
+    hand_before = len(scene.view.hand)
+    drag(app, pt(sprite_of(scene, code)), scene.drag.targets["tray"].rect.center)
+    assert scene.staged and session.record.actions[n:] == []  # staging decides nothing
+    click(app, choice(scene, pygame.K_DELETE).rect.center)
+    assert session.record.actions[n:n + 3] == ["discard", f"discard {code}", "done"]
+    assert scene.view.discard_count == 1 and not scene.staged
+    if scene.view.phase == "move":
+        click(app, choice(scene, pygame.K_RETURN).rect.center)
+    assert len(session.state.hands[0]) == hand_before
+    # a game resumed in phase discard: Back, then a click on a card picks it, "Only this card" ends
+    spec = registry.get("lost_mines")
+    acts = prefix(3, {}, 23, lambda st: st.phase == "act" and st.active == 0 and len(set(st.hands[0])) >= 2)
+    acts.append("discard")
+    scene2 = app.start_game(spec, Setup(3, {}, 23), [Seat("P1", "human"), Seat("P2", "random"), Seat("P3", "random")],
+                            acts)
+    pump(app, 2)
+    assert scene2.view.phase == "discard" and scene2.my_turn
+    key(app, pygame.K_ESCAPE)
+    assert scene2.session.record.actions[-1] == "back" and scene2.view.phase == "act"
+    scene2.play("discard")
+    first = sorted(set(scene2.view.hand), key=_code_key)[0]
+    click(app, pt(sprite_of(scene2, first)))
+    assert scene2.session.record.actions[-1] == f"discard {first}" and scene2.view.phase == "discard"
+    done = choice(scene2, pygame.K_RETURN)
+    assert done.text() == "Only this card (Enter)"
+    click(app, done.rect.center)
+    assert scene2.session.record.actions[-1] == "done" and scene2.view.phase != "discard"
+
+
+def test_walking_to_a_farther_cell_by_dragging_the_dwarf(app):
+    """A move with several steps: the farther cells glow, a drag along them walks there."""
+    spec = registry.get("lost_mines")
+
+    def far(st):
+        if st.phase != "move" or st.active != 0:
+            return False
+        return any(len(w) >= 2 for w in st.view(0).walks().values())
+
+    acts = prefix(3, {}, 41, far, smart=True)
+    scene = app.start_game(spec, Setup(3, {}, 41), [Seat("P1", "human"), Seat("P2", "random"), Seat("P3", "random")],
+                           acts)
+    pump(app, 2)
+    assert scene.my_turn and scene.view.phase == "move"
+    walks = scene.walks()
+    cell, path = max(walks.items(), key=lambda kv: (len(kv[1]), kv[0]))
+    assert len(path) >= 2 and ("step",) + cell not in scene.view.legal   # farther than one step
+    pw = scene.pawns[0]
+    trail = [scene._pawn_rect(pw).center] + [scene.cell_rect(*c).center for c in path]
+    n = len(scene.session.record.actions)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=trail[0], rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=trail[0], button=1))
+    pump(app)
+    assert scene.pawn_drag is not None
+    for p in trail[1:]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+        pump(app)
+    assert scene.trail[1:] == list(path)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=trail[-1], button=1))
+    pump(app)
+    got = scene.session.record.actions[n:n + len(path)]
+    assert got == [f"step {x} {y}" for x, y in path]
