@@ -140,6 +140,21 @@ def test_starting_a_path_offers_both_figures_in_place(app):
     assert scene.view.kinds[v.player][k] == data.RES
 
 
+def test_tooltips_on_the_board_but_none_while_a_card_is_held(app):
+    scene = start(app, seed=4)
+    wait_for(app, lambda: scene.my_turn)
+    step = art.step_rect(0, 7).center
+    assert "7" in scene.hover_target(step).tooltip
+    held = sprite_point(scene.hand_sprites[0])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=held, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=held, button=1))
+    pump(app)
+    assert scene.drag.mode == "pressed" and scene.hover_target(step) is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=held, button=1))
+    pump(app)
+    assert scene.hover_target(step).tooltip
+
+
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
     check_hint(app, scene)

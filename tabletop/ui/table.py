@@ -58,6 +58,7 @@ class TableScene(Scene):
         self.spec = session.spec
         self.tweens = Tweener()
         self.fx = Effects(self.tweens)  # flights, floaters, timed sounds (drawn in draw_overlay)
+        self._drags: list[DragController] = []  # made by drag_controller()
         self.log_panel = LogPanel(pygame.Rect(theme.W - 330, HUD_H + 8, 322, theme.H - HUD_H - 16), title=lambda: t("log.title"),
                                   collapsed=True)
         self.viewer = self._initial_viewer()
@@ -205,7 +206,21 @@ class TableScene(Scene):
                               on_pickup=lambda s: sound.play("card_slide"),
                               on_illegal=lambda s, reason: sound.play("error"), **kw)
         drag.layered = True  # the scene draws targets under and the dragged card over everything
+        self._drags.append(drag)
         return drag
+
+    def hover_target(self, pos):
+        """A widget's tooltip first; nothing while a card is dragged or pressed; else :meth:`table_tip`."""
+        w = super().hover_target(pos)
+        if w is not None and getattr(w, "tooltip", None):
+            return w
+        if any(d.mode in ("dragging", "pressed") for d in self._drags):
+            return None
+        return self.table_tip(pos) or w
+
+    def table_tip(self, pos):
+        """What on the table under ``pos`` explains itself (e.g. a :class:`~tabletop.ui.fx.HoverZone`), or None."""
+        return None
 
     def _apply(self, action: Action) -> LogEntry:
         before = self.view

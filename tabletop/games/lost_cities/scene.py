@@ -272,19 +272,14 @@ class GameScene(TableScene):
                         return True
         return super().handle(event)
 
-    def hover_target(self, pos):
-        w = super().hover_target(pos)
-        if w is not None and getattr(w, "tooltip", None):
-            return w
-        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
-            return None
+    def table_tip(self, pos):
         for f in self.figures.values():
             if f.rect().collidepoint(pos):
                 return HoverZone(f.rect(), self._figure_tip(f))
         for z in self.zones:
             if z.rect.collidepoint(pos):
                 return z
-        return w
+        return None
 
     def _figure_tip(self, f: Figure) -> str:
         kind = "res" if f.kind == data.RES else "adv"

@@ -326,12 +326,7 @@ class GameScene(TableScene):
         rect = getattr(lp, "rect", None)
         return bool(rect is not None and not getattr(lp, "collapsed", True) and rect.collidepoint(pos))
 
-    def hover_target(self, pos):
-        w = super().hover_target(pos)
-        if w is not None and getattr(w, "tooltip", None):
-            return w
-        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
-            return None
+    def table_tip(self, pos):
         for s in reversed(self.hand_sprites):
             if s.contains(pos):
                 card = s.key[0]
@@ -339,7 +334,7 @@ class GameScene(TableScene):
         for z in reversed(self.zones):
             if z.rect.collidepoint(pos):
                 return z
-        return w
+        return None
 
     def _build_zones(self) -> None:
         v = self.disp

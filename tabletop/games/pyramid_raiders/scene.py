@@ -550,19 +550,14 @@ class GameScene(TableScene):
             del self.trace[self.trace.index(c) + 1:]
 
     # ------------------------------------------------------------------ hover
-    def hover_target(self, pos):
-        w = super().hover_target(pos)
-        if w is not None and getattr(w, "tooltip", None):
-            return w
-        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
-            return None
+    def table_tip(self, pos):
         for z in self.zones:
             if z.rect.collidepoint(pos):
                 return z
         c = art.cell_at(pos)
         if c >= 0:
             return HoverZone(art.cell_rect(c), self._cell_tip(c))
-        return w
+        return None
 
     def _cell_tip(self, c: int) -> str:
         v, sh = self.view, self.shown

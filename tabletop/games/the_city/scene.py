@@ -449,12 +449,7 @@ class GameScene(TableScene):
         return super().handle(event)
 
     # ------------------------------------------------------------------ hover
-    def hover_target(self, pos):
-        w = super().hover_target(pos)
-        if w is not None and getattr(w, "tooltip", None):
-            return w
-        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
-            return None
+    def table_tip(self, pos):
         for s in reversed(self._drag_sprites()):
             if s.visible and s.rect.collidepoint(pos):
                 if s.key[0] == "arch":
@@ -464,7 +459,7 @@ class GameScene(TableScene):
         for z in reversed(self.zones):
             if z.rect.collidepoint(pos):
                 return z
-        return w
+        return None
 
     def card_tip(self, card: str, in_hand: bool = False) -> str:
         v = self.view
