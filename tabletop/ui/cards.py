@@ -143,6 +143,18 @@ def brackets_surface(size: tuple[int, int], color=LAST_COLOR, arm: int = 16, lin
     return dark, pad
 
 
+def numbered(cards) -> list[tuple[Hashable, int]]:
+    """Each card with its copy number, for stable sprite keys when a hand holds a card twice:
+    ``["y3", "g5", "y3"]`` gives ``[("y3", 0), ("g5", 0), ("y3", 1)]``."""
+    seen: dict = {}
+    out = []
+    for card in cards:
+        n = seen.get(card, 0)
+        seen[card] = n + 1
+        out.append((card, n))
+    return out
+
+
 def draw_brackets(surface: pygame.Surface, rect: pygame.Rect, color=None) -> None:
     """Draw the "last move" corner brackets around ``rect`` (in ``color``, default the usual gold)."""
     img, pad = brackets_surface(rect.size) if color is None else brackets_surface(rect.size, tuple(color[:3]))

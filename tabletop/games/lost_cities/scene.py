@@ -19,7 +19,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, theme
-from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight, numbered
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
@@ -119,10 +119,8 @@ class GameScene(TableScene):
         legal = self.legal()
         # hand: one sprite per card; the two copies of a card get keys (card, 0) and (card, 1)
         old = {s.key: s for s in self.hand_sprites}
-        sprites, seen = [], {}
-        for card in v.hand:
-            n = seen.get(card, 0)
-            seen[card] = n + 1
+        sprites = []
+        for card, n in numbered(v.hand):
             key = (card, n)
             s = old.get(key) or CardSprite(key, card_face(card), pos=(HAND_ZONE.centerx, theme.H + 90))
             s.draggable = any(a[0] in ("play", "discard") and a[1] == card for a in legal)

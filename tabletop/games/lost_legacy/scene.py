@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, theme
-from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight, numbered
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
@@ -189,12 +189,10 @@ class GameScene(TableScene):
             self.hand = Hand(self.tweens, center=HAND_CENTER, max_width=HAND_ZONE.w - 40, card_size=HAND, gap=16)
         legal = self.legal()
         old = {s.key: s for s in self.hand_sprites}
-        sprites, seen = [], {}
+        sprites = []
         playing = self.my_turn and self.pend_kind() == "play" and self.frozen is None
-        for card in v.hand:
-            n = seen.get(card, 0)
-            seen[card] = n + 1
-            key = (card, n)
+        for key in numbered(v.hand):
+            card = key[0]
             s = old.get(key)
             if s is None or getattr(s, "lang", None) != lang:
                 pos = s.pos if s is not None else DECK_RECT.center
@@ -582,14 +580,10 @@ class GameScene(TableScene):
     def _draw_mine(self, delay: float, travel: float) -> None:
         """The viewer's newly drawn card glides in from the deck after ``delay``."""
         known = {s.key for s in self.hand_sprites}
-        v = self.view
-        seen = {}
-        for card in v.hand:
-            n = seen.get(card, 0)
-            seen[card] = n + 1
-            if (card, n) not in known:
-                self.fx.hide(("newhand", (card, n)))
-                self.fx.at(delay, lambda key=(card, n): self.fx.unhide(("newhand", key)))
+        for key in numbered(self.view.hand):
+            if key not in known:
+                self.fx.hide(("newhand", key))
+                self.fx.at(delay, lambda key=key: self.fx.unhide(("newhand", key)))
 
     def _secret_swap(self, pend, a: int, t: float, travel: float) -> float:
         """The same crossing of two backs whether or not the swap happened."""

@@ -22,7 +22,7 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
-from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight, numbered
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
@@ -167,10 +167,8 @@ class GameScene(TableScene):
             self.first = None
         lang = i18n.lang()
         old = {s.key: s for s in self.hand_sprites}
-        sprites, seen = [], {}
-        for card in v.hand:
-            n = seen.get(card, 0)
-            seen[card] = n + 1
+        sprites = []
+        for card, n in numbered(v.hand):
             key = ("hand", card, n)
             s = old.get(key) or CardSprite(key, pos=(HAND_CENTER[0], theme.H + 90))
             s.face = art.card_face(card, lang, theme.HAND_CARD, self._cost_now(card))
