@@ -117,6 +117,7 @@ def _feeds(clan, role):
 
 ROUTE_W = 1.5
 START_CELLS = tuple(D.BUNDLES[D.DEFAULT_BUNDLE]["start_cells"].values())
+DRAGON_EARLY = 0.25
 OTHERS_W = 0.5   # the other pawns count less than one's own: a treasure is shared, and a
                  # path for the others is only worth as much as they make of it
 
@@ -867,7 +868,7 @@ def unknown_mine_ev(view) -> float:
         if vals:
             gain += share * max(vals)
     holding = bool(view.collected[me]) or view.totals[me] > 0
-    cost = D.DRAGON_PENALTY * (1.0 if holding else 0.25) if D.DRAGON in left else 0.0
+    cost = D.DRAGON_PENALTY * (1.0 if holding else DRAGON_EARLY) if D.DRAGON in left else 0.0
     return (gain - cost) / len(left)
 
 
