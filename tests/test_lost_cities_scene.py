@@ -158,6 +158,8 @@ def test_tooltips_on_the_board_but_none_while_a_card_is_held(app):
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
     check_hint(app, scene)
+    do_action(app, scene, scene.hint_action)       # playing it clears the mark
+    assert scene.hint_action is None and not scene._hint_rects()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

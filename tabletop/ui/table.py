@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.ai_result: tuple[int, str] | None = None  # (record length it answers, action text)
         self.ai_delay = 0.0
         self.hint_ticket: int | None = None
+        self.hint_action: Action | None = None  # the last hint shown (see live_hint)
         self.hidden = False  # a privacy screen is up
         self.finished_reported = session.is_terminal()
         self._think_t = 0.0
@@ -170,7 +171,16 @@ class TableScene(Scene):
         self.fx.draw(surface)
 
     def show_hint(self, action: Action) -> None:
-        """Point at the hinted action on the board (default: only the toast)."""
+        """Point at the hinted action on the board. Default: keep it in ``hint_action``; the
+        scene marks :meth:`live_hint` (the toast names it either way)."""
+        self.hint_action = action
+
+    def live_hint(self) -> Action | None:
+        """The hinted action while it is still this seat's to play, else None."""
+        a = self.hint_action
+        if a is None or not self.my_turn or a not in self.view.legal_actions():
+            return None
+        return a
 
     def result_breakdown(self) -> tuple[list[str], list[list[str]]]:
         """Extra result columns: (headers, one row of cells per seat). Default: none."""
@@ -227,6 +237,7 @@ class TableScene(Scene):
         sound.play(self.action_sound(action))
         entry = self.session.apply(action)
         self.last_moves[entry.player] = action
+        self.hint_action = None
         self._log_entry(entry)
         self.app.autosave(self.session)
         self._cancel_hint()

@@ -90,7 +90,6 @@ class GameScene(TableScene):
         self.figures: dict[tuple[int, int], Figure] = {}
         self.choice_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
-        self.hint_action = None
         self.frozen = None           # the view drawn while an ended expedition is on show
         self.pending_results = None  # the expedition whose results screen is due
         self.pulse_t = 0.0  # ms, drives the glow of selectable figures
@@ -333,12 +332,9 @@ class GameScene(TableScene):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ hints
-    def show_hint(self, action) -> None:
-        self.hint_action = action
-
     def _hint_rects(self) -> list[pygame.Rect]:
-        a = self.hint_action
-        if a is None or not self.my_turn or a not in self.legal():
+        a = self.live_hint()
+        if a is None:
             return []
         if a[0] in ("play", "discard"):
             out = [s.rect for s in self.hand_sprites if s.key[0] == a[1]][:1]
@@ -360,7 +356,6 @@ class GameScene(TableScene):
 
     # ------------------------------------------------------------------ animation
     def animate_action(self, entry, before, after) -> None:
-        self.hint_action = None
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         action = self.session.state.str_to_action(entry.action_text)

@@ -91,7 +91,6 @@ class GameScene(TableScene):
         self.rings: list[Ring] = []
         self.choice_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
-        self.hint_action = None
         self.frozen = None            # the ended round's view while its results are on show
         self.reveal = None            # (hands, ruins, deck) of the ended round, drawn face up
         self.pending_results = None   # round number whose results screen is due
@@ -395,12 +394,9 @@ class GameScene(TableScene):
         return tr("ui.play_here")
 
     # ------------------------------------------------------------------ hints
-    def show_hint(self, action) -> None:
-        self.hint_action = action
-
     def _hint_rects(self) -> list[pygame.Rect]:
-        a = self.hint_action
-        if a is None or a not in self.legal():
+        a = self.live_hint()
+        if a is None or self.frozen is not None:
             return []
         if isinstance(a, str):
             return [b.rect for b in self.choice_buttons if b.hotkey == WORD_KEYS.get(a)]
@@ -445,7 +441,6 @@ class GameScene(TableScene):
         return self.hand_anchor(idx)
 
     def animate_action(self, entry, before, after) -> None:
-        self.hint_action = None
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         lang = i18n.lang()

@@ -227,7 +227,6 @@ class GameScene(TableScene):
         self.pawn: PawnSprite | None = None
         self.choice_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
-        self.hint_action = None
         self.ends: dict = {}
         self.good: set = set()
         self._plan_key = None
@@ -615,12 +614,9 @@ class GameScene(TableScene):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ hints
-    def show_hint(self, action) -> None:
-        self.hint_action = action
-
     def _hint_rects(self) -> list[pygame.Rect]:
-        a = self.hint_action
-        if a is None or not self.my_turn or a not in self.legal():
+        a = self.live_hint()
+        if a is None:
             return []
         if isinstance(a, tuple) and a[0] == "card":
             return [s.rect for s in self.hand_sprites if s.key == a] + [SLOT]
@@ -641,7 +637,6 @@ class GameScene(TableScene):
         return start + d
 
     def animate_action(self, entry, before, after) -> None:
-        self.hint_action = None
         if self.tweens.animating:
             self.tweens.finish_all()
         ai = self.session.is_ai(entry.player)

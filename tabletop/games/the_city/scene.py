@@ -97,7 +97,6 @@ class GameScene(TableScene):
         self.first = None               # construction hut: the sprite key waiting in slot 1
         self.buttons: list[Button] = []
         self.zones: list[HoverZone] = []
-        self.hint_action = None
         self.frozen_len: dict[int, int] = {}
         self.track: list[float] = []
         self.pulse_t = 0.0
@@ -624,12 +623,9 @@ class GameScene(TableScene):
         return TRACK.x + 10 + min(value, n) * cw
 
     # ------------------------------------------------------------------ hints
-    def show_hint(self, action) -> None:
-        self.hint_action = action
-
     def _hint_rects(self) -> list[pygame.Rect]:
-        a = self.hint_action
-        if a is None or not self.my_turn or a not in self.legal():
+        a = self.live_hint()
+        if a is None:
             return []
         if a == GIVEUP or a == PASS or a == ARCHITECT:
             hk = {GIVEUP: pygame.K_g, PASS: pygame.K_p, ARCHITECT: pygame.K_a}[a]
@@ -648,7 +644,6 @@ class GameScene(TableScene):
 
     # ------------------------------------------------------------------ animation
     def animate_action(self, entry, before, after) -> None:
-        self.hint_action = None
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         b_ev, a_ev = list(before.events), list(after.events)
