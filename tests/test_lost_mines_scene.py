@@ -18,7 +18,7 @@ from ui_driver import click, drag, key, pump, wait_for
 
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines.ai import HOOKS, discard_choices
-from tabletop.games.lost_mines.rules import _code_key, card_rotations
+from tabletop.games.lost_mines.rules import _code_key, card_name, card_rotations
 from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
 
@@ -320,6 +320,9 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert 0.9 * VIEWPORT.w <= D.W * scene.cs <= VIEWPORT.w and D.H * scene.cs <= VIEWPORT.h
         tip = scene.hover_target(scene.cell_rect(0, 1).center)
         assert tip is not None and "(0,1)" in tip.tooltip
+        top = [sp for sp in scene.hand_sprites if sp.visible][-1]   # a hand card: its full name
+        tip = scene.hover_target(top.rect.center)
+        assert tip is not None and tip.tooltip == card_name(top.key[0], lang)
         assert pygame.display.get_surface().get_size() == (1280, 720)
     finally:
         a.close()

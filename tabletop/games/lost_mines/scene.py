@@ -715,11 +715,9 @@ class GameScene(TableScene):
         self.drag._show_reason(_Anchor(r.center, (r.w, r.h)), tr("why.step"))
 
     # ------------------------------------------------------------------ hover
-    def hover_target(self, pos):
-        w = super().hover_target(pos)
-        if w is not None and getattr(w, "tooltip", None):
-            return w
-        if self.drag is not None and self.drag.mode in ("dragging", "pressed"):
+    def table_tip(self, pos):
+        """A hand card's full name, a player's panel, a treasure slot or a board cell."""
+        if self.pawn_drag is not None:
             return None
         for sp in reversed([sp for sp in self.hand_sprites if sp.visible]):
             if sp.rect.collidepoint(pos):
@@ -728,9 +726,9 @@ class GameScene(TableScene):
             if z.rect.collidepoint(pos):
                 return z
         cell = self.cell_at(pos)
-        if cell is not None and w is None:
+        if cell is not None:
             return HoverZone(self.cell_rect(*cell), self._cell_tip(*cell))
-        return w
+        return None
 
     def _build_zones(self) -> None:
         zones = []
