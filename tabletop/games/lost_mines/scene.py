@@ -31,8 +31,9 @@ import pygame
 
 from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, sound, theme
-from tabletop.ui.cards import CardSprite, Hand, brackets_surface, draw_cards, draw_highlight
+from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight, numbered
 from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
@@ -51,6 +52,9 @@ TRAY = pygame.Rect(794, 574, 206, 140)
 CHOICE_X, CHOICE_Y, CHOICE_W = 1012, 574, 256
 MIN_CS, MAX_CS = 24.0, 120.0
 PAN_STEP = 48
+# floaters: a boxed text rising 24 px over 0.9 s, fading over 0.4 s (a big one stays 0.6 s longer)
+FLOATERS = FloaterStyle(size=theme.S, big_size=theme.L, rise=24, rise_ms=900, linger=0, big_linger=600,
+                        fade_ms=400, pad=(20, 10), big_pad=(20, 10), fill=(*theme.FELT_DARK, 220), radius=10)
 
 
 def tr(key: str, **fmt) -> str:
@@ -104,28 +108,6 @@ class Flip:
         self.k = 0.0
 
 
-class Flight:
-    """A card flying from a screen point to a grid cell (``k`` 0 -> 1, positions live)."""
-
-    def __init__(self, image, start, end_cell=None, end_pos=None):
-        self.image, self.start, self.end_cell, self.end_pos = image, start, end_cell, end_pos
-        self.k = 0.0
-        self.visible = False
-
-
-class Floater:
-    def __init__(self, text, pos, color, big=False):
-        self.text, self.color, self.big = text, color, big
-        self.pos = (float(pos[0]), float(pos[1]))
-        self.alpha = 0.0
-
-
-class HoverZone:
-    def __init__(self, rect, tooltip):
-        self.rect = pygame.Rect(rect)
-        self.tooltip = tooltip
-
-
 class _Anchor:
     """Something the reason bubble can point at (a dwarf drop)."""
 
@@ -150,13 +132,9 @@ class GameScene(TableScene):
         self._walks = (None, {})        # (view, view.walks()) cached per view
         self._anim_offset = 0.0         # delay of the next animated step (a walk of several)
         self.flips: dict[int, Flip] = {}
-        self.hidden_cells: dict[int, int] = {}
-        self.flights: list[Flight] = []
-        self.floaters: list[Floater] = []
         self.choice_buttons: list[Button] = []
         self.board_buttons: list[Button] = []
         self.zones: list[HoverZone] = []
-        self.hint_action = None
         self.frozen = None
         self.pending_results = None
         self.last_play: dict[int, tuple] = {}
@@ -164,6 +142,7 @@ class GameScene(TableScene):
         self._reselecting = False
         self._shrunk: dict = {}
         super().__init__(app, session)
+        self.fx.style = FLOATERS
         self.fit()
         self._sync_pawns(self.view, force=True)
 
@@ -251,11 +230,9 @@ class GameScene(TableScene):
             self.hand = Hand(self.tweens, center=HAND_CENTER, max_width=HAND_W)
         mine = self.my_turn and v.phase in ("act", "target", "discard") and self.frozen is None
         old = {s.key: s for s in self.hand_sprites}
-        sprites, seen = [], {}
-        for code in self._hand_codes():
-            n = seen.get(code, 0)
-            seen[code] = n + 1
-            key = (code, n)
+        sprites = []
+        for key in numbered(self._hand_codes()):
+            code = key[0]
             face = art.card_face(code, short_label(code), self.rot_for(code))
             s = old.get(key)
             if s is None:
@@ -785,14 +762,9 @@ class GameScene(TableScene):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ hints
-    def show_hint(self, action) -> None:
-        self.hint_action = action
-
     def _hint_rects(self) -> list[pygame.Rect]:
-        a = self.hint_action
-        if a is None or not self.my_turn:
-            return []
-        if a not in self.legal():
+        a = self.live_hint()
+        if a is None:
             return []
         v = self.view
         if a == "discard":
@@ -822,7 +794,6 @@ class GameScene(TableScene):
 
     # ------------------------------------------------------------------ animation
     def animate_action(self, entry, before, after) -> None:
-        self.hint_action = None
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         ended = any(e[0] == "round_end" for e in after.events)
@@ -842,7 +813,7 @@ class GameScene(TableScene):
                 pw = self.pawns.get(p)
                 if pw is not None:
                     self.tweens.queue(pw, "pos", (float(x), float(y)), travel * 0.8, delay_ms=t, ease="ease_in_out")
-                    self._queue_sound("piece_step", t)
+                    self.fx.sound_at("piece_step", t)
                     t += travel * 0.8
             elif kind == "reveal" and not ended:
                 _, x, y, mk = e
@@ -850,38 +821,38 @@ class GameScene(TableScene):
                 fl = Flip()
                 self.flips[c] = fl
                 self.tweens.queue(fl, "k", 1.0, travel * 1.4, delay_ms=t, on_done=lambda c=c: self.flips.pop(c, None))
-                self._float(tr("ev.reveal", kind=tr("treasure." + mk)), self.cell_center(x, y - 0.6),
-                            art.TREASURE_COLORS[mk], t + travel * 0.7, cell=(x, y - 0.6))
-                self._queue_sound("card_place", t)
+                self.fx.float_text(tr("ev.reveal", kind=tr("treasure." + mk)), self.cell_center(x, y - 0.6),
+                                   art.TREASURE_COLORS[mk], t + travel * 0.7)
+                self.fx.sound_at("card_place", t)
                 t += travel * 1.4
             elif kind == "dragon":
                 pw = self.pawns.get(e[1])
-                self._float(tr("ev.dragon"), (0, 0), theme.DANGER, t, cell=(pw.pos[0], pw.pos[1] - 0.8) if pw else None,
-                            big=True)
+                at = self.cell_center(pw.pos[0], pw.pos[1] - 0.8) if pw else (0, 0)
+                self.fx.float_text(tr("ev.dragon"), at, theme.DANGER, t, big=True)
                 t += travel
             elif kind == "take":
                 _, p, s, ttype = e
                 r = dict(self._slot_rects()).get(s)
                 if r is not None:
-                    self._float(tr("ev.take", name=self.name(p), type=tr("treasure." + ttype)), (r.centerx, r.y - 8),
-                                art.TREASURE_COLORS[ttype], t)
-                self._queue_sound("chime", t)
+                    self.fx.float_text(tr("ev.take", name=self.name(p), type=tr("treasure." + ttype)),
+                                       (r.centerx, r.y - 8), art.TREASURE_COLORS[ttype], t)
+                self.fx.sound_at("chime", t)
                 t += travel * 0.6
             elif kind == "trap_loss":
                 pw = self.pawns.get(e[1])
                 if pw is not None and not ended:
-                    self._float(tr("ev.trap_loss"), (0, 0), theme.DANGER, t, cell=(pw.pos[0], pw.pos[1] - 0.7))
+                    self.fx.float_text(tr("ev.trap_loss"), self.cell_center(pw.pos[0], pw.pos[1] - 0.7), theme.DANGER, t)
             elif kind == "skip":
-                self._float(tr("ev.skip", name=self.name(e[1])), self._seat_anchor(e[1]), theme.TEXT_DIM, t)
+                self.fx.float_text(tr("ev.skip", name=self.name(e[1])), self._seat_anchor(e[1]), theme.TEXT_DIM, t)
             elif kind == "discarded":
                 if e[1] != self.viewer and not ended:
-                    self._float(tr("ev.discard", name=self.name(e[1]), n=e[2]), self._seat_anchor(e[1]),
-                                theme.TEXT_DIM, t)
+                    self.fx.float_text(tr("ev.discard", name=self.name(e[1]), n=e[2]), self._seat_anchor(e[1]),
+                                       theme.TEXT_DIM, t)
             elif kind == "round_end":
-                self._float(tr("ev.round_end", n=e[1]), VIEWPORT.center, theme.ACCENT, t, big=True)
+                self.fx.float_text(tr("ev.round_end", n=e[1]), VIEWPORT.center, theme.ACCENT, t, big=True)
         if ended:
             self.pending_results = len(after.history)
-            self.tweens.after(t + 900, self._show_round_results)
+            self.fx.at(t + 900, self._show_round_results)
         else:
             self._sync_pawns(after)
         self.sync()
@@ -890,19 +861,9 @@ class GameScene(TableScene):
         k = a[0]
         start = self._seat_anchor(p)
         if k == "path":
-            c = D.cell(a[2], a[3])
             img = art.tile(a[1], a[4], max(24, int(self.cs)))
-            self.hidden_cells[c] = self.hidden_cells.get(c, 0) + 1
-
-            def landed(c=c):
-                sound.play("card_place")
-                n = self.hidden_cells.get(c, 1) - 1
-                if n <= 0:
-                    self.hidden_cells.pop(c, None)
-                else:
-                    self.hidden_cells[c] = n
-
-            self._launch(Flight(img, start, end_cell=(a[2], a[3])), t, travel, landed)
+            self.fx.fly(img, start, self.cell_center(a[2], a[3]), t, travel, hide_key=("cell", D.cell(a[2], a[3])),
+                        sound="card_place")
             return t + travel
         code = {"tool": None, "storm": "storm", "trap": "trap", "troll": "troll"}.get(k, a[1] if k == "info" else None)
         if k == "tool":
@@ -912,54 +873,17 @@ class GameScene(TableScene):
             return t
         img = art.icon(code, 40, art.ACTION_COLORS.get(code, art.AMBER))
         if k in ("tool", "storm"):
-            end = (a[1], a[2])
-            fl = Flight(img, start, end_cell=end)
+            end = self.cell_center(a[1], a[2])
         elif k in ("trap", "troll"):
-            fl = Flight(img, start, end_cell=((a[1] + a[3]) / 2, (a[2] + a[4]) / 2))
+            end = self.cell_center((a[1] + a[3]) / 2, (a[2] + a[4]) / 2)
         elif a[2] == "mine":
-            fl = Flight(img, start, end_cell=D.xy(self.view.mine_cells[a[3]]))
+            end = self.cell_center(*D.xy(self.view.mine_cells[a[3]]))
         elif a[2] == "treasure":
-            r = dict(self._slot_rects()).get(a[3], SIDE)
-            fl = Flight(img, start, end_pos=r.center)
+            end = dict(self._slot_rects()).get(a[3], SIDE).center
         else:
-            fl = Flight(img, start, end_pos=self._seat_anchor(a[3]))
-        self._launch(fl, t, travel, lambda: sound.play("card_place"))
+            end = self._seat_anchor(a[3])
+        self.fx.fly(img, start, end, t, travel, sound="card_place")
         return t + travel
-
-    def _launch(self, fl: Flight, delay: float, duration: float, on_done=None) -> None:
-        self.flights.append(fl)
-
-        def show():
-            fl.visible = True
-
-        def done():
-            if fl in self.flights:
-                self.flights.remove(fl)
-            if on_done:
-                on_done()
-
-        self.tweens.after(delay, show)
-        self.tweens.queue(fl, "k", 1.0, duration, delay_ms=delay, on_done=done)
-
-    def _float(self, text, pos, color, delay: float, big: bool = False, cell=None) -> None:
-        if cell is not None:
-            pos = self.cell_center(*cell)
-        fl = Floater(text, pos, color, big)
-        self.floaters.append(fl)
-
-        def gone():
-            if fl in self.floaters:
-                self.floaters.remove(fl)
-
-        self.tweens.after(delay, lambda: setattr(fl, "alpha", 255.0))
-        self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - 24), 900, delay_ms=delay)
-        self.tweens.queue(fl, "alpha", 0.0, 400, start=255.0, delay_ms=delay + (900 if not big else 1500), on_done=gone)
-
-    def _queue_sound(self, name: str, delay: float) -> None:
-        if delay <= 0:
-            sound.play(name)
-        else:
-            self.tweens.after(delay, lambda: sound.play(name))
 
     def action_sound(self, action) -> str:
         if isinstance(action, tuple) and action[0] == "step":
@@ -1064,7 +988,7 @@ class GameScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return super().animating or bool(self.flights) or bool(self.floaters) or self.panning is not None or (
+        return super().animating or self.panning is not None or (
             self.my_turn and self.view.phase in ("move", "target", "take"))
 
     def _seat_rects(self) -> list[tuple[int, pygame.Rect]]:
@@ -1144,7 +1068,7 @@ class GameScene(TableScene):
                 img = render(str(y), theme.XS, art.AMBER)
                 surface.blit(img, img.get_rect(center=(ox - 9, self.cell_center(0, y)[1])))
         for c, b in enumerate(v.board):
-            if b is None or self.hidden_cells.get(c):
+            if b is None or self.fx.hidden(("cell", c)):
                 continue
             x, y = D.xy(c)
             r = self.cell_rect(x, y)
@@ -1178,8 +1102,7 @@ class GameScene(TableScene):
                 continue
             r = self._last_play_rect(v, a)
             if r is not None:
-                img, pad = brackets_surface(r.size, tuple(seat_color(seat)[:3]))
-                surface.blit(img, (r.x - pad, r.y - pad))
+                draw_brackets(surface, r, seat_color(seat))
         # targets, moves, rotation marks
         self.drag.draw_targets(surface)
         d = self.drag
@@ -1449,22 +1372,7 @@ class GameScene(TableScene):
             tgt.draw(surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        for fl in self.flights:
-            if not fl.visible:
-                continue
-            end = self.cell_center(*fl.end_cell) if fl.end_cell is not None else fl.end_pos
-            x = fl.start[0] + (end[0] - fl.start[0]) * fl.k
-            y = fl.start[1] + (end[1] - fl.start[1]) * fl.k
-            surface.blit(fl.image, fl.image.get_rect(center=(round(x), round(y))))
-        for fl in self.floaters:
-            img = render(fl.text, theme.L if fl.big else theme.S, fl.color, True)
-            box = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]))).inflate(20, 10)
-            bg = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (*theme.FELT_DARK, 220), bg.get_rect(), border_radius=10)
-            bg.set_alpha(int(fl.alpha))
-            surface.blit(bg, box)
-            img.set_alpha(int(fl.alpha))
-            surface.blit(img, img.get_rect(center=box.center))
+        self.fx.draw(surface)
         if self.pawn_drag is not None:
             self._draw_pawn(surface, self.viewer, (self.pawn_drag[0], self.pawn_drag[1] + self.cs * 0.25), theme.TEXT)
         self.drag.draw_overlay(surface)
