@@ -5,16 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tabletop.app import App
 from tabletop.engine import registry
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import Seat
 from tabletop.engine.rng import Rng
-from tabletop.engine.worker import AIWorker
-from tabletop.scenes.menu import MenuScene
-from tabletop.settings import Settings
 from tabletop.ui.table import ResultsScene
-from ui_driver import click, drag, key, pump, wait_for
+from ui_driver import (
+    check_hint, click, drag, key, open_app, pump, sprite_point, start_game, target_point, wait_for,
+)
 
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines.ai import HOOKS, discard_choices
@@ -22,20 +19,17 @@ from tabletop.games.lost_mines.rules import _code_key, card_name, card_rotations
 from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
 
+THREE = ("human", "random", "random")
+
+
 @pytest.fixture
 def app(home):
-    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=False)
-    a._worker = AIWorker(mode="thread")
-    a.scenes.push(MenuScene(a))
-    yield a
-    a.close()
+    with open_app() as a:
+        yield a
 
 
-def start(app, seed=11, kinds=("human", "random", "random"), actions=None) -> GameScene:
-    spec = registry.get("lost_mines")
-    seats = [Seat(f"P{i + 1}", k) for i, k in enumerate(kinds)]
-    scene = app.start_game(spec, Setup(len(kinds), {}, seed), seats, actions or ())
-    pump(app, 2)
+def start(app, seed=11, kinds=THREE, actions=None, options=None) -> GameScene:
+    scene = start_game(app, "lost_mines", kinds, options, seed, actions)
     assert isinstance(scene, GameScene)
     return scene
 
@@ -52,10 +46,6 @@ def seed_with(pred, players=3) -> int:
 
 def sprite_of(scene, code):
     return next(s for s in scene.hand_sprites if s.key[0] == code and s.visible)
-
-
-def pt(s):
-    return (round(s.pos[0]), round(s.pos[1]))
 
 
 def target_key(scene, action):
@@ -94,11 +84,10 @@ def human_move(app, scene, rng) -> None:
                 targets = [a for a in targets if a[4] == scene.rot_for(code)] or targets
             if targets:
                 a = rng.choice(targets)
-                t = scene.drag.targets[target_key(scene, a)]
-                drag(app, pt(sprite_of(scene, code)), t.rect.center)
+                drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, target_key(scene, a)))
                 return
         code = v.hand[0]
-        drag(app, pt(sprite_of(scene, code)), scene.drag.targets["tray"].rect.center)
+        drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, "tray"))
         click(app, choice(scene, pygame.K_DELETE).rect.center)
     else:
         ui_do(app, scene, HOOKS.heuristic_action(v, rng))
@@ -111,23 +100,23 @@ def ui_do(app, scene, a) -> None:
         sets = discard_choices(v.hand, set(), v.pile_count)
         for code in sets[0]:
             s = next(s for s in scene.hand_sprites if s.key[0] == code and s.visible)
-            drag(app, pt(s), scene.drag.targets["tray"].rect.center)
+            drag(app, sprite_point(s), target_point(scene, "tray"))
         click(app, choice(scene, pygame.K_DELETE).rect.center)
     elif v.phase == "act" and a == "propose":
         click(app, next(b for b in scene.choice_buttons if b.text() == "Propose round end").rect.center)
     elif a == "back":
         key(app, pygame.K_ESCAPE)
     elif isinstance(a, tuple) and a[0] == "card":
-        click(app, pt(sprite_of(scene, a[1])))
+        click(app, sprite_point(sprite_of(scene, a[1])))
     elif v.phase == "target":
         if a[0] == "path" and 180 in card_rotations(a[1]) and scene.rot != a[4]:
             key(app, pygame.K_r)
-        click(app, scene.drag.targets[target_key(scene, a)].rect.center)
+        click(app, target_point(scene, target_key(scene, a)))
     elif v.phase == "discard":
         if a == "done":
             click(app, choice(scene, pygame.K_RETURN).rect.center)
         else:
-            click(app, pt(sprite_of(scene, a[1])))
+            click(app, sprite_point(sprite_of(scene, a[1])))
     elif a == "stop":
         click(app, choice(scene, pygame.K_RETURN).rect.center)
     elif a[0] == "step":
@@ -203,14 +192,14 @@ def test_illegal_drop_snaps_back_with_the_rules_reason(app):
     s = sprite_of(scene, code)
     home = s.base_pos
     n = len(scene.session.record.actions)
-    start_cell = scene.drag.targets[("cell", 0, 1)].rect.center   # the blue start: occupied
-    drag(app, pt(s), start_cell)
+    start_cell = target_point(scene, ("cell", 0, 1))   # the blue start: occupied
+    drag(app, sprite_point(s), start_cell)
     assert len(scene.session.record.actions) == n
     assert scene.drag.reason_text == "That space is not free."
     pump(app, 5)
     assert s.pos == home and scene.view.phase == "act"
     # far from the network: the card must connect
-    drag(app, pt(s), scene.drag.targets[("cell", 6, 3)].rect.center)
+    drag(app, sprite_point(s), target_point(scene, ("cell", 6, 3)))
     assert scene.drag.reason_text in ("The card must connect to the network of paths.",
                                       "The paths do not match the neighbouring cards.")
     assert len(scene.session.record.actions) == n
@@ -221,18 +210,18 @@ def test_click_pick_then_target_and_back(app):
     wait_for(app, lambda: scene.my_turn and scene.view.phase == "act")
     v = scene.view
     code = next(a[1] for a in v.legal if a[0] == "card")
-    click(app, pt(sprite_of(scene, code)))
+    click(app, sprite_point(sprite_of(scene, code)))
     assert scene.session.record.actions[-1] == f"card {code}"
     assert scene.view.phase == "target" and scene.view.chosen == code
     if len(scene.drag.legal) == 1:  # a single target plays on one click
         return
     key(app, pygame.K_ESCAPE)
     assert scene.session.record.actions[-1] == "back" and scene.view.phase == "act"
-    click(app, pt(sprite_of(scene, code)))
+    click(app, sprite_point(sprite_of(scene, code)))
     pump(app, 2)
     assert scene.drag.mode == "selected" and scene.drag.legal
     a = next(a for a in scene.view.legal if a != "back" and visible_target(scene, a))
-    click(app, scene.drag.targets[target_key(scene, a)].rect.center)
+    click(app, target_point(scene, target_key(scene, a)))
     assert scene.session.record.actions[-1] == scene.view.action_to_str(a)
 
 
@@ -245,9 +234,9 @@ def test_path_rotation_and_discard_tray(app):
     key(app, pygame.K_r)
     assert scene.rot == 0
     hand = scene.view.hand
-    tray = scene.drag.targets["tray"].rect.center
-    drag(app, pt(sprite_of(scene, hand[0])), tray)
-    drag(app, pt(sprite_of(scene, hand[-1])), tray)
+    tray = target_point(scene, "tray")
+    drag(app, sprite_point(sprite_of(scene, hand[0])), tray)
+    drag(app, sprite_point(sprite_of(scene, hand[-1])), tray)
     assert len(scene.staged) == 2 and scene.view.phase == "act"
     n = len(scene.session.record.actions)
     click(app, choice(scene, pygame.K_DELETE).rect.center)
@@ -262,7 +251,7 @@ def test_moving_the_dwarf_by_clicks_and_stop(app):
     scene = start(app, seed=12)
     wait_for(app, lambda: scene.my_turn and scene.view.phase == "act")
     code = scene.view.hand[0]
-    drag(app, pt(sprite_of(scene, code)), scene.drag.targets["tray"].rect.center)
+    drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, "tray"))
     click(app, choice(scene, pygame.K_DELETE).rect.center)
     if scene.view.phase != "move":
         return
@@ -296,20 +285,13 @@ def test_pan_and_zoom_never_recentre_by_themselves(app):
 
 
 def test_hint_marks_the_suggested_move(app):
-    scene = start(app, seed=4)
-    wait_for(app, lambda: scene.my_turn)
-    scene.hint()
-    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
-    assert scene._hint_rects()
+    check_hint(app, start(app, seed=4))
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [3, 9])
 def test_table_draws_in_both_languages_at_every_size(home, lang, players):
-    a = App(Settings(lang=lang, anim_speed=0.0), persist_settings=False)
-    try:
-        a._worker = AIWorker(mode="thread")
-        a.scenes.push(MenuScene(a))
+    with open_app(lang) as a:
         scene = start(a, kinds=("human",) + ("random",) * (players - 1), seed=players)
         for _ in range(30):
             pump(a)
@@ -324,8 +306,6 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         tip = scene.hover_target(top.rect.center)
         assert tip is not None and tip.tooltip == card_name(top.key[0], lang)
         assert pygame.display.get_surface().get_size() == (1280, 720)
-    finally:
-        a.close()
 
 
 def test_end_of_round_screen_then_round_two(app):
@@ -397,14 +377,11 @@ def prefix(players, opts, seed, until, smart=False):
 
 
 def test_vote_buttons_and_proposing_the_early_end(app):
-    spec = registry.get("lost_mines")
     opts = {"earlyEndByAgreement": True}
     # seat 1 (an AI in the record) proposed: seat 2 votes, then seat 0 on screen
     acts = prefix(3, opts, 17, lambda st: st.phase == "act" and st.active == 1 and "propose" in st.legal_actions())
     acts += ["propose"]
-    seats = [Seat("P1", "human"), Seat("P2", "random"), Seat("P3", "random")]
-    scene = app.start_game(spec, Setup(3, opts, 17), seats, acts)
-    pump(app, 2)
+    scene = start(app, seed=17, actions=acts, options=opts)
     wait_for(app, lambda: scene.my_turn, frames=3000)
     assert scene.view.phase == "vote" and len(scene.view.votes) == 1
     yes, no = choice(scene, pygame.K_y), choice(scene, pygame.K_n)
@@ -428,7 +405,7 @@ def test_discard_one_card_through_the_tray_and_in_phase_discard(app):
     n = len(session.record.actions)
     code = scene.view.hand[0]
     hand_before = len(scene.view.hand)
-    drag(app, pt(sprite_of(scene, code)), scene.drag.targets["tray"].rect.center)
+    drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, "tray"))
     assert scene.staged and session.record.actions[n:] == []  # staging decides nothing
     click(app, choice(scene, pygame.K_DELETE).rect.center)
     assert session.record.actions[n:n + 3] == ["discard", f"discard {code}", "done"]
@@ -437,18 +414,15 @@ def test_discard_one_card_through_the_tray_and_in_phase_discard(app):
         click(app, choice(scene, pygame.K_RETURN).rect.center)
     assert len(session.state.hands[0]) == hand_before
     # a game resumed in phase discard: Back, then a click on a card picks it, "Only this card" ends
-    spec = registry.get("lost_mines")
     acts = prefix(3, {}, 23, lambda st: st.phase == "act" and st.active == 0 and len(set(st.hands[0])) >= 2)
     acts.append("discard")
-    scene2 = app.start_game(spec, Setup(3, {}, 23), [Seat("P1", "human"), Seat("P2", "random"), Seat("P3", "random")],
-                            acts)
-    pump(app, 2)
+    scene2 = start(app, seed=23, actions=acts)
     assert scene2.view.phase == "discard" and scene2.my_turn
     key(app, pygame.K_ESCAPE)
     assert scene2.session.record.actions[-1] == "back" and scene2.view.phase == "act"
     scene2.play("discard")
     first = sorted(set(scene2.view.hand), key=_code_key)[0]
-    click(app, pt(sprite_of(scene2, first)))
+    click(app, sprite_point(sprite_of(scene2, first)))
     assert scene2.session.record.actions[-1] == f"discard {first}" and scene2.view.phase == "discard"
     done = choice(scene2, pygame.K_RETURN)
     assert done.text() == "Only this card (Enter)"
@@ -458,7 +432,6 @@ def test_discard_one_card_through_the_tray_and_in_phase_discard(app):
 
 def test_walking_to_a_farther_cell_by_dragging_the_dwarf(app):
     """A move with several steps: the farther cells glow, a drag along them walks there."""
-    spec = registry.get("lost_mines")
 
     def far(st):
         if st.phase != "move" or st.active != 0:
@@ -466,9 +439,7 @@ def test_walking_to_a_farther_cell_by_dragging_the_dwarf(app):
         return any(len(w) >= 2 for w in st.view(0).walks().values())
 
     acts = prefix(3, {}, 41, far, smart=True)
-    scene = app.start_game(spec, Setup(3, {}, 41), [Seat("P1", "human"), Seat("P2", "random"), Seat("P3", "random")],
-                           acts)
-    pump(app, 2)
+    scene = start(app, seed=41, actions=acts)
     assert scene.my_turn and scene.view.phase == "move"
     walks = scene.walks()
     cell, path = max(walks.items(), key=lambda kv: (len(kv[1]), kv[0]))
