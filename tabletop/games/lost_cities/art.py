@@ -64,6 +64,45 @@ def board_bottom() -> int:
     return BOARD_TOP + 5 * (ROW_H + ROW_GAP) - ROW_GAP
 
 
+@lru_cache(maxsize=1)
+def board_surface() -> pygame.Surface:
+    """The printed board (paths, steps and their points, bridges, lost cities, the marks of the
+    tile spaces) on a transparent 1280x720 layer; the scene blits it and draws tiles on top."""
+    from tabletop.ui.text import render
+
+    surf = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+    for k in range(len(data.COLORS)):
+        row = row_rect(k)
+        color = PATH_COLORS[k]
+        band = pygame.Rect(row.x, row.y, DISCARD_X + DISCARD_W - row.x, row.h)
+        pygame.draw.rect(surf, PARCHMENT_DARK, band, border_radius=10)
+        pygame.draw.rect(surf, PARCHMENT, band.inflate(-4, -4), border_radius=9)
+        tint = pygame.Surface(band.size, pygame.SRCALPHA)
+        tint.fill((*color, 34))
+        surf.blit(tint, band.topleft)
+        pygame.draw.rect(surf, color, (band.x, band.y, 8, band.h), border_top_left_radius=10,
+                         border_bottom_left_radius=10)
+        for step in range(1, 10):
+            cell = step_rect(k, step).inflate(-2, -6)
+            pygame.draw.rect(surf, (246, 238, 214) if step > 3 else (226, 208, 186), cell, border_radius=6)
+            pygame.draw.rect(surf, color, cell, 2, border_radius=6)
+            pts = data.STEP_POINTS[step]
+            num = render(f"{pts:+d}" if pts < 0 else str(pts), theme.XS, (150, 40, 20) if pts < 0 else INK, True)
+            surf.blit(num, (cell.x + 4, cell.y + 1))
+            if step in data.MARKED_STEPS[k]:  # covered by the tile while one lies there
+                pygame.draw.circle(surf, PARCHMENT_DARK, (cell.right - 15, cell.y + 15), 6, 1)
+        # the bridge between step 6 and 7
+        bx0, bx1 = step_rect(k, 6).right, step_rect(k, 7).x
+        mid = row.y + row.h // 2
+        pygame.draw.rect(surf, (120, 82, 48), (bx0 - 2, mid - 9, bx1 - bx0 + 4, 18), border_radius=3)
+        for i in range(3):
+            x = bx0 + 2 + i * (bx1 - bx0 - 4) / 2
+            pygame.draw.line(surf, (78, 52, 30), (x, mid - 9), (x, mid + 8), 2)
+        # the lost city
+        pygame.draw.rect(surf, theme.ACCENT, step_rect(k, 9).inflate(-2, -6), 2, border_radius=6)
+    return surf
+
+
 # -- cards ---------------------------------------------------------------------------------
 def color_name_key(color: int) -> str:
     return f"color.{data.COLORS[color]}"

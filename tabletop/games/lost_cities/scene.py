@@ -574,41 +574,13 @@ class GameScene(TableScene):
         return self.fx.hidden(key) > 0
 
     def _draw_board(self, surface, v) -> None:
+        surface.blit(art.board_surface(), (0, 0))  # the printed board, drawn once
         for k in range(NPATHS):
-            row = row_rect(k)
-            color = PATH_COLORS[k]
-            band = pygame.Rect(row.x, row.y, art.DISCARD_X + art.DISCARD_W - row.x, row.h)
-            pygame.draw.rect(surface, (*art.PARCHMENT_DARK,), band, border_radius=10)
-            pygame.draw.rect(surface, art.PARCHMENT, band.inflate(-4, -4), border_radius=9)
-            tint = pygame.Surface(band.size, pygame.SRCALPHA)
-            tint.fill((*color, 34))
-            surface.blit(tint, band.topleft)
-            pygame.draw.rect(surface, color, (band.x, band.y, 8, band.h), border_top_left_radius=10,
-                             border_bottom_left_radius=10)
-            for step in range(1, 10):
-                r = step_rect(k, step)
-                cell = r.inflate(-2, -6)
-                shade = (246, 238, 214) if step > 3 else (226, 208, 186)
-                pygame.draw.rect(surface, shade, cell, border_radius=6)
-                pygame.draw.rect(surface, color, cell, 2, border_radius=6)
-                pts = data.STEP_POINTS[step]
-                num = render(f"{pts:+d}" if pts < 0 else str(pts), theme.XS, (150, 40, 20) if pts < 0 else art.INK, True)
-                surface.blit(num, (cell.x + 4, cell.y + 1))
+            for step in data.MARKED_STEPS[k]:
                 tile = v.tiles[k][step]
                 if tile:
+                    cell = step_rect(k, step).inflate(-2, -6)
                     surface.blit(tile_image(tile, 24), (cell.right - 27, cell.y + 3))
-                elif step in data.MARKED_STEPS[k]:
-                    pygame.draw.circle(surface, art.PARCHMENT_DARK, (cell.right - 15, cell.y + 15), 6, 1)
-            # the bridge between step 6 and 7
-            b6, b7 = step_rect(k, 6), step_rect(k, 7)
-            bx0, bx1 = b6.right, b7.x
-            pygame.draw.rect(surface, (120, 82, 48), (bx0 - 2, row.y + row.h // 2 - 9, bx1 - bx0 + 4, 18), border_radius=3)
-            for i in range(3):
-                x = bx0 + 2 + i * (bx1 - bx0 - 4) / 2
-                pygame.draw.line(surface, (78, 52, 30), (x, row.y + row.h // 2 - 9), (x, row.y + row.h // 2 + 8), 2)
-            # the lost city
-            lc = step_rect(k, 9)
-            pygame.draw.rect(surface, theme.ACCENT, lc.inflate(-2, -6), 2, border_radius=6)
 
     def _draw_piles(self, surface, v) -> None:
         me = self.viewer
