@@ -2,7 +2,7 @@
 
     uv run python bench/strength.py --game lost_cities [--players 2] [--games 200] [--workers 2]
         [--matchups heuristic:random,normal:heuristic,hard:normal] [--option KEY=VALUE ...]
-        [--deterministic] [--seed S]
+        [--deterministic] [--seed S] [--chunk 10]
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
@@ -10,7 +10,9 @@ every seat equally often. "A beats B" is the share of games an A seat wins alone
 (a shared first place counts for nobody); "head to head" is the share of (A seat, B seat)
 pairs in which the A seat placed better, a level pair counting half (with two players: the
 win rate with ties as halves). Decision times are wall-clock per decision,
-mean and max, measured while the workers share the machine.
+mean and max, measured while the workers share the machine. Games run in chunks of
+``--chunk`` (rounded to whole seat rotations) handed to the workers as they free up; each
+finished chunk prints a progress line (running totals) on stderr.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import argparse
 import json
 import subprocess
 import sys
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -38,7 +41,7 @@ def run_sim(game, players, agents, games, seed, options, deterministic) -> dict:
 
 def matchup(args, a: str, b: str) -> dict:
     n = args.players
-    per = max(n, (args.games // args.workers) // n * n)  # whole rotations per worker
+    per = max(n, min(args.chunk, args.games // args.workers) // n * n)  # whole rotations per chunk
     chunks = []
     left = args.games
     i = 0
@@ -48,9 +51,21 @@ def matchup(args, a: str, b: str) -> dict:
         left -= g
         i += 1
     t0 = time.perf_counter()
+    results = []
+
+    def one(c):
+        r = run_sim(args.game, n, f"{a},{b}", c[0], c[1], args.option, args.deterministic)
+        with lock:
+            results.append(r)
+            done = sum(x["games"] for x in results)
+            wins = [sum(x["agents"][i]["wins"] for x in results) for i in (0, 1)]
+            print(json.dumps({"progress": f"{a}:{b}", "games": done, "a_wins": wins[0], "b_wins": wins[1],
+                              "seconds": round(time.perf_counter() - t0, 1)}), file=sys.stderr, flush=True)
+        return r
+
+    lock = threading.Lock()
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
-        results = list(pool.map(lambda c: run_sim(args.game, n, f"{a},{b}", c[0], c[1], args.option,
-                                                  args.deterministic), chunks))
+        list(pool.map(one, chunks))
     agg = {"a": a, "b": b, "games": 0, "a_wins": 0, "b_wins": 0, "a_decisions_mean_s": 0.0, "a_decision_max_s": 0.0,
            "b_decisions_mean_s": 0.0, "b_decision_max_s": 0.0, "pairs_a_better": 0, "pairs_b_better": 0,
            "pairs_level": 0}
@@ -93,6 +108,7 @@ def main() -> int:
     p.add_argument("--option", action="append", default=[])
     p.add_argument("--deterministic", action="store_true")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--chunk", type=int, default=10, help="games per sim process (default 10)")
     args = p.parse_args()
     out = {"game": args.game, "players": args.players, "options": args.option, "matchups": []}
     for m in args.matchups.split(","):
