@@ -212,6 +212,27 @@ def test_game_levels_override_engine_defaults():
     assert (c.time_limit, c.iterations) == (None, 1234)
 
 
+def test_exploration_constant_comes_from_the_game_unless_the_agent_sets_one(monkeypatch):
+    import tabletop.engine.agents as agents_mod
+    seen = []
+
+    def fake_search(view, hooks, **kw):
+        seen.append(kw["c"])
+        return search(view, hooks, **kw)
+
+    monkeypatch.setattr(agents_mod, "search", fake_search)
+
+    class Wide(type(HOOKS)):
+        exploration = 0.2
+
+    view = random_positions(1, seed=3)[0]
+    view = view.view(view.current_player())
+    make_agent("ismcts:20", seed=1).choose(view, HOOKS)
+    make_agent("ismcts:20", seed=1).choose(view, Wide())
+    ISMCTSAgent(iterations=20, seed=1, c=1.5).choose(view, Wide())
+    assert seen == [0.7, 0.2, 1.5]
+
+
 # -- progressive bias / widening (AIHooks.prior_weight, off by default) --------------------
 
 class _PriorHooks(type(HOOKS)):

@@ -69,7 +69,7 @@ class ISMCTSAgent(Agent):
         iterations: int | None = None,
         time_limit: float | None = None,
         seed: int | None = None,
-        c: float = 0.7,
+        c: float | None = None,
         name: str | None = None,
     ):
         if iterations is None and time_limit is None:
@@ -77,7 +77,7 @@ class ISMCTSAgent(Agent):
         super().__init__(seed)
         self.iterations = iterations
         self.time_limit = time_limit
-        self.c = c
+        self.c = c  # None: the game's ``AIHooks.exploration``, else 0.7
         self.name = name or f"ismcts:{iterations}"
         self.last = None  # the last SearchResult, for diagnostics
 
@@ -88,7 +88,7 @@ class ISMCTSAgent(Agent):
             iterations=self.iterations,
             time_limit=self.time_limit,
             rng=self.rng.spawn(),
-            c=self.c,
+            c=self.c if self.c is not None else (getattr(hooks, "exploration", None) or 0.7),
             should_stop=should_stop,
         )
         return self.last.action

@@ -314,6 +314,10 @@ class AIHooks(ABC):
     #: visited ``n`` times expands a new child only while it has fewer than
     #: ``1 + int(n ** widening)`` children among the actions legal there
     widening: float | None = None
+    #: the UCB exploration constant for this game's search (None: the engine's 0.7); a game
+    #: whose evaluations differ by a few hundredths needs a smaller one, or the search
+    #: spreads its visits by exploration alone
+    exploration: float | None = None
 
     @abstractmethod
     def determinize(self, view: View, rng: Rng) -> State:
