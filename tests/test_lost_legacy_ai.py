@@ -180,7 +180,7 @@ def test_search_states_branch_only_on_the_turn_under_way():
         assert root and set(root) <= set(v.legal_actions())
         d.apply(root[0])
         steps = 0
-        while not d.is_terminal() and steps < 200:
+        while not d.is_terminal() and steps < 2000:  # a 6-player match of two rounds is long
             legal = d.legal_actions()
             if d.current_player() != p or d.turn_no != v.turn_no or d.pending[0] in ("investigate",):
                 assert len(legal) == 1  # the rule-based player's choice only
@@ -198,3 +198,28 @@ def test_determinize_expects_a_long_holder_to_keep_the_starship():
     held = sum(HOOKS.determinize(v, rng).hands[1] == ["starship"] for _ in range(400))
     # uniform would put it there 1 time in 9; three plays make it likelier
     assert held > 400 / 9 * 1.3
+
+
+def test_search_samples_are_paired_over_the_root_options():
+    # each deal is offered until every root option has been tried on it (common random numbers),
+    # then a fresh deal is drawn with every option again
+    s = make_state(2, hands=[["map", "search"], ["assault"]], deck=["girl", "thief", "general", "sword",
+                   "starship", "ambush", "ambush"], ruins=["map"],
+                   piles=[["search", "assault"], ["search", "assault", "ambush"]])
+    v = s.view(0)
+    rng = Rng(5)
+    root = set(v.legal_actions())
+    assert len(root) == 2
+    deals = []
+    for _ in range(6):
+        first = HOOKS.determinize(v, rng)
+        offered = first.legal_actions()
+        assert set(offered) == root
+        deal = (list(first.hands[1]), list(first.deck), list(first.ruins))
+        first.apply(offered[0])
+        second = HOOKS.determinize(v, rng)
+        assert (list(second.hands[1]), list(second.deck), list(second.ruins)) == deal
+        assert second.legal_actions() == [a for a in offered if a != offered[0]]
+        second.apply(second.legal_actions()[0])
+        deals.append(deal)
+    assert len({repr(d) for d in deals}) > 1  # fresh deals between the pairs

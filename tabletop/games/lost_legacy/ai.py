@@ -14,10 +14,13 @@
   turn under way (root plays pruned to the ones the heuristic rates close to its best); every
   later decision is the rule-based player's, seeing each sample's information. The search is a
   Monte Carlo improvement of the heuristic, and more iterations only make it surer.
+* Paired samples (``PAIRED``): each determinization is dealt again until every root option has
+  been tried on it, so the options are compared on the same luck (common random numbers).
 """
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 
 from tabletop.engine.contract import AIHooks
@@ -736,6 +739,29 @@ class LostLegacyHooks(AIHooks):
 
     # -- determinization ---------------------------------------------------------------------
     def determinize(self, view: LostLegacyView, rng: Rng) -> LostLegacyState:
+        """A sample of what ``view.player`` cannot see (``_sample``). With ``PAIRED``, each sample
+        is dealt again until every root option has been tried on it (see ``_Pairing``)."""
+        if not PAIRED:
+            return self._sample(view, rng)
+        pairing = _PAIRING
+        if pairing.view is not view:
+            pairing.view = view
+            pairing.left = ()
+        if not pairing.left or pairing.uses <= 0:
+            pairing.seed = rng.next64()
+            root = _root_plays(view) or view.legal_actions()
+            pairing.left = set(root)
+            pairing.uses = len(root)  # at most one deal per option, even if one goes unplayed
+        pairing.uses -= 1
+        t = self._sample(view, Rng(pairing.seed))
+        if not isinstance(t, _SearchState):  # before the deal: nothing hidden
+            return t
+        root = t.root_legal or LostLegacyState.legal_actions(t)
+        t.root_legal = [a for a in root if a in pairing.left] or root
+        t.pair = pairing.left
+        return t
+
+    def _sample(self, view: LostLegacyView, rng: Rng) -> LostLegacyState:
         me, n = view.player, view.num_players
         s = _blank_state(n, view.mode, view.match_target, "random", view.cards, view.lost_legacy,
                          Rng(rng.next64()))
@@ -1178,7 +1204,7 @@ class _SearchState(LostLegacyState):
     other decision offers just the rule-based player's choice (the full heuristic up to
     ``GUARD_POLICY`` players, ``fast_action`` beyond), which sees each sample's information."""
 
-    __slots__ = ("root_p", "root_turn", "moved", "grng", "root_legal", "raw")
+    __slots__ = ("root_p", "root_turn", "moved", "grng", "root_legal", "raw", "pair")
 
     def legal_actions(self):
         legal = LostLegacyState.legal_actions(self)
@@ -1195,6 +1221,8 @@ class _SearchState(LostLegacyState):
         return legal
 
     def apply(self, action):
+        if not self.moved and self.pair is not None:
+            self.pair.discard(action)
         LostLegacyState.apply(self, action)
         self.moved = True
 
@@ -1253,7 +1281,27 @@ def _search_state(s: LostLegacyState, rng: Rng, root_legal=None) -> _SearchState
     t.grng = rng
     t.root_legal = root_legal
     t.raw = False
+    t.pair = None
     return t
+
+
+#: common random numbers at the root: every root option is tried on the same samples (the same
+#: deal and the same chance in the playout), so the options are compared on equal luck (on 80
+#: sampled 2-player decisions, 800 paired iterations chose about as well as 2400 unpaired ones)
+PAIRED = True
+
+
+class _Pairing(threading.local):
+    """The sample under way of the search under way (per thread): its seed and the root options
+    not yet tried on it (a search always passes the same view object to ``determinize``)."""
+
+    view = None
+    seed = 0
+    left = ()
+    uses = 0
+
+
+_PAIRING = _Pairing()
 
 
 HOOKS = LostLegacyHooks()
