@@ -335,10 +335,48 @@ def test_end_of_round_screen_shows_the_round_and_closes(app):
     # a click on a row selects that seat
     click(app, res._row_rect(1).center)
     assert res.selected == 1
+    assert res.auto_left is None                             # a human is seated: it waits for them
+    pump(app, 600)                                           # ~10 s of frames
+    assert app.scenes.top is res
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene and scene.pending_round is None and scene.rounds_shown == 1
     pump(app, 5)
     assert not isinstance(app.scenes.top, RoundResults)      # shown once
+
+
+def test_round_screen_goes_on_by_itself_when_no_human_is_seated(app):
+    scene = start(app, seed=5, kinds=("random", "random"))
+    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=3000)
+    res = app.scenes.top
+    assert res.auto_left == ResultsScene.AUTO_CONTINUE_MS
+    played = len(scene.session.record.actions)
+    pump(app, 5)
+    assert app.scenes.top is res and len(scene.session.record.actions) == played   # the AI waits meanwhile
+    assert 0 < res.auto_left < ResultsScene.AUTO_CONTINUE_MS and res.animating    # the loop keeps ticking
+    pump(app, int(ResultsScene.AUTO_CONTINUE_MS / 16) + 2)
+    assert res not in app.scenes.stack and res.auto_left is None
+    wait_for(app, lambda: len(scene.session.record.actions) > played or scene.session.is_terminal(), frames=2000)
+    assert scene.rounds_shown >= 1
+
+
+def test_any_round_screen_counts_down_only_without_humans(app):
+    """The base ResultsScene (Lost Cities, Lost Legacy, Lost Mines round screens) does the same;
+    a final results screen never closes by itself."""
+    for kinds, expect in ((("random", "random"), True), (("human", "random"), False)):
+        scene = start(app, seed=3, kinds=kinds)
+        wait_for(app, lambda: app.scenes.top is scene)
+        res = app.scenes.push(ResultsScene(app, scene, title="Round 1", final=False))
+        pump(app, 3)                                          # draws, count-down included
+        assert (res.auto_left is not None) is expect
+        pump(app, int(ResultsScene.AUTO_CONTINUE_MS / 16) + 2)
+        assert (res in app.scenes.stack) is not expect
+        if not expect:
+            key(app, pygame.K_SPACE)                          # Enter/Space close a round screen
+            assert res not in app.scenes.stack
+        final = app.scenes.push(ResultsScene(app, scene, final=True))
+        pump(app, int(ResultsScene.AUTO_CONTINUE_MS / 16) + 2)
+        assert final.auto_left is None and app.scenes.top is final
+        key(app, pygame.K_ESCAPE)
 
 
 def test_hot_seat_round_screen_waits_for_the_curtain(app):

@@ -15,6 +15,7 @@ changes instantly; the view animates toward it.
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -491,6 +492,7 @@ class ResultsScene(Scene):
     """End of game: ranking with the full breakdown. Play again, main menu, or close to see the board."""
 
     overlay = True
+    AUTO_CONTINUE_MS = 8000.0
 
     def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True, *,
                  breakdown=None, score_cells: list[str] | None = None, on_close=None, places: bool = True):
@@ -504,6 +506,9 @@ class ResultsScene(Scene):
         self.score_cells = score_cells
         self.on_close = on_close
         self.show_places = places  # False: rows in seat order, no place column (hidden totals)
+        # a round screen at a table with no human seat (AI against AI) goes on by itself,
+        # with the count-down shown; any key or click still closes it at once
+        self.auto_left = self.AUTO_CONTINUE_MS if not final and not table.humans() else None
         self.rect = pygame.Rect(0, 0, 860, 520)
         self.rect.center = (theme.W // 2, theme.H // 2)
         y = self.rect.bottom - 72
@@ -531,9 +536,30 @@ class ResultsScene(Scene):
         return _fit_widths(need, self.rect.w - 80, floor)
 
     def close(self):
+        self.auto_left = None
+        if self not in self.app.scenes.stack:
+            return
         self.app.scenes.remove(self)
         if self.on_close is not None:
             self.on_close()
+
+    @property
+    def animating(self) -> bool:
+        return self.auto_left is not None or super().animating
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_left is not None and self.app.scenes.top is self:
+            self.auto_left -= dt
+            if self.auto_left <= 0:
+                self.close()
+
+    def draw_countdown(self, surface) -> None:
+        """"Continues in N s" at the top right while the screen will close by itself."""
+        if self.auto_left is None:
+            return
+        img = render(t("end.auto_continue", n=max(1, math.ceil(self.auto_left / 1000))), theme.XS, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(topright=(self.rect.right - 24, self.rect.y + 22)))
 
     def to_menu(self):
         self.app.to_menu()
@@ -549,7 +575,8 @@ class ResultsScene(Scene):
         self.app.start_game(s.spec, setup, list(rec.seats))
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        closing = (pygame.K_ESCAPE,) if self.final else (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.type == pygame.KEYDOWN and event.key in closing:
             self.close()
             return True
         super().handle(event)
@@ -597,6 +624,7 @@ class ResultsScene(Scene):
         chart = pygame.Rect(x0, y + 4, self.rect.w - 80, self.rect.bottom - 84 - (y + 4))
         if history and chart.h >= 56:
             draw_score_chart(surface, chart, *history)
+        self.draw_countdown(surface)
         super().draw(surface)
 
 

@@ -1247,6 +1247,7 @@ class RoundResults(ResultsScene):
             surface.blit(img, img.get_rect(midleft=(r.x + 6, r.centery)))
         hint = render(tr("tbl.rs.keys"), theme.XS, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - 24, self.rect.bottom - 22)))
+        self.draw_countdown(surface)
         for w in self.widgets:
             if w.visible:
                 w.draw(surface)
