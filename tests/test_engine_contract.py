@@ -203,3 +203,16 @@ def test_import_game_module_registers_its_game(fresh_registry):
     assert registry.get("ref") is refgame.REF_GAME
     with pytest.raises(ImportError):
         registry.import_game_module("no_such_module_xyz")
+
+
+def test_seat_choices_stop_at_the_last_seat():
+    opt = Option("first", "random", "choice", choices=("random", 0, 1, 2, 3), seats=True)
+    assert opt.choices_for(2) == ("random", 0, 1) and opt.choices_for(4) == opt.choices
+    plain = Option("mode", "a", "choice", choices=("a", 0, 5))
+    assert plain.choices_for(2) == plain.choices
+    from tabletop.engine import registry
+
+    spec = registry.get("lost_cities")
+    with pytest.raises(SetupError, match="seat 3 does not exist with 2 players"):
+        spec.validate(Setup(2, {"first_player": 2}, 1))
+    assert spec.validate(Setup(3, {"first_player": 2}, 1)).options["first_player"] == 2

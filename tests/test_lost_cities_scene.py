@@ -10,7 +10,7 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.record import Seat
 from tabletop.ui.table import ResultsScene
 from ui_driver import (
-    check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for,
+    button, check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for,
 )
 
 from tabletop.games.lost_cities import art, data
@@ -242,3 +242,35 @@ def test_undo_takes_back_a_discard_and_its_last_move_mark(app):
     assert len(scene.session.record.actions) == n
     assert scene.last_moves.get(scene.viewer) == before_mark
     assert card in scene.view.hand and scene.view.phase == "play"
+
+
+def test_new_game_dialog_offers_only_seats_the_table_has(app):
+    from tabletop.scenes.newgame import NewGameScene
+    from tabletop.ui.widgets import Stepper
+
+    scene = app.scenes.push(NewGameScene(app, registry.get("lost_cities")))
+    pump(app)
+
+    def first_player():
+        return next(w for w in scene.widgets if isinstance(w, Stepper) and "random" in w.values)
+
+    def players():
+        return next(w for w in scene.widgets if isinstance(w, Stepper) and w.values == [2, 3, 4])
+
+    players().set_value(2)
+    scene.set_players(2)
+    assert first_player().values == ["random", 0, 1]
+    scene.set_players(4)
+    stepper = first_player()
+    assert stepper.values == ["random", 0, 1, 2, 3]
+    left, _ = stepper._arrows()
+    click(app, left.center)                                    # back from Random: Player 4
+    assert scene.options["first_player"] == 3
+    click(app, players()._arrows()[0].center)                  # 4 players -> 3
+    assert scene.players == 3
+    assert first_player().values == ["random", 0, 1, 2] and scene.options["first_player"] == "random"
+    click(app, first_player()._arrows()[0].center)             # Player 3 exists at three
+    assert scene.options["first_player"] == 2
+    click(app, button(scene, "Start").rect.center)
+    table = app.scenes.top
+    assert table.session.state.turn == 2 and table.session.record.setup.options["first_player"] == 2

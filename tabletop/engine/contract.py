@@ -58,7 +58,9 @@ class Option:
     ``kind`` is ``"bool"``, ``"choice"`` (one of ``choices``) or ``"int"`` (``lo``..``hi``).
     Labels live in the game's text catalog under ``option.<key>`` (one-line help under
     ``option.<key>.help``, choice labels under ``option.<key>.<choice>``).
-    ``players`` restricts the option to some player counts (empty: all).
+    ``players`` restricts the option to some player counts (empty: all). ``seats``: the whole
+    number choices of a ``"choice"`` option are seats (0 = the first), offered only while the
+    table has that seat (:meth:`choices_for`).
     """
 
     key: str
@@ -68,6 +70,13 @@ class Option:
     lo: int | None = None
     hi: int | None = None
     players: tuple[int, ...] = ()
+    seats: bool = False
+
+    def choices_for(self, players: int) -> tuple:
+        """The choices offered at a table of ``players``: seat choices stop at the last seat."""
+        if not self.seats:
+            return self.choices
+        return tuple(c for c in self.choices if not _is_int(c) or c < players)
 
     def check(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -85,6 +94,10 @@ class Option:
         else:  # pragma: no cover - programming error in a game's option table
             raise ValueError(f"unknown option kind {self.kind!r}")
         return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -261,6 +274,8 @@ class GameSpec(ABC):
             if opt.players and n not in opt.players and value != opt.default:
                 raise SetupError(f"option {key!r} is not available with {n} players")
             opts[key] = opt.check(value)
+            if opt.seats and _is_int(value) and value >= n:
+                raise SetupError(f"option {key!r}: seat {value + 1} does not exist with {n} players")
         if not isinstance(setup.seed, int) or isinstance(setup.seed, bool):
             raise SetupError("the seed must be a whole number")
         return Setup(n, opts, setup.seed)

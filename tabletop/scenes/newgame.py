@@ -93,7 +93,9 @@ class NewGameScene(Scene):
                 w = Toggle((ox, oy, 500, 40), label, bool(self.options[opt.key]),
                            lambda v, k=opt.key: self.set_option(k, v))
             else:
-                values = list(opt.choices) if opt.kind == "choice" else list(range(opt.lo, opt.hi + 1))
+                values = list(opt.choices_for(self.players)) if opt.kind == "choice" else list(range(opt.lo, opt.hi + 1))
+                if self.options[opt.key] not in values:  # a seat that a smaller table does not have
+                    self.options[opt.key] = opt.default
                 cur = values.index(self.options[opt.key]) if self.options[opt.key] in values else 0
                 w = Stepper((ox + 260, oy, 240, 40), values, cur, lambda v, k=opt.key: self.set_option(k, v),
                             labels=lambda v, o=opt: option_label(self.spec, o, v))

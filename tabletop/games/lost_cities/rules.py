@@ -84,7 +84,6 @@ from tabletop.engine.contract import (
     Option,
     RulesSection,
     Setup,
-    SetupError,
     State,
     View,
     places_from_keys,
@@ -739,16 +738,9 @@ class LostCitiesSpec(GameSpec):
         Option("step9_bonus", "on_further_card", "choice", choices=("on_further_card", "on_arrival")),
         Option("redraw_own_discard", "forbidden", "choice", choices=("forbidden", "allowed")),
         Option("open_scores", False, "bool"),
-        Option("first_player", "random", "choice", choices=("random", 0, 1, 2, 3)),
+        Option("first_player", "random", "choice", choices=("random", 0, 1, 2, 3), seats=True),
     )
     ai_module = "tabletop.games.lost_cities.ai"
-
-    def validate(self, setup: Setup) -> Setup:
-        setup = super().validate(setup)
-        first = setup.options["first_player"]
-        if first != "random" and (isinstance(first, bool) or first >= setup.players):
-            raise SetupError(f"the first player must be one of the {setup.players} seats")
-        return setup
 
     def new_state(self, setup: Setup) -> LostCitiesState:
         return LostCitiesState(setup.players, setup.options, Rng(setup.seed))
