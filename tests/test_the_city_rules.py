@@ -421,3 +421,28 @@ def test_rules_summary_and_texts():
     text = s.describe_action(("build", "theater"), "ja")
     assert "映画館" in text and "劇場" in text
     assert s.describe_own_action(("build", "theater"), "en") == "chooses Theatre."
+
+
+def test_undo_takes_back_a_hidden_choice_until_the_reveal():
+    """Choosing a card is a hidden commit: it can be taken back until every seat has chosen
+    and the cards are revealed; after the reveal nothing before it can be undone."""
+    from tabletop.engine.record import Seat
+    from tabletop.engine.session import Session
+
+    seats = (Seat("Me", "human"), Seat("AI 1", "normal"), Seat("AI 2", "normal"))
+    s = Session(GAME, Setup(3, {}, 7), seats)
+    while s.state.phase != "choose":                     # the opening discards
+        s.apply(s.legal_actions()[0])
+    start = s.state.to_json()
+    assert s.current_player() == 0
+    s.apply(s.legal_actions()[0])                        # my choice, face down
+    s.apply(s.legal_actions()[0])                        # AI 1's, face down
+    assert s.state.reveals_information(s.legal_actions()[0], 0)   # AI 2's choice would reveal all
+    assert s.undo_target(0) is not None and s.undo_target(2) is None
+    assert s.undo(0) is True
+    assert s.state.to_json() == start and s.current_player() == 0
+    for _ in range(3):
+        s.apply(s.legal_actions()[0])                    # all three choose: the cards are revealed
+    assert s.state.phase != "choose"
+    assert [s.undo_target(p) for p in range(3)] == [None, None, None]
+    assert s.undo(0) is False
