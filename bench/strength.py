@@ -2,7 +2,14 @@
 
     uv run python bench/strength.py --game lost_cities [--players 2] [--games 200] [--workers 2]
         [--matchups heuristic:random,normal:heuristic,hard:normal] [--option KEY=VALUE ...]
-        [--deterministic] [--seed S] [--chunk 10]
+        [--deterministic] [--seed S] [--chunk 10] [--plan]
+
+``--plan`` plays nothing at the real levels: it counts the real decisions (more than one legal
+action; a forced move costs the search nothing) that each seat meets in rule-based self-play
+and prints, per matchup, an estimate of the run's length: decisions x each level's time limit,
+over the workers. Real runs take longer (time-limit overshoot, sim start-up per chunk, games
+between unequal players run longer: The City 2p normal:heuristic, estimate 14 min, took 21).
+Run it before a long measurement to see whether it can fit the time at hand.
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
@@ -37,6 +44,62 @@ def run_sim(game, players, agents, games, seed, options, deterministic) -> dict:
     if out.returncode != 0:
         raise RuntimeError(f"sim failed: {out.stderr.strip()}")
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def decisions_per_seat(game: str, players: int, options: dict, games: int = 20, seed: int = 1) -> float:
+    """Mean number of real decisions (more than one legal action) a seat meets in a game of
+    rule-based self-play."""
+    from tabletop.engine import registry
+    from tabletop.engine.contract import Setup
+    from tabletop.engine.rng import Rng
+
+    spec = registry.get(game)
+    hooks = spec.ai_hooks()
+    rng = Rng(seed)
+    total = 0
+    for g in range(games):
+        state = spec.new_game(spec.validate(Setup(players, dict(options), seed + g)))
+        while not state.is_terminal():
+            view = state.view(state.current_player())
+            if len(view.legal_actions()) > 1:
+                total += 1
+            state.apply(hooks.heuristic_action(view, rng))
+    return total / games / players
+
+
+def seconds_per_decision(game: str, agent: str) -> float:
+    """What one decision of ``agent`` takes at most, bar overshoot: its level's time limit
+    (0 for the rule-based agents, which answer at once)."""
+    from tabletop.engine import registry
+    from tabletop.engine.agents import LEVELS
+
+    if agent in ("random", "heuristic"):
+        return 0.0
+    if agent.startswith("ismcts:"):
+        return float("nan")  # an iteration cap only: no bound without measuring
+    levels = getattr(registry.get(game).ai_hooks(), "levels", None) or {}
+    return float(levels[agent][0]) if agent in levels else LEVELS[agent].time_limit
+
+
+def plan(args) -> dict:
+    from tabletop.sim import _parse_option
+
+    options = dict(_parse_option(o) for o in args.option)
+    d = decisions_per_seat(args.game, args.players, options)
+    n = args.players
+    out = {"game": args.game, "players": n, "options": options, "decisions_per_seat": round(d, 1),
+           "games": args.games, "workers": args.workers, "matchups": []}
+    total = 0.0
+    for m in args.matchups.split(","):
+        a, b = m.split(":")
+        seats_a = (n + 1) // 2  # ``tabletop sim`` cycles the agent list over the seats
+        per_game = d * (seats_a * seconds_per_decision(args.game, a) + (n - seats_a) * seconds_per_decision(args.game, b))
+        minutes = per_game * args.games / args.workers / 60
+        total += minutes
+        out["matchups"].append({"a": a, "b": b, "est_seconds_per_game": round(per_game, 1),
+                                "est_minutes": round(minutes, 1)})
+    out["est_minutes_total"] = round(total, 1)
+    return out
 
 
 def matchup(args, a: str, b: str) -> dict:
@@ -109,7 +172,11 @@ def main() -> int:
     p.add_argument("--deterministic", action="store_true")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--chunk", type=int, default=10, help="games per sim process (default 10)")
+    p.add_argument("--plan", action="store_true", help="only estimate how long the run can take")
     args = p.parse_args()
+    if args.plan:
+        print(json.dumps(plan(args)))
+        return 0
     out = {"game": args.game, "players": args.players, "options": args.option, "matchups": []}
     for m in args.matchups.split(","):
         a, b = m.split(":")
