@@ -149,12 +149,24 @@ def test_draw_smoke_and_floater_clamp(fx):
     assert pygame.Rect(10, 10, 380, 280).contains(rect) and rect.w <= 120
     assert surf.get_at(rect.center)[:3] != (0, 0, 0)
     # a callable clamp and a faded floater (drawn as nothing)
+    mid = fx.float_text("+3", (300, 200), (255, 255, 255), 0)
     fx.style = FloaterStyle(boxed=False)
-    free = fx.floater_rect(fl)
+    free = fx.floater_rect(mid)
     fx.style = FloaterStyle(clamp=lambda f, r: r.move(0, 50), boxed=False)
-    assert fx.floater_rect(fl) == free.move(0, 50)
-    fl.alpha = 0
+    assert fx.floater_rect(mid) == free.move(0, 50)
+    mid.alpha = 0
     fx.draw(surf)
+
+
+def test_a_floater_box_never_leaves_the_screen(fx):
+    screen = pygame.Rect(0, 0, theme.W, theme.H)
+    style = fx.style = FloaterStyle()
+    for pos, big in (((theme.W - 5, 150), False), ((3, 3), True), ((theme.W // 2, theme.H + 40), False)):
+        fl = fx.float_text("a reshuffle of the discard pile: 30 cards", pos, (255, 255, 255), 0, big=big)
+        box = fx.floater_rect(fl).inflate(*(style.big_pad if big else style.pad))
+        assert screen.contains(box), (pos, box)
+    inside = fx.float_text("+1", (400, 300), (255, 255, 255), 0)
+    assert fx.floater_rect(inside).center == (400, 300)     # one well inside stays where it was put
 
 
 def test_fading_text_leaves_the_shared_render_cache_alone(fx):

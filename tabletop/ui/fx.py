@@ -95,7 +95,8 @@ class FloaterStyle:
     box of ``fill`` (RGBA) padded by ``pad`` / ``big_pad`` with an optional ``border`` /
     ``big_border`` (RGBA) is drawn behind it (behind big ones only when ``boxed`` is False).
     ``wrap``: a text wider than this is wrapped at ``size`` and centred. ``clamp``: a rect
-    the text box is kept inside, or ``fn(floater, text_rect) -> rect``.
+    the text box is kept inside, or ``fn(floater, text_rect) -> rect``. Whatever the clamp,
+    the box never leaves the screen.
     """
 
     size: int = theme.S
@@ -130,7 +131,8 @@ class FloaterStyle:
             rect = self.clamp(fl, rect)
         elif self.clamp is not None:
             rect = rect.clamp(self.clamp)
-        return rect
+        pad = self.big_pad if fl.big else self.pad
+        return rect.clamp(pygame.Rect(0, 0, theme.W, theme.H).inflate(-pad[0] - 8, -pad[1] - 8))
 
     def draw(self, surface: pygame.Surface, fl: Floater) -> None:
         if fl.alpha <= 0:
