@@ -181,3 +181,22 @@ def test_fading_text_leaves_the_shared_render_cache_alone(fx):
 def test_hover_zone():
     z = HoverZone((1, 2, 3, 4), "tip")
     assert z.rect == pygame.Rect(1, 2, 3, 4) and z.tooltip == "tip"
+
+
+def test_floaters_at_one_place_stack_instead_of_overlapping(fx):
+    fx.style = FloaterStyle()
+    texts = ["builds the Restaurant", "pays 2 cards", "+2 cards", "+3 VP"]
+    fls = [fx.float_text(t, (600, 130), (255, 255, 255), 0) for t in texts]
+    fx.tweens.update(1)                                   # all four appear at once
+    boxes = [fx.style.box(f) for f in fls]
+    for i in range(len(boxes)):
+        for j in range(i):
+            assert not boxes[i].colliderect(boxes[j]), (texts[i], texts[j])
+    assert fls[0].shift == 0                              # the first stays where it was put
+    shifts = [f.shift for f in fls]
+    fx.tweens.update(300)                                 # rising together: they keep their places
+    assert [f.shift for f in fls] == shifts
+    assert all(not fx.style.box(a).colliderect(fx.style.box(b)) for a in fls for b in fls if a is not b)
+    late = fx.float_text("+1", (900, 500), (255, 255, 255), 0)
+    fx.tweens.update(1)
+    assert late.shift == 0                                # nothing in its way: no shift

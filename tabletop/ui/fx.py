@@ -80,6 +80,7 @@ class Floater:
         self.text, self.color, self.big = text, color, big
         self.pos = (float(pos[0]), float(pos[1]))
         self.alpha = 0.0
+        self.shift = 0  # px below (or above, < 0) its position, chosen when it appears
 
 
 Clamp = pygame.Rect | Callable[[Floater, pygame.Rect], pygame.Rect] | None
@@ -126,13 +127,17 @@ class FloaterStyle:
     def text_rect(self, fl: Floater, img: pygame.Surface | None = None) -> pygame.Rect:
         """Where the floater's text is drawn now (after ``clamp``); the box is this, padded."""
         img = img if img is not None else self.text_image(fl)
-        rect = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1])))
+        rect = img.get_rect(center=(round(fl.pos[0]), round(fl.pos[1]) + fl.shift))
         if callable(self.clamp):
             rect = self.clamp(fl, rect)
         elif self.clamp is not None:
             rect = rect.clamp(self.clamp)
         pad = self.big_pad if fl.big else self.pad
         return rect.clamp(pygame.Rect(0, 0, theme.W, theme.H).inflate(-pad[0] - 8, -pad[1] - 8))
+
+    def box(self, fl: Floater) -> pygame.Rect:
+        """The floater's box (its text rect, padded) where it is drawn now."""
+        return self.text_rect(fl).inflate(*(self.big_pad if fl.big else self.pad))
 
     def draw(self, surface: pygame.Surface, fl: Floater) -> None:
         if fl.alpha <= 0:
@@ -249,11 +254,31 @@ class Effects:
             if fl in self.floaters:
                 self.floaters.remove(fl)
 
-        self.at(delay, lambda: setattr(fl, "alpha", 255.0))
+        def show() -> None:
+            fl.alpha = 255.0
+            self._make_room(fl)
+
+        self.at(delay, show)
         self.tweens.queue(fl, "pos", (fl.pos[0], fl.pos[1] - st.rise), rise_ms, start=fl.pos, delay_ms=delay)
         fade_at = delay + rise_ms + (st.big_linger if big else st.linger)
         self.tweens.queue(fl, "alpha", 0.0, st.fade_ms, start=255.0, delay_ms=fade_at, on_done=gone)
         return fl
+
+    def _make_room(self, fl: Floater) -> None:
+        """Give a floater that appears the nearest place, below or above where it was put,
+        where its box overlaps no floater already showing (several gains of one move at one
+        panel stack instead of piling up unreadably). It keeps that place while it lives."""
+        st = self.style
+        shown = [st.box(o) for o in self.floaters if o is not fl and o.alpha > 0]
+        if not shown:
+            return
+        step = st.box(fl).h + 4
+        for k in (0, 1, -1, 2, -2, 3, -3, 4, -4):
+            fl.shift = k * step
+            box = st.box(fl)
+            if not any(box.colliderect(b) for b in shown):
+                return
+        fl.shift = 0  # crowded all round: where it was put
 
     def floater_rect(self, fl: Floater) -> pygame.Rect:
         """The rect a floater's text is drawn in now (its box is this rect padded)."""
