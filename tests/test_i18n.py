@@ -53,6 +53,18 @@ def test_lookup_formats_and_falls_back():
         i18n.register("t_bad", {"fr": {}})
 
 
+def test_plural_words_follow_their_count():
+    i18n.register("t_plural", {"en": {"paid": "paid {n} [[n|card|cards]]", "both": "[[a|one|many]] and [[b|x|ys]]"},
+                               "ja": {"paid": "{n}枚支払い", "both": "{a}{b}"}})
+    assert i18n.tr("t_plural", "paid", "en", n=1) == "paid 1 card"
+    assert [i18n.tr("t_plural", "paid", "en", n=k) for k in (0, 2)] == ["paid 0 cards", "paid 2 cards"]
+    assert i18n.tr("t_plural", "both", "en", a=1, b=3) == "one and ys"
+    assert i18n.tr("t_plural", "paid", "ja", n=1) == "1枚支払い"
+    for ns, langs in i18n.namespaces().items():           # no catalog text is left with "(s)"
+        for lang, table in langs.items():
+            assert not [k for k, v in table.items() if "card(s)" in v], (ns, lang)
+
+
 @pytest.mark.parametrize("env,lang", [({"LANG": "ja_JP.UTF-8"}, "ja"), ({"LC_ALL": "ja_JP"}, "ja"),
                                       ({"LANG": "en_US.UTF-8"}, "en"), ({"LANG": "de_DE"}, "en"),
                                       ({"LC_ALL": "en_GB", "LANG": "ja_JP"}, "en")])

@@ -5,7 +5,8 @@ Each namespace (``"ui"``, or a game id) registers one dict per language::
     register("ui", {"en": {"menu.quit": "Quit"}, "ja": {"menu.quit": "終了"}})
     tr("ui", "menu.quit", "ja")  # -> "終了"
 
-Formatting uses ``str.format`` with keyword arguments. A missing key falls back to
+Formatting uses ``str.format`` with keyword arguments; ``[[n|card|cards]]`` is the first word
+when the argument ``n`` is 1, else the second ("{n} [[n|card|cards]]"). A missing key falls back to
 English, then to the key itself (never crashes a frame); ``tests/test_i18n.py`` checks
 that every namespace has the same keys in every language.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import locale
 import os
+import re
 from typing import Mapping
 
 LANGS = ("en", "ja")
@@ -33,12 +35,17 @@ def namespaces() -> dict[str, dict[str, dict[str, str]]]:
     return _CATALOGS
 
 
+_PLURAL = re.compile(r"\[\[(\w+)\|([^|\]]*)\|([^\]]*)\]\]")
+
+
 def tr(namespace: str, key: str, lang: str, /, **fmt) -> str:
     ns = _CATALOGS.get(namespace, {})
     text = ns.get(lang, {}).get(key)
     if text is None:
         text = ns.get("en", {}).get(key, key)
     if fmt:
+        if "[[" in text:
+            text = _PLURAL.sub(lambda m: m[2] if fmt.get(m[1]) == 1 else m[3], text)
         try:
             return text.format(**fmt)
         except (KeyError, IndexError, ValueError):

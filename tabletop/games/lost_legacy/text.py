@@ -648,7 +648,7 @@ TABLE_EN = {
     "tip.slot_known": "{slot}: you know it is {card}.",
     "tip.deck": "{n} cards in the deck. When it runs out, the investigation begins.",
     "tip.deck_top": "You know the top card: {card}.",
-    "tip.seat": "{name}: {n} card(s) in hand.",
+    "tip.seat": "{name}: {n} [[n|card|cards]] in hand.",
     "tip.seat_known": "You know they hold {card}.",
     "tip.saint_active": "A face-up Saint saves its owner from one elimination.",
     "col.card": "Last card",
