@@ -399,3 +399,13 @@ def test_hot_seat_round_screen_waits_for_the_curtain(app):
     assert [s["built"] for s in res.summary["seats"]] == [["parkplatz"], ["parkplatz"]]
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene and scene.my_turn
+
+
+def test_an_opponent_panel_tooltip_names_the_seat_and_its_status(app):
+    scene = start(app, seed=2)
+    pump(app, 3)
+    status = scene._status(scene.view, 1)
+    assert status                                    # choosing, or chosen once the AI has committed
+    zone = next(z for z in scene.zones if z.rect.collidepoint(scene._slot_of(1).move(-40, 0).center))
+    tip = zone.tooltip() if callable(zone.tooltip) else zone.tooltip
+    assert tip.startswith("P2: ") and status in tip

@@ -535,6 +535,9 @@ class GameScene(TableScene):
         lines = [f"{self.name(seat)}: " + tr("label.hand", n=v.hand_counts[seat]) + ", " +
                  tr("tbl.vp_n", n=v.vp[seat])]
         lines.append(tr("tbl.arch_yes") if v.architect[seat] else tr("tbl.arch_no"))
+        status = self._status(v, seat)
+        if status:
+            lines.append(status)
         if v.known[seat]:
             lines.append(tr("tbl.known", list=", ".join(cname(c) for c in v.known[seat])))
         lines.append(self._totals_tip(seat))
@@ -879,10 +882,11 @@ class GameScene(TableScene):
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
         name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.S, seat_color(seat), True)
-        surface.blit(name, (rect.x + 10, rect.y + 4), area=pygame.Rect(0, 0, rect.w - 150, 30))
         info = render(f"{tr('label.hand', n=v.hand_counts[seat])}  {tr('tbl.vp_n', n=v.vp[seat])}", theme.XS, theme.TEXT)
         slot = self._slot_of(seat)
-        surface.blit(info, (slot.x - 8 - info.get_width(), rect.y + 6))
+        info_x = slot.x - 8 - info.get_width()
+        surface.blit(info, (info_x, rect.y + 6))
+        name_w = min(name.get_width(), rect.w - 150)
         rows = city_breakdown(v.cities, seat, v.options, v.fixed_other)
         inc, vp = sum(r["income"] for r in rows), sum(r["vp"] for r in rows)
         per = render(tr("tbl.per_round", inc=inc, vp=vp), theme.XS, theme.TEXT_DIM)
@@ -896,7 +900,15 @@ class GameScene(TableScene):
         status = self._status(v, seat)
         if status:
             st = render(status, theme.XS, theme.ACCENT)
-            surface.blit(st, (x, rect.y + 27), area=pygame.Rect(0, 0, max(0, slot.x - x - 4), 20))
+            if x + st.get_width() <= slot.x - 4:
+                surface.blit(st, (x, rect.y + 27))
+            else:  # a narrow panel: on the name line before the hand count, or "…" (hover: in full)
+                name_w = min(name_w, info_x - 8 - (rect.x + 10) - 24)
+                sx = rect.x + 10 + name_w + 8
+                if sx + st.get_width() > info_x - 6:
+                    st = render("…", theme.XS, theme.ACCENT, True)
+                surface.blit(st, (sx, rect.y + 9))
+        surface.blit(name, (rect.x + 10, rect.y + 4), area=pygame.Rect(0, 0, name_w, 30))
         # the commit slot: a card back once committed
         pygame.draw.rect(surface, theme.FELT_DARK, slot, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_BORDER, slot, 1, border_radius=4)
