@@ -882,7 +882,8 @@ class GameScene(TableScene):
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
         name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.S, seat_color(seat), True)
-        info = render(f"{tr('label.hand', n=v.hand_counts[seat])}  {tr('tbl.vp_n', n=v.vp[seat])}", theme.XS, theme.TEXT)
+        gap = "  " if rect.w >= 320 else " "
+        info = render(f"{tr('label.hand', n=v.hand_counts[seat])}{gap}{tr('tbl.vp_n', n=v.vp[seat])}", theme.XS, theme.TEXT)
         slot = self._slot_of(seat)
         info_x = slot.x - 8 - info.get_width()
         surface.blit(info, (info_x, rect.y + 6))
@@ -890,10 +891,13 @@ class GameScene(TableScene):
         rows = city_breakdown(v.cities, seat, v.options, v.fixed_other)
         inc, vp = sum(r["income"] for r in rows), sum(r["vp"] for r in rows)
         per = render(tr("tbl.per_round", inc=inc, vp=vp), theme.XS, theme.TEXT_DIM)
+        a = render(tr("tbl.arch_short"), theme.XS, theme.TEXT_DIM) if v.architect[seat] else None
+        room = slot.x - 4 - (rect.x + 16) - (a.get_width() + 14 if a else 0)
+        if per.get_width() > room:  # a narrow panel: without "per round" (the seat's tooltip says it)
+            per = render(tr("tbl.per_round_short", inc=inc, vp=vp), theme.XS, theme.TEXT_DIM)
         surface.blit(per, (rect.x + 10, rect.y + 27))
         x = rect.x + 16 + per.get_width()
-        if v.architect[seat]:
-            a = render(tr("tbl.arch_short"), theme.XS, theme.TEXT_DIM)
+        if a is not None:
             pygame.draw.rect(surface, (90, 90, 110), (x, rect.y + 27, a.get_width() + 8, 18), border_radius=4)
             surface.blit(a, (x + 4, rect.y + 27))
             x += a.get_width() + 14
@@ -903,9 +907,9 @@ class GameScene(TableScene):
             if x + st.get_width() <= slot.x - 4:
                 surface.blit(st, (x, rect.y + 27))
             else:  # a narrow panel: on the name line before the hand count, or "…" (hover: in full)
-                name_w = min(name_w, info_x - 8 - (rect.x + 10) - 24)
-                sx = rect.x + 10 + name_w + 8
-                if sx + st.get_width() > info_x - 6:
+                name_w = min(name_w, info_x - 6 - (rect.x + 10) - 24)
+                sx = rect.x + 10 + name_w + 6
+                if sx + st.get_width() > info_x - 4:
                     st = render("…", theme.XS, theme.ACCENT, True)
                 surface.blit(st, (sx, rect.y + 9))
         surface.blit(name, (rect.x + 10, rect.y + 4), area=pygame.Rect(0, 0, name_w, 30))
