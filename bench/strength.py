@@ -2,7 +2,7 @@
 
     uv run python bench/strength.py --game lost_cities [--players 2] [--games 200] [--workers 2]
         [--matchups heuristic:random,normal:heuristic,hard:normal] [--option KEY=VALUE ...]
-        [--deterministic] [--seed S] [--chunk 10] [--plan]
+        [--deterministic] [--seed S] [--chunk 10] [--plan] [--out RUN.jsonl [--resume]]
 
 ``--plan`` plays nothing at the real levels: it counts the real decisions (more than one legal
 action; a forced move costs the search nothing) that each seat meets in rule-based self-play
@@ -10,6 +10,13 @@ and prints, per matchup, an estimate of the run's length: decisions x each level
 over the workers. Real runs take longer (time-limit overshoot, sim start-up per chunk, games
 between unequal players run longer: The City 2p normal:heuristic, estimate 14 min, took 21).
 Run it before a long measurement to see whether it can fit the time at hand.
+
+``--out RUN.jsonl`` appends every finished chunk (its seed, games and result, with the run's
+game, players, options and git commit) to the file as it ends, so a run cut short keeps what
+it played. ``--resume`` continues such a run: chunks already in the file are not played again
+and count in the totals, so one run can span several sittings. It refuses a file from another
+run (game, players, options, deterministic) or another commit, and a checkout whose
+``tabletop/`` has uncommitted changes: what a run measures is one version of the code.
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
@@ -26,11 +33,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 
 def run_sim(game, players, agents, games, seed, options, deterministic) -> dict:
@@ -102,7 +111,60 @@ def plan(args) -> dict:
     return out
 
 
-def matchup(args, a: str, b: str) -> dict:
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def code_version() -> str:
+    """The git commit of the checkout; refuses uncommitted changes under ``tabletop/``."""
+    def git(*cmd):
+        return subprocess.run(["git", *cmd], capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
+
+    try:
+        sha = git("rev-parse", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no", "--", "tabletop")
+    except (OSError, subprocess.CalledProcessError) as exc:
+        raise SystemExit(f"--out needs a git checkout to name the code version: {exc}")
+    if dirty:
+        raise SystemExit("--out: tabletop/ has uncommitted changes; commit them first, so the run names its code")
+    return sha
+
+
+class RunFile:
+    """The chunks of one run, appended to a JSON-lines file as they finish."""
+
+    def __init__(self, path: str, run: dict, resume: bool):
+        self.path, self.run = path, run
+        self.done: dict[tuple, dict] = {}
+        exists = os.path.exists(path)
+        if exists and not resume:
+            raise SystemExit(f"{path} exists: add --resume to continue that run, or name a new file")
+        if resume and exists:
+            with open(path, encoding="utf-8") as f:
+                for no, line in enumerate(f, 1):
+                    if not line.strip():
+                        continue
+                    try:
+                        row = json.loads(line)
+                        key = (row["matchup"], row["chunk"], row["games"], row["seed"])
+                        theirs = row["run"]
+                        result = row["result"]
+                    except (ValueError, KeyError, TypeError) as exc:
+                        raise SystemExit(f"{path}:{no}: not a chunk of a strength run ({exc})")
+                    if theirs != run:
+                        diff = sorted(k for k in set(run) | set(theirs) if run.get(k) != theirs.get(k))
+                        raise SystemExit(f"{path}:{no} belongs to another run (differs in {', '.join(diff)}): "
+                                         f"{theirs}")
+                    self.done[key] = result
+
+    def add(self, matchup: str, chunk: int, games: int, seed: int, result: dict) -> None:
+        row = {"run": self.run, "matchup": matchup, "chunk": chunk, "games": games, "seed": seed, "result": result}
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(row) + "\n")
+            f.flush()
+            os.fsync(f.fileno())
+
+
+def matchup(args, a: str, b: str, run_file: "RunFile | None" = None) -> dict:
     n = args.players
     per = max(n, min(args.chunk, args.games // args.workers) // n * n)  # whole rotations per chunk
     chunks = []
@@ -110,15 +172,22 @@ def matchup(args, a: str, b: str) -> dict:
     i = 0
     while left > 0:
         g = min(per, left)
-        chunks.append((g, args.seed + 1000 * i))
+        chunks.append((g, args.seed + 1000 * i, i))
         left -= g
         i += 1
     t0 = time.perf_counter()
     results = []
+    name = f"{a}:{b}"
+    if run_file is not None:
+        results = [run_file.done[(name, c[2], c[0], c[1])] for c in chunks if (name, c[2], c[0], c[1]) in run_file.done]
+        chunks = [c for c in chunks if (name, c[2], c[0], c[1]) not in run_file.done]
+    resumed = len(results)
 
     def one(c):
         r = run_sim(args.game, n, f"{a},{b}", c[0], c[1], args.option, args.deterministic)
         with lock:
+            if run_file is not None:
+                run_file.add(name, c[2], c[0], c[1], r)
             results.append(r)
             done = sum(x["games"] for x in results)
             wins = [sum(x["agents"][i]["wins"] for x in results) for i in (0, 1)]
@@ -158,6 +227,8 @@ def matchup(args, a: str, b: str) -> dict:
     # head to head over every (A seat, B seat) pair: the better-placed side, a level pair counting half
     agg["a_head_to_head"] = round((agg["pairs_a_better"] + agg["pairs_level"] / 2) / pairs, 3) if pairs else None
     agg["seconds"] = round(time.perf_counter() - t0, 1)
+    if run_file is not None:
+        agg["chunks_resumed"] = resumed
     return agg
 
 
@@ -173,14 +244,23 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--chunk", type=int, default=10, help="games per sim process (default 10)")
     p.add_argument("--plan", action="store_true", help="only estimate how long the run can take")
+    p.add_argument("--out", help="append each finished chunk to this JSON-lines file")
+    p.add_argument("--resume", action="store_true", help="with --out: continue the run in that file")
     args = p.parse_args()
     if args.plan:
         print(json.dumps(plan(args)))
         return 0
+    if args.resume and not args.out:
+        p.error("--resume needs --out FILE")
+    run_file = None
+    if args.out:
+        run = {"game": args.game, "players": args.players, "options": sorted(args.option),
+               "deterministic": args.deterministic, "commit": code_version()}
+        run_file = RunFile(args.out, run, args.resume)
     out = {"game": args.game, "players": args.players, "options": args.option, "matchups": []}
     for m in args.matchups.split(","):
         a, b = m.split(":")
-        out["matchups"].append(matchup(args, a, b))
+        out["matchups"].append(matchup(args, a, b, run_file))
         print(json.dumps(out["matchups"][-1]), file=sys.stderr, flush=True)
     print(json.dumps(out))
     return 0
