@@ -12,11 +12,12 @@ between unequal players run longer: The City 2p normal:heuristic, estimate 14 mi
 Run it before a long measurement to see whether it can fit the time at hand.
 
 ``--out RUN.jsonl`` appends every finished chunk (its seed, games and result, with the run's
-game, players, options and git commit) to the file as it ends, so a run cut short keeps what
+game, players, options and code version) to the file as it ends, so a run cut short keeps what
 it played. ``--resume`` continues such a run: chunks already in the file are not played again
 and count in the totals, so one run can span several sittings. It refuses a file from another
-run (game, players, options, deterministic) or another commit, and a checkout whose
-``tabletop/`` has uncommitted changes: what a run measures is one version of the code.
+run (game, players, options, deterministic) or other code: the run names the git hashes of
+``tabletop/engine``, the game's package and ``tabletop/sim.py``, and refuses uncommitted
+changes there (commits elsewhere leave it resumable).
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
@@ -114,19 +115,23 @@ def plan(args) -> dict:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def code_version() -> str:
-    """The git commit of the checkout; refuses uncommitted changes under ``tabletop/``."""
+def code_version(game: str) -> dict:
+    """What a run's results depend on: the git hashes of ``tabletop/engine``, the game's
+    package and ``tabletop/sim.py`` as committed (other commits leave a run resumable).
+    Refuses uncommitted changes there."""
+    paths = ["tabletop/engine", f"tabletop/games/{game}", "tabletop/sim.py"]
+
     def git(*cmd):
         return subprocess.run(["git", *cmd], capture_output=True, text=True, check=True, cwd=ROOT).stdout.strip()
 
     try:
-        sha = git("rev-parse", "HEAD")
-        dirty = git("status", "--porcelain", "--untracked-files=no", "--", "tabletop")
+        dirty = git("status", "--porcelain", "--untracked-files=no", "--", *paths)
+        version = {path: git("rev-parse", f"HEAD:{path}") for path in paths}
     except (OSError, subprocess.CalledProcessError) as exc:
         raise SystemExit(f"--out needs a git checkout to name the code version: {exc}")
     if dirty:
-        raise SystemExit("--out: tabletop/ has uncommitted changes; commit them first, so the run names its code")
-    return sha
+        raise SystemExit(f"--out: uncommitted changes in {', '.join(paths)}; commit them first, so the run names its code")
+    return version
 
 
 class RunFile:
@@ -255,7 +260,7 @@ def main() -> int:
     run_file = None
     if args.out:
         run = {"game": args.game, "players": args.players, "options": sorted(args.option),
-               "deterministic": args.deterministic, "commit": code_version()}
+               "deterministic": args.deterministic, "code": code_version(args.game)}
         run_file = RunFile(args.out, run, args.resume)
     out = {"game": args.game, "players": args.players, "options": args.option, "matchups": []}
     for m in args.matchups.split(","):
