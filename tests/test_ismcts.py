@@ -233,34 +233,6 @@ def test_exploration_constant_comes_from_the_game_unless_the_agent_sets_one(monk
     assert seen == [0.7, 0.2, 1.5]
 
 
-def test_budget_share_scales_the_time_limit_and_the_iteration_cap(monkeypatch):
-    import tabletop.engine.agents as agents_mod
-    seen = []
-
-    def fake_search(view, hooks, **kw):
-        seen.append((kw["iterations"], kw["time_limit"]))
-        return search(view, hooks, **kw)
-
-    monkeypatch.setattr(agents_mod, "search", fake_search)
-
-    class Share(type(HOOKS)):
-        def __init__(self, share):
-            self.share = share
-
-        def budget_share(self, view):
-            return self.share
-
-    view = random_positions(1, seed=3)[0]
-    view = view.view(view.current_player())
-    assert HOOKS.budget_share(view) == 1.0
-    ISMCTSAgent(iterations=40, time_limit=2.0, seed=1).choose(view, HOOKS)
-    ISMCTSAgent(iterations=40, time_limit=2.0, seed=1).choose(view, Share(0.25))
-    ISMCTSAgent(iterations=40, seed=1).choose(view, Share(0.5))
-    ISMCTSAgent(iterations=40, time_limit=2.0, seed=1).choose(view, Share(0.0))  # floored
-    ISMCTSAgent(iterations=3, seed=1).choose(view, Share(0.1))  # never below one iteration
-    assert seen == [(40, 2.0), (10, 0.5), (20, None), (2, 2.0 * agents_mod.MIN_SHARE), (1, None)]
-
-
 # -- progressive bias / widening (AIHooks.prior_weight, off by default) --------------------
 
 class _PriorHooks(type(HOOKS)):

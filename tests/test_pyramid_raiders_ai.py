@@ -124,19 +124,3 @@ def test_danger_map_is_a_probability():
             continue
         dm = _danger_map(s, me)
         assert dm and all(0.0 < v <= 1.0 for v in dm.values())  # the guardian always enters a cell
-
-
-def test_budget_share_is_the_walk_still_ahead():
-    """The first step of a walk (and every other decision) gets the level's whole budget; each
-    later step or push gets the share of the walk left, which the first step's search planned."""
-    seen = {"first": 0, "later": 0, "other": 0}
-    for s in random_positions(300, 53):
-        view = s.view(s.current_player())
-        share = HOOKS.budget_share(view)
-        if s.phase in ("step", "push") and s.w_rem < s.w_len:
-            assert share == max(s.w_rem, 1) / s.w_len
-            seen["later"] += 1
-        else:
-            assert share == 1.0
-            seen["first" if s.phase == "step" else "other"] += 1
-    assert all(seen.values()), seen

@@ -29,9 +29,6 @@ LEVELS = {
     "hard": Level(time_limit=2.0, iterations=80000),
 }
 
-#: the least share of its budget a decision gets, whatever ``AIHooks.budget_share`` says
-MIN_SHARE = 0.05
-
 AGENT_KINDS = ("random", "heuristic", "easy", "normal", "hard", "ismcts:N")
 
 
@@ -85,17 +82,11 @@ class ISMCTSAgent(Agent):
         self.last = None  # the last SearchResult, for diagnostics
 
     def choose(self, view, hooks, should_stop=None):
-        iterations, time_limit = self.iterations, self.time_limit
-        share = hooks.budget_share(view)
-        if share < 1.0:
-            share = max(MIN_SHARE, share)
-            iterations = None if iterations is None else max(1, round(iterations * share))
-            time_limit = None if time_limit is None else time_limit * share
         self.last = search(
             view,
             hooks,
-            iterations=iterations,
-            time_limit=time_limit,
+            iterations=self.iterations,
+            time_limit=self.time_limit,
             rng=self.rng.spawn(),
             c=self.c if self.c is not None else (getattr(hooks, "exploration", None) or 0.7),
             should_stop=should_stop,

@@ -358,13 +358,6 @@ class AIHooks(ABC):
         likes each. Used only when :attr:`prior_weight` > 0 (default: uniform)."""
         return [1.0] * len(actions)
 
-    def budget_share(self, view: View) -> float:
-        """The share of a level's budget (its time limit and iteration cap alike) the search
-        spends on this decision, in (0, 1] (default 1). A game lowers it for decisions that
-        an earlier search of the same seat already planned, e.g. the later steps of a walk
-        whose first step searched the whole walk."""
-        return 1.0
-
     def heuristic_action(self, view: View, rng: Rng) -> Action:
         """The rule-based agent's choice (default: random legal action)."""
         return rng.choice(view.legal_actions())

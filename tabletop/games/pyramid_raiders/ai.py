@@ -646,13 +646,6 @@ class PyramidHooks(AIHooks):
         return total / 6.0
 
     # -- search hooks ---------------------------------------------------------------------------------------
-    def budget_share(self, view: PyramidView) -> float:
-        """A walk is planned by the search of its first step (the tree holds the later steps and
-        pushes); each later step or push of the walk gets the share of the walk still ahead."""
-        if view.phase in ("step", "push") and 0 < view.w_len and view.w_rem < view.w_len:
-            return max(view.w_rem, 1) / view.w_len
-        return 1.0
-
     def rollout_action(self, state: PyramidState, rng: Rng):
         return _rollout(state, rng)
 
