@@ -4,8 +4,9 @@
         [--matchups heuristic:random,normal:heuristic,hard:normal] [--option KEY=VALUE ...]
         [--deterministic] [--seed S] [--chunk 10] [--plan] [--out RUN.jsonl [--resume]]
 
-``--plan`` plays nothing at the real levels: it counts the real decisions (more than one legal
-action; a forced move costs the search nothing) that each seat meets in rule-based self-play
+``--plan`` plays nothing at the real levels: it counts the searched decisions (more than one
+legal action and not settled by the game's ``AIHooks.settled``; those cost the search nothing)
+that each seat meets in rule-based self-play
 and prints, per matchup, an estimate of the run's length: decisions x each level's time limit,
 over the workers. Real runs take longer (time-limit overshoot, sim start-up per chunk, games
 between unequal players run longer: The City 2p normal:heuristic, estimate 14 min, took 21).
@@ -57,8 +58,8 @@ def run_sim(game, players, agents, games, seed, options, deterministic) -> dict:
 
 
 def decisions_per_seat(game: str, players: int, options: dict, games: int = 20, seed: int = 1) -> float:
-    """Mean number of real decisions (more than one legal action) a seat meets in a game of
-    rule-based self-play."""
+    """Mean number of searched decisions (more than one legal action, not settled by the
+    game's ``AIHooks.settled``) a seat meets in a game of rule-based self-play."""
     from tabletop.engine import registry
     from tabletop.engine.contract import Setup
     from tabletop.engine.rng import Rng
@@ -71,7 +72,7 @@ def decisions_per_seat(game: str, players: int, options: dict, games: int = 20, 
         state = spec.new_game(spec.validate(Setup(players, dict(options), seed + g)))
         while not state.is_terminal():
             view = state.view(state.current_player())
-            if len(view.legal_actions()) > 1:
+            if len(view.legal_actions()) > 1 and hooks.settled(view) is None:
                 total += 1
             state.apply(hooks.heuristic_action(view, rng))
     return total / games / players

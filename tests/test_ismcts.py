@@ -283,3 +283,27 @@ def test_widening_limits_the_children_of_a_node():
     assert len(r.visits) == min(n, 2)  # visits 0 -> 1 child, 1 -> 2, 2 -> 2
     r = search(view, _PriorHooks(view.legal[0][1], weight=1.0), iterations=n, rng=Rng(4))
     assert len(r.visits) == n  # without widening every action is tried first
+
+
+def test_settled_decisions_skip_the_search(monkeypatch):
+    """A game's ``settled`` move is played as is (no search); None lets the search decide."""
+    import tabletop.engine.agents as agents_mod
+    calls = []
+
+    def fake_search(view, hooks, **kw):
+        calls.append(view.player)
+        return search(view, hooks, **kw)
+
+    monkeypatch.setattr(agents_mod, "search", fake_search)
+    view = _wide_view()
+    pick = view.legal_actions()[-1]
+
+    class Settling(type(HOOKS)):
+        def settled(self, v):
+            return pick
+
+    agent = make_agent("ismcts:30", seed=1)
+    assert HOOKS.settled(view) is None
+    assert agent.choose(view, Settling()) == pick and calls == [] and agent.last is None
+    assert agent.choose(view, HOOKS) in view.legal_actions() and calls == [view.player]
+    assert agent.last is not None and agent.last.iterations == 30

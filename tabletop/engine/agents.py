@@ -82,6 +82,10 @@ class ISMCTSAgent(Agent):
         self.last = None  # the last SearchResult, for diagnostics
 
     def choose(self, view, hooks, should_stop=None):
+        settled = hooks.settled(view) if hooks is not None else None
+        if settled is not None:
+            self.last = None
+            return settled
         self.last = search(
             view,
             hooks,

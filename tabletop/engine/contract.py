@@ -362,6 +362,13 @@ class AIHooks(ABC):
         """The rule-based agent's choice (default: random legal action)."""
         return rng.choice(view.legal_actions())
 
+    def settled(self, view: View) -> Action | None:
+        """The move the search levels play without searching, or None (default: search
+        every real decision). For decisions the rule-based player answers as well as a
+        search would, at a fraction of the cost (a game may settle the steps of a walk
+        whose goal the searched card play already chose)."""
+        return None
+
 
 # -- helpers shared by every game --------------------------------------------------
 
