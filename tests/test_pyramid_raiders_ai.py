@@ -81,9 +81,13 @@ def test_heuristic_beats_random():
     assert wins >= 6, wins
 
 
-def test_search_state_holds_only_the_searchers_decisions():
-    """Opponents play the greedy policy inside apply; the state ends with the round."""
+def test_search_state_holds_only_the_searchers_commits():
+    """Opponents play the greedy policy and the searcher's own steps, pushes and other
+    choices are the rule-based player's, inside apply: after the root, the searcher decides
+    only commits; the state ends with the round."""
     from tabletop.engine.contract import TERMINAL
+    from tabletop.games.pyramid_raiders import ai
+    assert ai.SEARCHED == ("commit",)
     for s in random_positions(12, 41):
         me = s.current_player()
         view = s.view(me)
@@ -92,14 +96,36 @@ def test_search_state_holds_only_the_searchers_decisions():
         assert det.view(me).to_json() == view.to_json()
         r = Rng(4)
         start_round = s.round
+        first = True
         while det.current_player() != TERMINAL:
-            assert det.current_player() == me
+            assert det.current_player() == me and (first or det.phase == "commit")
             a = HOOKS.rollout_action(det, r)
             assert a in det.legal_actions()
             det.apply(a)
+            first = False
         assert det.phase == "over" or det.round == start_round + 1
         vals = det.returns()
         assert len(vals) == s.num_players and all(0.0 <= v <= 1.0 for v in vals)
+
+
+def test_search_levels_settle_every_decision_but_the_commit():
+    """At the table, the search levels search only the card to commit; the other decisions
+    are the heuristic's (the same one for the same view), so a level answers them at once."""
+    phases = set()
+    for s in random_positions(60, 43):
+        view = s.view(s.current_player())
+        got = HOOKS.settled(view)
+        if view.phase == "commit" or len(view.legal) < 2:
+            assert got is None
+        else:
+            assert got in view.legal and got == HOOKS.settled(view)
+            phases.add(view.phase)
+    assert {"step", "entry"} <= phases or {"step", "push"} <= phases, phases
+    agent = make_agent("ismcts:5", seed=1)
+    for s in random_positions(30, 47):
+        view = s.view(s.current_player())
+        if view.phase != "commit" and len(view.legal) > 1:
+            assert agent.choose(view, HOOKS) == HOOKS.settled(view) and agent.last is None
 
 
 def test_static_walk_tables_cover_the_exact_walks():
