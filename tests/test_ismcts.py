@@ -307,3 +307,26 @@ def test_settled_decisions_skip_the_search(monkeypatch):
     assert agent.choose(view, Settling()) == pick and calls == [] and agent.last is None
     assert agent.choose(view, HOOKS) in view.legal_actions() and calls == [view.player]
     assert agent.last is not None and agent.last.iterations == 30
+
+
+def test_agents_search_with_the_hooks_of_their_level():
+    """``AIHooks.for_level`` gets the agent's name; the default hands back the same hooks."""
+    view = _wide_view()
+    asked = []
+
+    class Tuned(type(HOOKS)):
+        def for_level(self, level):
+            asked.append(level)
+            return tuned if level == "hard" else self
+
+    class Seen(type(HOOKS)):
+        def settled(self, v):
+            return v.legal_actions()[0]
+
+    tuned = Seen()
+    assert HOOKS.for_level("hard") is HOOKS
+    hooks = Tuned()
+    assert make_agent("hard", seed=1, deterministic=True, levels={"hard": (1.0, 5)}).choose(view, hooks) \
+        == view.legal_actions()[0]
+    assert make_agent("ismcts:5", seed=1).choose(view, hooks) in view.legal_actions()
+    assert asked == ["hard", "ismcts:5"]

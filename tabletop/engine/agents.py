@@ -82,6 +82,8 @@ class ISMCTSAgent(Agent):
         self.last = None  # the last SearchResult, for diagnostics
 
     def choose(self, view, hooks, should_stop=None):
+        if hooks is not None:
+            hooks = hooks.for_level(self.name)
         settled = hooks.settled(view) if hooks is not None else None
         if settled is not None:
             self.last = None

@@ -362,6 +362,12 @@ class AIHooks(ABC):
         """The rule-based agent's choice (default: random legal action)."""
         return rng.choice(view.legal_actions())
 
+    def for_level(self, level: str) -> "AIHooks":
+        """The hooks the search of ``level`` (an agent's name: ``easy``, ``normal``, ``hard``,
+        ``ismcts:N``) runs with (default: these). A game whose search stops gaining from
+        more iterations can give a level more than a larger budget, e.g. a longer horizon."""
+        return self
+
     def settled(self, view: View) -> Action | None:
         """The move the search levels play without searching, or None (default: search
         every real decision). For decisions the rule-based player answers as well as a
