@@ -128,6 +128,32 @@ def test_search_levels_settle_every_decision_but_the_commit():
             assert agent.choose(view, HOOKS) == HOOKS.settled(view) and agent.last is None
 
 
+def test_hard_searches_one_round_further():
+    """The hard level's hooks cut the search a round later; every other level's are the same."""
+    from tabletop.engine.contract import TERMINAL
+    from tabletop.games.pyramid_raiders import ai
+    hard = HOOKS.for_level("hard")
+    assert hard is HOOKS.for_level("hard") and hard.horizon == ai.HARD_HORIZON == HOOKS.horizon + 1
+    assert all(HOOKS.for_level(k) is HOOKS for k in ("easy", "normal", "ismcts:50"))
+    commits = 0
+    for s in random_positions(20, 59):
+        if s.phase != "commit" or s.round >= s.rounds:
+            continue
+        me = s.current_player()
+        view = s.view(me)
+        det = hard.determinize(view, Rng(8))
+        assert det.cut_round == view.round + 1
+        r = Rng(2)
+        while det.current_player() != TERMINAL:
+            assert det.current_player() == me
+            if det.round == view.round + 1:
+                assert det.phase == "commit"
+                commits += 1
+            det.apply(HOOKS.rollout_action(det, r))
+        assert det.phase == "over" or det.round == view.round + 2
+    assert commits > 0
+
+
 def test_static_walk_tables_cover_the_exact_walks():
     from tabletop.games.pyramid_raiders.ai import _ends_memo, static_ends
     from tabletop.games.pyramid_raiders.rules import reachable

@@ -442,6 +442,8 @@ def _value(s: PyramidState) -> list[float]:
 
 #: rounds searched beyond the current one before the value estimate takes over
 HORIZON = 0
+#: the hard level's horizon (see ``PyramidHooks.for_level``)
+HARD_HORIZON = 1
 #: share of determinizations where a hidden commit is the greedy policy's card
 COMMIT_GREEDY = 0.85
 #: scale of the search reward around the root's value
@@ -496,11 +498,27 @@ SEARCHED = ("commit",)
 
 class PyramidHooks(AIHooks):
     rollout_depth = None  # rollouts stop at the round horizon (_SimState)
+    #: rounds searched beyond the current one (``for_level``: the hard level's is longer)
+    horizon = HORIZON
+    _levels_hooks = None
+
+    def for_level(self, level: str) -> "PyramidHooks":
+        """Hard searches ``HARD_HORIZON`` rounds beyond the current one (its own commit of the
+        next round is a tree decision too): 450 such iterations placed better than 150 at the
+        one-round horizon, 32-23-1 head to head (3 players, 28 games), where 600 at one round
+        did not (34-44-2)."""
+        if level != "hard" or self.horizon == HARD_HORIZON:
+            return self
+        if self._levels_hooks is None:
+            hard = type(self)()
+            hard.horizon = HARD_HORIZON
+            self._levels_hooks = hard
+        return self._levels_hooks
     _base_cache = None
     # an iteration plays a round out with the heuristic's walk: ~150-1000 per second (median
     # ~320) at 3 players on an idle machine. The commit-only search saturates early: 600
     # iterations placed no better than 150 (34-44-2 head to head, 3 players, 40 games)
-    levels = {"easy": (0.1, 40), "normal": (0.6, 200), "hard": (2.5, 800)}
+    levels = {"easy": (0.1, 40), "normal": (0.6, 200), "hard": (2.5, 450)}
 
     # -- determinization ----------------------------------------------------------------------------
     def determinize(self, view: PyramidView, rng: Rng) -> PyramidState:
@@ -524,7 +542,7 @@ class PyramidHooks(AIHooks):
         fields["item_pool"] = tuple(pool)
         fields["rng"] = Rng(rng.next64())
         state = _SimState.build(fields)
-        state.cut_round = view.round + HORIZON
+        state.cut_round = view.round + self.horizon
         state.me = me
         state.base = self._base(view)
         # a hidden commit is more often the card a greedy player would pick than any other
