@@ -22,8 +22,10 @@ changes there (commits elsewhere leave it resumable).
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
-every seat equally often. "A beats B" is the share of games an A seat wins alone
-(a shared first place counts for nobody); "head to head" is the share of (A seat, B seat)
+every seat (with an odd number of players A holds one seat more than B in every game: two of
+three at 3 players). "A beats B" is the share of games an A seat wins alone (a shared first
+place counts for nobody; its even mark is A's share of the seats, 2/3 at 3 players, so at
+odd tables read head to head instead); "head to head" is the share of (A seat, B seat)
 pairs in which the A seat placed better, a level pair counting half (with two players: the
 win rate with ties as halves). Decision times are wall-clock per decision,
 mean and max, measured while the workers share the machine. Games run in chunks of
