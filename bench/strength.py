@@ -74,9 +74,11 @@ def decisions_per_seat(game: str, players: int, options: dict, games: int = 20, 
         state = spec.new_game(spec.validate(Setup(players, dict(options), seed + g)))
         while not state.is_terminal():
             view = state.view(state.current_player())
-            if len(view.legal_actions()) > 1 and hooks.settled(view) is None:
-                total += 1
-            state.apply(hooks.heuristic_action(view, rng))
+            action = hooks.settled(view) if len(view.legal_actions()) > 1 else None
+            if action is None:
+                action = hooks.heuristic_action(view, rng)
+                total += len(view.legal_actions()) > 1
+            state.apply(action)
     return total / games / players
 
 
