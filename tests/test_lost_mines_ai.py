@@ -61,6 +61,27 @@ def test_determinize_is_consistent_and_varies():
         assert pruned and set(pruned) <= set(s.legal_actions())
 
 
+def test_settled_is_the_search_answer_of_a_single_option_root():
+    from tabletop.engine.ismcts import search
+
+    settled = searched = 0
+    for i, s in enumerate(positions(40, 11)):
+        p = s.current_player()
+        v = s.view(p)
+        if len(v.legal) < 2:
+            continue
+        a = HOOKS.settled(v)
+        if a is None:
+            searched += 1
+            continue
+        settled += 1
+        assert a in v.legal
+        # a fresh view (no cached pruning) searched without the shortcut gives the same move
+        w = s.view(p)
+        assert search(w, HOOKS, iterations=12, rng=Rng(i)).action == a
+    assert settled and searched
+
+
 def test_rollout_and_evaluate():
     for s in positions(10, 7):
         d = determinize(s.view(s.current_player()), Rng(3))
