@@ -108,6 +108,105 @@ def test_search_state_holds_only_the_searchers_commits():
         assert len(vals) == s.num_players and all(0.0 <= v <= 1.0 for v in vals)
 
 
+def heuristic_games(count, seed):
+    """(state before the action, action) of every decision of rule-based self-play games."""
+    for g in range(count):
+        s = GAME.new_game(Setup(3 + g % 2, {}, seed + g))
+        agents = [make_agent("heuristic", seed=seed + g * 10 + p) for p in range(s.num_players)]
+        while not s.is_terminal():
+            p = s.current_player()
+            a = agents[p].choose(s.view(p), HOOKS)
+            yield s, a
+            s.apply(a)
+
+
+def test_commit_model_predicts_the_rule_based_commits():
+    """The search's model of the others' commits is the card the rule-based player commits:
+    every seat that commits after the searcher, in self-play of the rule-based player."""
+    from tabletop.games.pyramid_raiders.ai import PUBLIC
+    predicted, checked, model = {}, 0, None
+    for s, a in heuristic_games(3, 700):
+        if s.phase != "commit":
+            predicted = {}
+            continue
+        p = s.current_player()
+        if p in predicted:
+            assert a == ("card", predicted.pop(p))
+            checked += 1
+        elif not predicted and len(s.hands[p]) > 1:
+            view = s.view(p)
+            model = HOOKS._commit_model(view, {name: getattr(view, name) for name in PUBLIC})
+            assert model[p] == 0
+            predicted = {q: c for q, c in enumerate(model) if c}
+            assert all(c in s.hands[q] for q, c in predicted.items())
+    assert checked >= 20
+
+
+def test_search_models_the_others_round_the_rule_based_way(monkeypatch):
+    """In a determinization of the search, the others commit (mostly) and walk as the
+    rule-based player would; the rule-based player's own samples carry no model."""
+    from tabletop.engine.contract import TERMINAL
+    from tabletop.games.pyramid_raiders import ai
+    assert ai.MODEL_COMMITS and ai.MODEL_WALKS
+    modelled = others = 0
+    for s in random_positions(40, 61):
+        me = s.current_player()
+        view = s.view(me)
+        if view.phase != "commit" or len(view.legal) < 2:
+            continue
+        det = HOOKS.determinize(view, Rng(5))
+        assert det.model[0] == view.round and det.model[1][me] == 0
+        assert HOOKS._sample(view, Rng(5), False).model is None
+        modelled += sum(1 for c in det.model[1] if c)
+        # after the searcher's commit, apply plays the round: the others' choices of more
+        # than one option go to the rule-based player, none to the greedy rollout policy
+        asked = []
+        real_heuristic, real_rollout = ai.PyramidHooks.heuristic_state, ai._rollout
+
+        def heuristic_state(self, st, rng):
+            asked.append(st.current_player())
+            return real_heuristic(self, st, rng)
+
+        def rollout(st, rng, legal=None):
+            if st.round == view.round:
+                assert st.phase == "commit"  # only the others' unmodelled commits
+            return real_rollout(st, rng, legal)
+        monkeypatch.setattr(ai.PyramidHooks, "heuristic_state", heuristic_state)
+        monkeypatch.setattr(ai, "_rollout", rollout)
+        det.apply(det.legal_actions()[0])
+        monkeypatch.undo()
+        assert det.current_player() in (me, TERMINAL)
+        others += sum(1 for q in asked if q != me)
+    assert modelled > 0 and others > 0
+
+
+def test_defeat_faces_memo_matches_the_guardian():
+    """The memoized count of defeating die faces equals running the guardian for each face."""
+    from tabletop.games.pyramid_raiders.ai import _FACES, _defeat_faces
+    for s in random_positions(20, 67):
+        for me in range(s.num_players):
+            if s.pos[me] < 0:
+                continue
+            for cell in range(0, 61, 7):
+                for extra in (0, 2):
+                    _FACES.clear()
+                    cold = _defeat_faces(s, me, cell, extra)
+                    assert _defeat_faces(s, me, cell, extra) == cold  # from the memo
+                    t = s.clone()
+                    if t.occ[cell] >= 0 and t.occ[cell] != me:
+                        assert cold == 0
+                        continue
+                    t.occ[t.pos[me]] = -1
+                    t.pos[me], t.occ[cell] = cell, me
+                    t.bonus += extra
+                    hits = 0
+                    for die in range(1, 7):
+                        u = t.clone()
+                        u._guardian_phase(die, record=False)
+                        hits += me in u.defeated
+                    assert cold == hits
+
+
 def test_search_levels_settle_every_decision_but_the_commit():
     """At the table, the search levels search only the card to commit; the other decisions
     are the heuristic's (the same one for the same view), so a level answers them at once."""
