@@ -207,6 +207,29 @@ def test_defeat_faces_memo_matches_the_guardian():
                     assert cold == hits
 
 
+def test_guardian_outcome_memo_matches_the_guardian():
+    from tabletop.games.pyramid_raiders import ai
+    for s in random_positions(20, 71):
+        for me in range(s.num_players):
+            for facing, flip in ((None, False), (None, True), (2, False), (5, True)):
+                ai._OUTCOMES.clear()
+                cold = HOOKS._guardian_outcome(s, me, facing, flip)
+                assert HOOKS._guardian_outcome(s, me, facing, flip) == cold
+                t = s.clone()
+                if facing is not None:
+                    t.facing = facing
+                if flip:
+                    t.tile_cw = not t.tile_cw
+                total = 0.0
+                for die in range(1, 7):
+                    u = t.clone()
+                    u._guardian_phase(die, record=False)
+                    for p in u.defeated:
+                        c = ai._curse_cost(s.curses[p])
+                        total += -2.0 * c if p == me else c / max(1, s.num_players - 1)
+                assert cold == total / 6.0
+
+
 def test_search_levels_settle_every_decision_but_the_commit():
     """At the table, the search levels search only the card to commit; the other decisions
     are the heuristic's (the same one for the same view), so a level answers them at once."""

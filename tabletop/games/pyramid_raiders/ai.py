@@ -81,6 +81,7 @@ def _curse_cost(curses: int) -> float:
 
 
 _FACES: dict = {}
+_OUTCOMES: dict = {}
 
 
 def _defeat_faces(s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> int:
@@ -758,12 +759,19 @@ class PyramidHooks(AIHooks):
         return v
 
     def _guardian_outcome(self, s: PyramidState, me: int, facing: int | None = None, flip: bool = False) -> float:
-        """Expected (curse cost to opponents - curse cost to me) if the guardian moved now."""
+        """Expected (curse cost to opponents - curse cost to me) if the guardian moved now.
+        Memoized (``_OUTCOMES``) on everything the guardian's move and the costs read."""
+        f = s.facing if facing is None else facing
+        cw = (not s.tile_cw) if flip else s.tile_cw
+        key = (me, f, cw, s.guardian, s.bonus, s.sight_marker, s.terrain, tuple(s.items), tuple(s.occ),
+               tuple(s.defeated), tuple(s.curses))
+        hit = _OUTCOMES.get(key)
+        if hit is not None:
+            return hit
+        if len(_OUTCOMES) > 100000:
+            _OUTCOMES.clear()
         base = s.clone()
-        if facing is not None:
-            base.facing = facing
-        if flip:
-            base.tile_cw = not base.tile_cw
+        base.facing, base.tile_cw = f, cw
         total = 0.0
         for die in range(1, 7):
             t = base.clone()
@@ -771,6 +779,7 @@ class PyramidHooks(AIHooks):
             for p in t.defeated:
                 c = _curse_cost(s.curses[p])
                 total += -2.0 * c if p == me else c / max(1, s.num_players - 1)
+        _OUTCOMES[key] = total / 6.0
         return total / 6.0
 
     # -- search hooks ---------------------------------------------------------------------------------------
