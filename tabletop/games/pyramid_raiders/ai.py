@@ -562,10 +562,12 @@ class PyramidHooks(AIHooks):
             self._levels_hooks = hard
         return self._levels_hooks
     _base_cache = None
-    # an iteration plays a round out with the heuristic's walk: ~150-1000 per second (median
-    # ~320) at 3 players on an idle machine. The commit-only search saturates early: 600
-    # iterations placed no better than 150 (34-44-2 head to head, 3 players, 40 games)
-    levels = {"easy": (0.1, 40), "normal": (0.6, 200), "hard": (2.5, 450)}
+    # an iteration plays the round out with everyone's rule-based walk: ~1,000 per second at
+    # 3 players (the guardian previews memoized). With the others modelled so, more
+    # iterations do pay against the rule-based player: 600 beat it 78-38-4 head to head where
+    # 150 did 69-50-1 (3 players, the same 60 deals). Against another search they do not:
+    # 2,000 vs 600 at one round placed better 56 times and worse 63 (57 games, both seatings)
+    levels = {"easy": (0.1, 40), "normal": (0.6, 600), "hard": (2.5, 450)}
 
     # -- determinization ----------------------------------------------------------------------------
     def determinize(self, view: PyramidView, rng: Rng) -> PyramidState:
