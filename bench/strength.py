@@ -18,7 +18,9 @@ it played. ``--resume`` continues such a run: chunks already in the file are not
 and count in the totals, so one run can span several sittings. It refuses a file from another
 run (game, players, options, deterministic) or other code: the run names the git hashes of
 ``tabletop/engine``, the game's package and ``tabletop/sim.py``, and refuses uncommitted
-changes there (commits elsewhere leave it resumable).
+changes there (commits elsewhere leave it resumable). Resume with the ``--seed``, ``--games``
+and ``--chunk`` the run started with: chunks are keyed by them, and a file whose chunks this
+run would not play is refused rather than played again.
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
@@ -189,6 +191,12 @@ def matchup(args, a: str, b: str, run_file: "RunFile | None" = None) -> dict:
     results = []
     name = f"{a}:{b}"
     if run_file is not None:
+        planned = {(name, c[2], c[0], c[1]) for c in chunks}
+        stray = sorted(k for k in run_file.done if k[0] == name and k not in planned)
+        if stray:
+            raise SystemExit(f"{run_file.path}: its {name} chunks hold {stray[0][2]} games from seed {stray[0][3]}, "
+                             f"which this run would not play ({per} games a chunk from seed {args.seed}): "
+                             f"resume with the --seed, --games and --chunk the run started with")
         results = [run_file.done[(name, c[2], c[0], c[1])] for c in chunks if (name, c[2], c[0], c[1]) in run_file.done]
         chunks = [c for c in chunks if (name, c[2], c[0], c[1]) not in run_file.done]
     resumed = len(results)
