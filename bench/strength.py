@@ -191,14 +191,14 @@ def matchup(args, a: str, b: str, run_file: "RunFile | None" = None) -> dict:
     results = []
     name = f"{a}:{b}"
     if run_file is not None:
-        planned = {(name, c[2], c[0], c[1]) for c in chunks}
+        planned = {(name, c[2], c[0], c[1]): c for c in chunks}
         stray = sorted(k for k in run_file.done if k[0] == name and k not in planned)
         if stray:
             raise SystemExit(f"{run_file.path}: its {name} chunks hold {stray[0][2]} games from seed {stray[0][3]}, "
                              f"which this run would not play ({per} games a chunk from seed {args.seed}): "
                              f"resume with the --seed, --games and --chunk the run started with")
-        results = [run_file.done[(name, c[2], c[0], c[1])] for c in chunks if (name, c[2], c[0], c[1]) in run_file.done]
-        chunks = [c for c in chunks if (name, c[2], c[0], c[1]) not in run_file.done]
+        results = [run_file.done[k] for k in planned if k in run_file.done]
+        chunks = [c for k, c in planned.items() if k not in run_file.done]
     resumed = len(results)
 
     def one(c):
