@@ -182,14 +182,14 @@ def test_search_models_the_others_round_the_rule_based_way(monkeypatch):
 
 def test_defeat_faces_memo_matches_the_guardian():
     """The memoized count of defeating die faces equals running the guardian for each face."""
-    from tabletop.games.pyramid_raiders.ai import _FACES, _defeat_faces
+    from tabletop.games.pyramid_raiders.ai import _DEFEATS, _defeat_faces
     for s in random_positions(20, 67):
         for me in range(s.num_players):
             if s.pos[me] < 0:
                 continue
             for cell in range(0, 61, 7):
                 for extra in (0, 2):
-                    _FACES.clear()
+                    _DEFEATS.clear()
                     cold = _defeat_faces(s, me, cell, extra)
                     assert _defeat_faces(s, me, cell, extra) == cold  # from the memo
                     t = s.clone()
@@ -212,7 +212,7 @@ def test_guardian_outcome_memo_matches_the_guardian():
     for s in random_positions(20, 71):
         for me in range(s.num_players):
             for facing, flip in ((None, False), (None, True), (2, False), (5, True)):
-                ai._OUTCOMES.clear()
+                ai._DEFEATS.clear()
                 cold = HOOKS._guardian_outcome(s, me, facing, flip)
                 assert HOOKS._guardian_outcome(s, me, facing, flip) == cold
                 t = s.clone()
