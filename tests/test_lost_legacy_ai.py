@@ -223,3 +223,23 @@ def test_search_samples_are_paired_over_the_root_options():
         second.apply(second.legal_actions()[0])
         deals.append(deal)
     assert len({repr(d) for d in deals}) > 1  # fresh deals between the pairs
+
+
+def test_search_tries_every_play_even_those_the_heuristic_rates_low():
+    # the root is not pruned by the rule-based estimate: the search exists to find the plays
+    # where that estimate is wrong (unpruned beat the heuristic more often on the same deals)
+    low = 0
+    for s in _positions(60, 37):
+        p = s.current_player()
+        v = s.view(p)
+        if v.pending is None or v.pending[0] != "play" or len(v.legal) < 2:
+            continue
+        assert set(HOOKS.determinize(v, Rng(6)).legal_actions()) == set(v.legal_actions())
+        R = _Reader(v)
+        vals = []
+        for a in v.legal:
+            rest = list(v.hand)
+            rest.remove(a[1])
+            vals.append(R.play_value(a[1], rest[0]))
+        low += min(vals) < max(vals) - 0.05
+    assert low >= 3  # positions where a 0.05 pruning would have hidden a play
