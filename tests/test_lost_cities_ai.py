@@ -26,9 +26,10 @@ def positions(count, seed):
     return out
 
 
-@pytest.mark.parametrize("kind", ["random", "heuristic", "easy", "normal", "ismcts:20"])
+@pytest.mark.parametrize("kind", ["random", "heuristic", "easy", "normal", "hard", "ismcts:20"])
 def test_agents_choose_legal_actions(kind):
-    agent = make_agent(kind, seed=3, deterministic=True, levels={"easy": (0.1, 20), "normal": (0.5, 30)})
+    agent = make_agent(kind, seed=3, deterministic=True,
+                       levels={"easy": (0.1, 20), "normal": (0.5, 30), "hard": (0.5, 30)})
     for s in positions(12 if kind in ("random", "heuristic") else 4, 11):
         view = s.view(s.current_player())
         action = agent.choose(view, HOOKS)
@@ -105,3 +106,32 @@ def test_determinize_keeps_cards_known_in_hands():
         for card in s.known[q]:
             held.remove(card)  # every known copy is in the determinized hand
         assert len(d.hands[q]) == len(s.hands[q])
+
+
+def test_hard_models_the_other_seats_by_the_rule_based_chooser():
+    from tabletop.games.lost_cities.ai import choose
+    from tabletop.games.lost_cities.rules import LostCitiesState
+    hard = HOOKS.for_level("hard")
+    assert hard is not HOOKS and hard.modelled and hard.for_level("hard") is hard
+    assert HOOKS.for_level("normal") is HOOKS and not HOOKS.modelled
+    rng = Rng(8)
+    others = mine = 0
+    for s in positions(9, 13):
+        me = s.current_player()
+        view = s.view(me)
+        d = hard.determinize(view, rng)
+        assert type(HOOKS.determinize(view, Rng(1))) is LostCitiesState  # normal: no model
+        for _ in range(60):
+            if d.is_terminal():
+                break
+            p = d.current_player()
+            offered = d.legal_actions()
+            full = LostCitiesState.legal_actions(d)
+            if p == me:
+                assert offered == full
+                mine += len(full) > 1
+            elif len(full) > 1:
+                assert offered == [choose(d, p, d.hands[p], full, None, deck_count=len(d.deck))]
+                others += 1
+            d.apply(offered[0] if p != me else offered[rng.randrange(len(offered))])
+    assert others > 20 and mine > 20
