@@ -6,8 +6,9 @@ is one of the cards in that seat's public hand) and the undealt items (which nev
 
 The heuristic values a cell by the score its token would add (``gain``) minus the risk of
 being defeated there, estimated by running the guardian for each die face from the current
-position (``danger``; the count of defeating faces is worked out from ``_defeats``, memoized, which
-makes the rule-based player ~4x cheaper inside the search).
+position (``danger``). The seats the guardian defeats per die face are memoized
+(``_defeats``, shared with the guardian-turn choices), which makes the rule-based player ~4x
+cheaper inside the search.
 
 The search (SO-ISMCTS from the engine) runs on ``_SimState`` determinizations:
 
