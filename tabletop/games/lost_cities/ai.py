@@ -278,7 +278,10 @@ class LostCitiesHooks(AIHooks):
     rollout_depth = 3
     #: the levels are iteration-bound at depth 3 (2 players: normal ~0.05 s, hard ~0.2 s a
     #: decision). More iterations alone do not beat fewer (1,600 vs 400 30-30 in 60 short
-    #: games); hard's model of the other seats does (``for_level``)
+    #: games); hard's model of the other seats does (``for_level``). Measured in one run
+    #: (bench/runs/lost_cities_2p_short.json, 2 players, short game, 200 games each, real
+    #: time, seats rotated): heuristic vs random 200-0, normal vs heuristic 136-63-1 (68.2 %),
+    #: hard vs normal 122-77-1 (61.3 %); normal decides in at most 0.12 s, hard in 0.47 s
     levels = {"easy": (0.1, 150), "normal": (0.3, 400), "hard": (1.5, 1600)}
     #: evaluate: share of each future draw counted as a playable card for a started path,
     #: and the point difference that makes one logistic unit
