@@ -135,3 +135,21 @@ def test_hard_models_the_other_seats_by_the_rule_based_chooser():
                 others += 1
             d.apply(offered[0] if p != me else offered[rng.randrange(len(offered))])
     assert others > 20 and mine > 20
+
+
+def test_a_modelled_determinization_clones_and_serializes_as_itself():
+    from tabletop.games.lost_cities.ai import _ModelledState
+    from tabletop.games.lost_cities.rules import LostCitiesState
+    hard = HOOKS.for_level("hard")
+    s = next(iter(positions(3, 1)))
+    me = s.current_player()
+    d = hard.determinize(s.view(me), Rng(5))
+    c = d.clone()
+    assert type(c) is _ModelledState and c.me == me
+    assert c.to_json() == d.to_json()
+    assert set(d.to_json()) >= {"hands", "deck", "turn"} and "me" not in d.to_json()
+    a = d.legal_actions()[0]
+    c.apply(a)  # the copy is independent of the original
+    assert c.to_json() != d.to_json() and d.legal_actions()[0] == a
+    back = GAME.state_from_json(d.to_json())  # the plain state of the same position
+    assert type(back) is LostCitiesState and back.to_json() == d.to_json()

@@ -499,6 +499,14 @@ class _ModelledState(LostCitiesState):
 
     __slots__ = ("me",)
 
+    def clone(self) -> "_ModelledState":
+        c = object.__new__(_ModelledState)
+        plain = LostCitiesState.clone(self)
+        for name in LostCitiesState.__slots__:
+            setattr(c, name, getattr(plain, name))
+        c.me = self.me
+        return c
+
     def legal_actions(self):
         legal = LostCitiesState.legal_actions(self)
         p = self.turn

@@ -689,7 +689,7 @@ class LostCitiesState(State):
 
     # -- serialization --------------------------------------------------------------------
     def to_json(self) -> dict:
-        data = {name: _lists(getattr(self, name)) for name in self.__slots__ if name != "rng"}
+        data = {name: _lists(getattr(self, name)) for name in LostCitiesState.__slots__ if name != "rng"}
         data["rng"] = self.rng.to_json()
         return data
 
