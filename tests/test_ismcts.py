@@ -330,3 +330,17 @@ def test_agents_search_with_the_hooks_of_their_level():
         == view.legal_actions()[0]
     assert make_agent("ismcts:5", seed=1).choose(view, hooks) in view.legal_actions()
     assert asked == ["hard", "ismcts:5"]
+
+
+def test_a_hooks_variant_is_made_once_with_its_settings():
+    class Tunable(type(HOOKS)):
+        depth = 3
+
+    base = Tunable()
+    deep = base.variant(depth=9)
+    assert type(deep) is Tunable and deep.depth == 9 and base.depth == 3
+    assert base.variant(depth=9) is deep and deep.variant(depth=9) is deep
+    assert base.variant(depth=3) is base
+    assert base.variant(depth=5) is not deep and base.variant(depth=5).depth == 5
+    with pytest.raises(AttributeError, match="no setting 'deph'"):
+        base.variant(deph=9)

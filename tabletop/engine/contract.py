@@ -365,8 +365,32 @@ class AIHooks(ABC):
     def for_level(self, level: str) -> "AIHooks":
         """The hooks the search of ``level`` (an agent's name: ``easy``, ``normal``, ``hard``,
         ``ismcts:N``) runs with (default: these). A game whose search stops gaining from
-        more iterations can give a level more than a larger budget, e.g. a longer horizon."""
+        more iterations can give a level more than a larger budget, e.g. a longer horizon
+        (see :meth:`variant`)."""
         return self
+
+    _variants = None
+
+    def variant(self, **settings) -> "AIHooks":
+        """These hooks' class with ``settings`` (attribute -> value) set on a fresh instance,
+        made on the first call and the same object on every later one: what ``for_level``
+        hands a level that searches with other settings. Returns ``self`` when it already
+        has them."""
+        for k in settings:
+            if not hasattr(self, k):
+                raise AttributeError(f"{type(self).__name__} has no setting {k!r}")
+        if all(getattr(self, k) == v for k, v in settings.items()):
+            return self
+        key = tuple(sorted(settings.items()))
+        if self._variants is None:
+            self._variants = {}
+        got = self._variants.get(key)
+        if got is None:
+            got = type(self)()
+            for k, v in settings.items():
+                setattr(got, k, v)
+            self._variants[key] = got
+        return got
 
     def settled(self, view: View) -> Action | None:
         """The move the search levels play without searching, or None (default: search

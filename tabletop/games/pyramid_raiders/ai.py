@@ -562,20 +562,13 @@ class PyramidHooks(AIHooks):
     rollout_depth = None  # rollouts stop at the round horizon (_SimState)
     #: rounds searched beyond the current one (``for_level``: the hard level's is longer)
     horizon = HORIZON
-    _levels_hooks = None
-
     def for_level(self, level: str) -> "PyramidHooks":
         """Hard searches ``HARD_HORIZON`` rounds beyond the current one (its own commit of the
         next round is a tree decision too): 450 such iterations placed better than 150 at the
         one-round horizon, 32-23-1 head to head (3 players, 28 games), where 600 at one round
         did not (34-44-2)."""
-        if level != "hard" or self.horizon == HARD_HORIZON:
-            return self
-        if self._levels_hooks is None:
-            hard = type(self)()
-            hard.horizon = HARD_HORIZON
-            self._levels_hooks = hard
-        return self._levels_hooks
+        return self.variant(horizon=HARD_HORIZON) if level == "hard" else self
+
     _base_cache = None
     # an iteration plays the round out with everyone's rule-based walk: ~1,000 per second at
     # 3 players (the guardian previews memoized). With the others modelled so, more
