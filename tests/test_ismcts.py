@@ -344,3 +344,62 @@ def test_a_hooks_variant_is_made_once_with_its_settings():
     assert base.variant(depth=5) is not deep and base.variant(depth=5).depth == 5
     with pytest.raises(AttributeError, match="no setting 'deph'"):
         base.variant(deph=9)
+
+
+class _Guess:
+    """Seat 0 takes a sure 0.4 ("safe") or dares seat 1 ("risky"), who then names its own
+    hidden type (0 or 1) and wins if right. Seat 1 knows its type, so "risky" is worth 0 to
+    seat 0; a search that mixes both types in seat 1's decisions thinks it is worth 0.5."""
+
+    def __init__(self, kind):
+        self.kind, self.moves = kind, []
+
+    def current_player(self):
+        from tabletop.engine.contract import TERMINAL
+        return (0, 1, TERMINAL)[len(self.moves)] if self.moves[:1] != ["safe"] else TERMINAL
+
+    def legal_actions(self):
+        return ["safe", "risky"] if not self.moves else [0, 1]
+
+    def apply(self, action):
+        self.moves.append(action)
+
+    def returns(self):
+        if self.moves[0] == "safe":
+            return [0.4, 0.6]
+        return [0.0, 1.0] if self.moves[1] == self.kind else [1.0, 0.0]
+
+
+class _GuessView:
+    player = 0
+
+    def legal_actions(self):
+        return ["safe", "risky"]
+
+
+class _GuessHooks:
+    rollout_depth = None
+    decision_context = None
+
+    def determinize(self, view, rng):
+        return _Guess(rng.randrange(2))
+
+    def rollout_action(self, state, rng):
+        return rng.choice(state.legal_actions())
+
+    def evaluate(self, state):
+        raise AssertionError("the game always ends within the play-out")
+
+
+class _TypedGuessHooks(_GuessHooks):
+    def decision_context(self, state, player):
+        return state.kind
+
+
+def test_other_seats_decide_by_their_own_type_when_the_game_names_it():
+    fused = search(_GuessView(), _GuessHooks(), iterations=3000, rng=Rng(4))
+    typed = search(_GuessView(), _TypedGuessHooks(), iterations=3000, rng=Rng(4))
+    assert fused.action == "risky"  # seat 1 played as if it had both types at once
+    assert typed.action == "safe"
+    assert typed.iterations == sum(typed.visits.values()) == 3000
+    assert set(typed.visits) == {"safe", "risky"}

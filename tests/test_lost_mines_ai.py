@@ -82,6 +82,41 @@ def test_settled_is_the_search_answer_of_a_single_option_root():
     assert settled and searched
 
 
+def test_the_search_keeps_each_seat_s_decisions_apart_by_its_sampled_role():
+    from tabletop.engine import ismcts
+
+    roles_seen = set()
+    for s in positions(15, 5):
+        p = s.current_player()
+        v = s.view(p)
+        for k in range(6):
+            d = HOOKS.determinize(v, Rng(k))
+            for q in range(d.num_players):
+                assert HOOKS.decision_context(d, q) == d.roles[q]
+                if q == p:
+                    assert d.roles[q] == s.roles[q]  # the own role is known
+                else:
+                    roles_seen.add(d.roles[q])
+    assert len(roles_seen) >= 2  # the others' roles are sampled, not fixed
+    # the search puts a chance node on another seat's role above its decisions
+    s = next(x for x in positions(15, 5) if len(x.legal_actions()) > 2)
+    made = []
+    real = ismcts._Node.__init__
+
+    def spy(node, parent, action, player):
+        real(node, parent, action, player)
+        if isinstance(action, tuple) and action and action[0] is ismcts._TYPE:
+            made.append(action[1])
+
+    ismcts._Node.__init__ = spy
+    try:
+        ismcts.search(s.view(s.current_player()), HOOKS, iterations=200, rng=Rng(2))
+    finally:
+        ismcts._Node.__init__ = real
+    from tabletop.games.lost_mines import data as D
+    assert made and set(made) <= {D.LOYAL, D.SELFISH, D.SABOTEUR}
+
+
 def test_rollout_and_evaluate():
     for s in positions(10, 7):
         d = determinize(s.view(s.current_player()), Rng(3))

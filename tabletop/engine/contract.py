@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Mapping, Sequence
 
 from .rng import Rng
 
@@ -333,6 +333,12 @@ class AIHooks(ABC):
     #: whose evaluations differ by a few hundredths needs a smaller one, or the search
     #: spreads its visits by exploration alone
     exploration: float | None = None
+    #: None, or ``decision_context(state, player)``: the private type of ``player`` in the
+    #: searcher's determinized ``state`` (a hidden role, say; hashable) that its decisions
+    #: depend on, or None. The search then keeps that seat's decisions apart per type (a
+    #: chance node on the sampled type above them), so a seat is not played as one that
+    #: has every role at once
+    decision_context: Callable[[State, int], Hashable | None] | None = None
 
     @abstractmethod
     def determinize(self, view: View, rng: Rng) -> State:

@@ -20,6 +20,13 @@ most ``1 + int(n ** widening)`` children among the actions legal in the determin
 Opponents' moves are tree nodes keyed by their actual action, as in the paper's SO
 variant, so a hidden opponent commit sampled by one determinization is visible to the
 tree below it. The searcher only ever touches states returned by ``determinize``.
+
+Optional, off unless a game sets ``hooks.decision_context``: another seat's decisions are
+kept apart per its private type in the determinization (e.g. its hidden role), by a chance
+node on that type above them. Without it an opponent node's statistics mix every role the
+samples give that seat, and the more iterations, the more the searcher plays against an
+opponent that acts on the best role for each line at once (strategy fusion on the
+opponent's side).
 """
 
 from __future__ import annotations
@@ -39,6 +46,10 @@ class SearchResult:
     iterations: int
     #: root action -> visit count (actions legal in the view only)
     visits: dict = field(default_factory=dict)
+
+
+#: marks a child that is a seat's sampled private type, not an action (``decision_context``)
+_TYPE = object()
 
 
 class _Node:
@@ -89,6 +100,7 @@ def search(
     bias = getattr(hooks, "prior_weight", 0.0) or 0.0
     action_prior = hooks.action_prior if bias > 0 else None
     widening = getattr(hooks, "widening", None) if bias > 0 else None
+    context = getattr(hooks, "decision_context", None)
     deadline = None if time_limit is None else perf_counter() + time_limit
     budget = iterations if iterations is not None else 1 << 62
 
@@ -110,6 +122,14 @@ def search(
             if player == TERMINAL:
                 break
             moves = state.legal_actions()
+            if context is not None and player != me:
+                kind = context(state, player)
+                if kind is not None:  # a chance node on the seat's sampled type
+                    key = (_TYPE, kind)
+                    typed = node.children.get(key)
+                    if typed is None:
+                        typed = node.children[key] = _Node(node, key, -1)
+                    node = typed
             children = node.children
             if action_prior is not None:
                 present = [a for a in moves if a in children]

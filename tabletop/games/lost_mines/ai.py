@@ -32,7 +32,8 @@ distance into the chance of reaching treasure in time.
   ``rollout_action`` is cheap (eastward paths, greedy steps; a card and its target in one
   action) and ``evaluate`` estimates each seat's expected treasure this round from the
   pawns' distances, splits it by the determinized roles into pools and shares, and turns
-  the expected totals into pairwise winning chances.
+  the expected totals into pairwise winning chances. ``decision_context`` names each seat's
+  sampled role, so the tree keeps another seat's decisions apart per role.
 """
 
 from __future__ import annotations
@@ -889,6 +890,14 @@ class LostMinesHooks(AIHooks):
         s.base = None
         s.base = _estimates(s, info.fields)
         return s
+
+    def decision_context(self, state, player):
+        """Another seat decides by its hidden role: the search keeps its decisions apart per
+        role sampled for it (``tabletop.engine.ismcts``), so a saboteur's blocking and a loyal
+        dwarf's building are not mixed in one node. ismcts:300 with this beat ismcts:300
+        without it 39-16-35 head to head (3 players, 45 games); without it, more iterations
+        lost to fewer (300 vs 100: 36-58-38, 66 games)."""
+        return state.roles[player]
 
     def settled(self, view):
         """The search's answer when its root has a single option: the root pruning (the
