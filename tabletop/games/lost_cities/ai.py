@@ -493,10 +493,7 @@ class _ModelledState(LostCitiesState):
     __slots__ = ("me",)
 
     def clone(self) -> "_ModelledState":
-        c = object.__new__(_ModelledState)
-        plain = LostCitiesState.clone(self)
-        for name in LostCitiesState.__slots__:
-            setattr(c, name, getattr(plain, name))
+        c = LostCitiesState.clone(self)
         c.me = self.me
         return c
 

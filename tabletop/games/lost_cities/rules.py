@@ -558,7 +558,7 @@ class LostCitiesState(State):
         self.events.append(("over",))
 
     def clone(self) -> "LostCitiesState":
-        c = object.__new__(LostCitiesState)
+        c = object.__new__(type(self))
         for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
                      "open_scores", "expedition", "expeditions", "start_player", "turn",
                      "phase", "bonus_from", "removed", "discarded", "crossed", "stall",

@@ -562,6 +562,7 @@ class PyramidHooks(AIHooks):
     rollout_depth = None  # rollouts stop at the round horizon (_SimState)
     #: rounds searched beyond the current one (``for_level``: the hard level's is longer)
     horizon = HORIZON
+
     def for_level(self, level: str) -> "PyramidHooks":
         """Hard searches ``HARD_HORIZON`` rounds beyond the current one (its own commit of the
         next round is a tree decision too): 450 such iterations placed better than 150 at the
