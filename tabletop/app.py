@@ -66,6 +66,8 @@ class App:
         self.scenes = SceneManager(self)
         self.toasts = Toasts()
         self.tooltips = Tooltips()
+        self._tip_scene = None
+        self._pointer = (-1, -1)  # where the last mouse motion put the pointer
         self.clock = pygame.time.Clock()
         self.running = True
         self._worker = None
@@ -227,6 +229,8 @@ class App:
             if event.key == pygame.K_F12:
                 self.screenshot_to_disk()
                 return
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
         if event.type == pygame.MOUSEMOTION and self.scenes.top:
             self.tooltips.track(self.scenes.top.hover_target(event.pos))
         if self.scenes.handle(event):
@@ -235,6 +239,10 @@ class App:
             self.scenes.top.back()
 
     def frame(self, dt: float) -> None:
+        if self.scenes.top is not self._tip_scene:
+            # a tooltip belongs to the scene it was asked of: a new scene starts without one
+            self._tip_scene = self.scenes.top
+            self.tooltips.track(self._tip_scene.hover_target(self._pointer) if self._tip_scene else None)
         self.scenes.update(dt)
         self.toasts.update(dt)
         self.tooltips.update(dt)

@@ -98,6 +98,34 @@ def test_settings_change_language_persists_and_relabels(app):
     assert button(app.scenes.top, "設定")
 
 
+def test_a_tooltip_does_not_follow_the_player_into_the_next_scene(app):
+    tile = next(w for w in app.scenes.top.widgets if isinstance(w, GameTile))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tile.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app, 40)  # 40 frames of 16 ms: past the tooltip's delay
+    assert app.tooltips.target is tile and not app.tooltips.animating
+    click(app, tile.rect.center)
+    assert isinstance(app.scenes.top, NewGameScene)
+    assert app.tooltips.target is not tile
+    assert app.tooltips.target is None or app.tooltips.target in app.scenes.top.widgets
+
+
+def test_a_long_stepper_value_stays_between_its_arrows():
+    values = ["1", "Standard (reconstructed) and then some more words"]
+    stepper = Stepper((0, 0, 240, 40), values, 0, lambda v: None)
+    blank = pygame.Surface((240, 40))
+    stepper.draw(blank)
+    for index in range(len(values)):
+        stepper.index = index
+        shot = pygame.Surface((240, 40))
+        stepper.draw(shot)
+        stepper.values = [""] * len(values)
+        stepper.draw(blank)
+        stepper.values = values
+        changed = [x for x in range(240) for y in range(40) if shot.get_at((x, y)) != blank.get_at((x, y))]
+        assert changed, "the value was drawn"
+        assert min(changed) >= 40 and max(changed) < 200, "the value runs into an arrow"
+
+
 def test_load_screen_lists_damaged_save_without_losing_it(app, ref_registered):
     folder = saves.slot_path("broken").parent
     folder.mkdir(parents=True, exist_ok=True)

@@ -51,3 +51,19 @@ def test_mixed_text(f):
     s = "Lost Citiesは5色の探検を進めるゲームです。Draw a card from the deck."
     lines = text.wrap(s, 180, f)
     assert "".join(lines).replace(" ", "") == s.replace(" ", "")
+
+
+def test_render_fit_keeps_what_fits_shrinks_then_cuts():
+    short = text.render_fit("Random", 18, (255, 255, 255), 200)
+    assert short.get_size() == text.render("Random", 18).get_size()
+    long = "Standard (reconstructed)"
+    full = font(18).size(long)[0]
+    shrunk = text.render_fit(long, 18, (255, 255, 255), full - 10, min_size=14)
+    assert shrunk.get_width() <= full - 10
+    assert shrunk.get_width() == font(text_size := next(s for s in range(18, 13, -1)
+                                                        if font(s).size(long)[0] <= full - 10)).size(long)[0]
+    assert text_size < 18
+    cut = text.render_fit(long, 18, (255, 255, 255), 60, min_size=14)
+    assert cut.get_width() <= 60
+    assert cut.get_width() == font(14).size(next(long[:n] + "…" for n in range(len(long), -1, -1)
+                                                  if font(14).size(long[:n] + "…")[0] <= 60))[0]

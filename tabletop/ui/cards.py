@@ -23,7 +23,7 @@ import pygame
 
 from . import theme
 from .fonts import font
-from .text import render
+from .text import render, render_fit
 from .tween import Tweener, ease_in_out
 
 SS = 3                       # supersampling factor for anti-aliased shapes
@@ -290,16 +290,6 @@ def _small_glyph(size: int, color, glyph: str) -> pygame.Surface:
     return font(max(12, size), True).render(glyph, True, color)
 
 
-def _fit(text: str, size: int, color, max_w: int, bold: bool = False) -> pygame.Surface:
-    img = render(text, size, color, bold)
-    if img.get_width() <= max_w:
-        return img
-    f = font(size, bold)
-    while text and f.size(text + "…")[0] > max_w:
-        text = text[:-1]
-    return render(text + "…", size, color, bold)
-
-
 @lru_cache(maxsize=256)
 def _draw_card_face(size, title, value_text, emblem_color, glyph, accent) -> pygame.Surface:
     w, h = size
@@ -354,7 +344,7 @@ def _draw_card_face(size, title, value_text, emblem_color, glyph, accent) -> pyg
     em = emblem(d, tuple(emblem_color[:3]), glyph)
     s.blit(em, em.get_rect(center=(w // 2, cy)))
     if has_title:
-        t = _fit(title, theme.XS, theme.TEXT_DARK, w - 2 * inset - 8)
+        t = render_fit(title, theme.XS, theme.TEXT_DARK, w - 2 * inset - 8)
         tb = t.get_bounding_rect()
         low = h - cy0 - ch - 3                      # the lower corner's top
         ty = min(cy + d // 2 + 4, low - tb.h) - tb.y

@@ -91,6 +91,20 @@ def render(text: str, size: int = theme.S, color=theme.TEXT, bold: bool = False)
     return font(size, bold).render(text, True, color)
 
 
+def render_fit(text: str, size: int, color, max_w: int, bold: bool = False,
+               min_size: int | None = None) -> pygame.Surface:
+    """One line no wider than ``max_w``: at ``size``, else at the largest size down to
+    ``min_size`` that fits, else cut short with an ellipsis."""
+    for s in range(size, min(size, min_size or size) - 1, -1):
+        if font(s, bold).size(text)[0] <= max_w:
+            return render(text, s, color, bold)
+    size = min(size, min_size or size)
+    f = font(size, bold)
+    while text and f.size(text + "…")[0] > max_w:
+        text = text[:-1]
+    return render(text + "…", size, color, bold)
+
+
 def render_block(text: str, width: int, size: int = theme.S, color=theme.TEXT, bold: bool = False,
                  align: str = "left") -> pygame.Surface:
     """Wrapped multi-line text as one transparent surface."""

@@ -13,7 +13,7 @@ import pygame
 
 from . import theme
 from .fonts import font, line_height
-from .text import render, render_block, wrap
+from .text import render, render_block, render_fit, wrap
 
 Text = str | Callable[[], str]
 
@@ -239,9 +239,9 @@ class Stepper(Widget):
         for r, glyph in ((left, "◀"), (right, "▶")):
             g = render(glyph, theme.XS, theme.ACCENT if len(self.values) > 1 else theme.TEXT_DIM)
             surface.blit(g, g.get_rect(center=r.center))
-        img = render(self.labels(self.value), self.size, theme.TEXT)
-        clip = self.rect.inflate(-2 * self.rect.h, 0)
-        surface.blit(img, img.get_rect(center=clip.center), area=None)
+        room = self.rect.inflate(-2 * self.rect.h, 0)
+        img = render_fit(self.labels(self.value), self.size, theme.TEXT, room.w, min_size=theme.XS)
+        surface.blit(img, img.get_rect(center=room.center))
 
 
 class Slider(Widget):

@@ -13,7 +13,7 @@ from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import theme
 from tabletop.ui.cards import draw_card_back, round_corners
 from tabletop.ui.fonts import font
-from tabletop.ui.text import render
+from tabletop.ui.text import render, render_fit
 
 from . import data
 from .rules import ARCH, COST, NS, PREREQ, SYMS, parse_formula
@@ -118,16 +118,6 @@ def _wrap_name(name: str, max_w: int, size: int) -> list[str]:
     return lines[:2]
 
 
-def _fit(text: str, size: int, color, max_w: int, bold=False) -> pygame.Surface:
-    img = render(text, size, color, bold)
-    if img.get_width() <= max_w:
-        return img
-    f = font(size, bold)
-    while text and f.size(text + "…")[0] > max_w:
-        text = text[:-1]
-    return render(text + "…", size, color, bold)
-
-
 def value_chip(kind: str, text: str, size: int = 14) -> pygame.Surface:
     """Income (a card icon) or VP (a star) with its value, e.g. for a face or a tile."""
     num = render(text, size, INK, True)
@@ -194,7 +184,7 @@ def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None =
     # name
     y = 34
     for line in _wrap_name(card_name(card, lang), w - 10, theme.XS):
-        img = _fit(line, theme.XS, INK, w - 8, True)
+        img = render_fit(line, theme.XS, INK, w - 8, True)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     # symbols
@@ -230,7 +220,7 @@ def tile(card: str, lang: str, size, income: int, vp: int, big: bool) -> pygame.
     pygame.draw.rect(s, band, (0, 0, 6, h), border_top_left_radius=5, border_bottom_left_radius=5)
     name = card_name(card, lang)
     if big:
-        s.blit(_fit(name, theme.XS, INK, w - 14, True), (10, 2))
+        s.blit(render_fit(name, theme.XS, INK, w - 14, True), (10, 2))
         draw_symbols(s, card, (10, h - 19), 16)
         x = w - 6
         vp_img = value_chip("vp", str(vp), 14)
@@ -241,7 +231,7 @@ def tile(card: str, lang: str, size, income: int, vp: int, big: bool) -> pygame.
         s.blit(inc_img, (x, h - 18))
     else:
         sw = len(symbols_of(card)) * 11
-        s.blit(_fit(name, theme.XS, INK, w - 12 - sw, False), (9, (h - font(theme.XS).get_height()) // 2))
+        s.blit(render_fit(name, theme.XS, INK, w - 12 - sw, False), (9, (h - font(theme.XS).get_height()) // 2))
         draw_symbols(s, card, (w - 3, (h - 10) // 2), 10, 1, align="right")
     pygame.draw.rect(s, band, (0, 0, w, h), 1, border_radius=5)
     return s
@@ -263,7 +253,7 @@ def giveup_face(lang: str, size=theme.HAND_CARD) -> pygame.Surface:
     label = engine_i18n.tr(NS, "tbl.giveup_card", lang)
     y = h - 44
     for line in _wrap_name(label, w - 10, theme.XS):
-        img = _fit(line, theme.XS, INK, w - 8, True)
+        img = render_fit(line, theme.XS, INK, w - 8, True)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     return round_corners(s, theme.CARD_RADIUS)

@@ -26,7 +26,7 @@ from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block
+from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import Button, panel
 
 from . import art, data
@@ -1194,7 +1194,7 @@ class RoundResults(ResultsScene):
         y = self.rect.y + 76
         heads = [tr("tbl.rs.player"), tr("tbl.rs.built"), tr("tbl.rs.income"), tr("tbl.rs.vp"), tr("tbl.rs.total")]
         for (x, w), head in zip(cols, heads):
-            surface.blit(art._fit(head, theme.XS, theme.TEXT_DIM, w - 10, True), (x, y))
+            surface.blit(render_fit(head, theme.XS, theme.TEXT_DIM, w - 10, True), (x, y))
         lead = max(s["total"] for s in seats)
         for i, s in enumerate(seats):
             rr = self._row_rect(i)
@@ -1203,7 +1203,7 @@ class RoundResults(ResultsScene):
                 pygame.draw.rect(surface, seat_color(i), rr, 1, border_radius=8)
             cy = rr.centery
             (x0, w0), (x1, w1), (x2, w2), (x3, w3), (x4, w4) = cols
-            name = art._fit(f"{seat_mark(i)} {table.name(i)}", theme.S, seat_color(i), w0 - 10, True)
+            name = render_fit(f"{seat_mark(i)} {table.name(i)}", theme.S, seat_color(i), w0 - 10, True)
             surface.blit(name, name.get_rect(midleft=(x0, cy)))
             # what was built this round, as small tiles (or why nothing was)
             if s["built"]:
@@ -1214,12 +1214,12 @@ class RoundResults(ResultsScene):
             else:
                 why = tr("tbl.rs.gave_up") if s["gave_up"] else (
                     tr("tbl.rs.failed", card=cname(s["failed"][0])) if s["failed"] else tr("tbl.rs.nothing"))
-                img = art._fit(why, theme.XS, theme.TEXT_DIM, w1 - 10)
+                img = render_fit(why, theme.XS, theme.TEXT_DIM, w1 - 10)
                 surface.blit(img, img.get_rect(midleft=(x1, cy)))
             inc = cards_text(s["income"])
             if s["got"] is not None and s["got"] < s["income"]:
                 inc = tr("tbl.rs.cards_short", n=s["got"], of=s["income"])
-            img = art._fit(inc, theme.S, theme.TEXT, w2 - 10)
+            img = render_fit(inc, theme.S, theme.TEXT, w2 - 10)
             surface.blit(img, img.get_rect(midleft=(x2, cy)))
             img = render(f"+{s['vp']}", theme.S, theme.ACCENT, True)
             surface.blit(img, img.get_rect(midleft=(x3, cy)))
@@ -1229,7 +1229,7 @@ class RoundResults(ResultsScene):
         sel = seats[self.selected]
         y = self._row_rect(len(seats)).y + 6
         head = tr("tbl.rs.detail", name=table.name(self.selected), cards=cards_text(sel["income"]), vp=sel["vp"])
-        img = art._fit(head, theme.XS, theme.TEXT, self.rect.w - 56, True)
+        img = render_fit(head, theme.XS, theme.TEXT, self.rect.w - 56, True)
         surface.blit(img, (self.rect.x + 28, y))
         y += 26
         tw, th = TILE_BIG
