@@ -123,7 +123,14 @@ def test_a_long_stepper_value_stays_between_its_arrows():
         stepper.values = values
         changed = [x for x in range(240) for y in range(40) if shot.get_at((x, y)) != blank.get_at((x, y))]
         assert changed, "the value was drawn"
-        assert min(changed) >= 40 and max(changed) < 200, "the value runs into an arrow"
+        assert min(changed) >= 28 and max(changed) < 240 - 28, "the value runs into an arrow glyph"
+    stepper.tooltip = "What the option does."
+    stepper.index = 0
+    stepper.draw(blank)
+    assert stepper.tooltip == "What the option does."
+    stepper.index = 1
+    stepper.draw(blank)
+    assert stepper.tooltip == f"{values[1]}\nWhat the option does.", "a value cut short is shown whole in the tooltip"
 
 
 def test_load_screen_lists_damaged_save_without_losing_it(app, ref_registered):

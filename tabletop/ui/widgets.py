@@ -201,6 +201,19 @@ class Stepper(Widget):
         self.rect = pygame.Rect(rect)
         self.values, self.index, self.on_change, self.labels, self.tooltip = list(values), index, on_change, labels, tooltip
         self.size = size
+        self.cut = False  # the value was too long to show whole when last drawn
+
+    @property
+    def tooltip(self) -> Text | None:
+        """The help, led by the whole value when the stepper shows it cut short."""
+        if not self.cut:
+            return self._help
+        help_text = _s(self._help) if self._help else ""
+        return f"{self.labels(self.value)}\n{help_text}".strip()
+
+    @tooltip.setter
+    def tooltip(self, text: Text | None) -> None:
+        self._help = text
 
     @property
     def value(self):
@@ -239,8 +252,10 @@ class Stepper(Widget):
         for r, glyph in ((left, "◀"), (right, "▶")):
             g = render(glyph, theme.XS, theme.ACCENT if len(self.values) > 1 else theme.TEXT_DIM)
             surface.blit(g, g.get_rect(center=r.center))
-        room = self.rect.inflate(-2 * self.rect.h, 0)
-        img = render_fit(self.labels(self.value), self.size, theme.TEXT, room.w, min_size=theme.XS)
+        room = self.rect.inflate(-2 * (self.rect.h * 4 // 5), 0)  # clear of the arrow glyphs
+        label = self.labels(self.value)
+        img = render_fit(label, self.size, theme.TEXT, room.w, min_size=theme.XS)
+        self.cut = img.get_width() < render(label, theme.XS).get_width()
         surface.blit(img, img.get_rect(center=room.center))
 
 
