@@ -1,6 +1,7 @@
 import pytest
 
 from tabletop.engine.contract import (
+    GameSpec,
     IllegalAction,
     Option,
     Setup,
@@ -216,3 +217,33 @@ def test_seat_choices_stop_at_the_last_seat():
     with pytest.raises(SetupError, match="seat 3 does not exist with 2 players"):
         spec.validate(Setup(2, {"first_player": 2}, 1))
     assert spec.validate(Setup(3, {"first_player": 2}, 1)).options["first_player"] == 2
+
+
+def test_values_offered_for_each_kind_and_seat_counting_ints():
+    assert Option("open", False).values_for(3) == (False, True)
+    assert Option("n", 2, "int", lo=1, hi=4).values_for(2) == (1, 2, 3, 4)
+    seat = Option("first_seat", 1, "int", lo=1, hi=9, seats=True)
+    assert seat.values_for(3) == (1, 2, 3) and seat.values_for(9) == tuple(range(1, 10))
+    assert Option("first", "random", "choice", choices=("random", 0, 1, 2), seats=True).values_for(2) == ("random", 0, 1)
+
+    class Spec(GameSpec):
+        id = "seat_int"
+        min_players, max_players = 2, 4
+        options = (seat,)
+
+        def new_state(self, setup):  # pragma: no cover - never started
+            raise AssertionError
+
+        state_from_json = view_from_json = new_state
+
+    with pytest.raises(SetupError, match="seat 4 does not exist with 3 players"):
+        Spec().validate(Setup(3, {"first_seat": 4}, 1))
+    assert Spec().validate(Setup(4, {"first_seat": 4}, 1)).options["first_seat"] == 4
+
+
+def test_an_option_shows_only_while_the_option_it_depends_on_holds_a_named_value():
+    slot = Option("slot", "a", "choice", choices=("a", "b"), when=("deck", ("select",)))
+    assert slot.shown(2, {"deck": "select"})
+    assert not slot.shown(2, {"deck": "starship"}) and not slot.shown(2, {})
+    assert Option("x", False).shown(2, {})
+    assert not Option("x", False, players=(3, 4)).shown(2, {}) and Option("x", False, players=(3, 4)).shown(3, {})

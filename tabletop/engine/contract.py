@@ -59,8 +59,10 @@ class Option:
     Labels live in the game's text catalog under ``option.<key>`` (one-line help under
     ``option.<key>.help``, choice labels under ``option.<key>.<choice>``).
     ``players`` restricts the option to some player counts (empty: all). ``seats``: the whole
-    number choices of a ``"choice"`` option are seats (0 = the first), offered only while the
-    table has that seat (:meth:`choices_for`).
+    number choices of a ``"choice"`` option are seats (0 = the first), and an ``"int"`` option
+    counts seats from ``lo``; either offers only the seats the table has (:meth:`values_for`).
+    ``when`` is ``(key, values)``: the option matters only while option ``key`` holds one of
+    ``values``, and the dialog shows it only then (:meth:`shown`; it is still checked and kept).
     """
 
     key: str
@@ -71,12 +73,28 @@ class Option:
     hi: int | None = None
     players: tuple[int, ...] = ()
     seats: bool = False
+    when: tuple = ()
 
     def choices_for(self, players: int) -> tuple:
         """The choices offered at a table of ``players``: seat choices stop at the last seat."""
         if not self.seats:
             return self.choices
         return tuple(c for c in self.choices if not _is_int(c) or c < players)
+
+    def values_for(self, players: int) -> tuple:
+        """Every value the dialog offers at a table of ``players``, in order."""
+        if self.kind == "bool":
+            return (False, True)
+        if self.kind == "choice":
+            return self.choices_for(players)
+        hi = self.hi if not self.seats else min(self.hi, self.lo + players - 1)
+        return tuple(range(self.lo, hi + 1))
+
+    def shown(self, players: int, options: Mapping[str, Any]) -> bool:
+        """Whether the option matters at a table of ``players`` with these other options."""
+        if self.players and players not in self.players:
+            return False
+        return not self.when or options.get(self.when[0]) in self.when[1]
 
     def check(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -274,8 +292,9 @@ class GameSpec(ABC):
             if opt.players and n not in opt.players and value != opt.default:
                 raise SetupError(f"option {key!r} is not available with {n} players")
             opts[key] = opt.check(value)
-            if opt.seats and _is_int(value) and value >= n:
-                raise SetupError(f"option {key!r}: seat {value + 1} does not exist with {n} players")
+            first = opt.lo if opt.kind == "int" else 0  # the value that names the first seat
+            if opt.seats and _is_int(value) and value - first >= n:
+                raise SetupError(f"option {key!r}: seat {value - first + 1} does not exist with {n} players")
         if not isinstance(setup.seed, int) or isinstance(setup.seed, bool):
             raise SetupError("the seed must be a whole number")
         return Setup(n, opts, setup.seed)

@@ -9,14 +9,16 @@ import pygame
 from ..engine.contract import GameError, GameSpec, Option, Setup
 from ..engine.record import Seat
 from ..ui import i18n, theme
+from ..ui.fonts import font
 from ..ui.i18n import t, tg
 from ..ui.scene import Scene, title_bar
-from ..ui.text import block_height, render, render_block
+from ..ui.text import block_height, render, render_block, render_fit
 from ..ui.widgets import Button, Stepper, TextInput, Toggle, panel
 
 SEAT_CHOICES = ("human", "easy", "normal", "hard")
 ROW = 50
 OPTIONS_BOTTOM = 620  # the options panel ends at 632
+LABEL_W = 250  # an option's label, left of its stepper
 
 
 def option_label(spec: GameSpec, opt: Option, value=None) -> str:
@@ -80,32 +82,36 @@ class NewGameScene(Scene):
                                         lambda v, i=i: self.set_kind(i, v), labels=lambda k: t(f"seat.{k}")))
             y += ROW
         # options: label and control on one line, the one-line help under it; when they do not
-        # all fit, the help moves into the tooltips
+        # all fit, the help moves into the tooltips and the rows close up to fit the panel
         ox, oy = 700, 156
-        shown = [o for o in self.spec.options if not o.players or self.players in o.players]
+        shown = [o for o in self.spec.options if o.shown(self.players, self.options)]
         helps = [tg(self.spec.id, f"option.{o.key}.help") for o in shown]
+        room = OPTIONS_BOTTOM - oy
         full = sum(44 + block_height(h, 500, theme.XS) + 10 for h in helps)
-        compact = full > OPTIONS_BOTTOM - oy
+        compact = full > room
+        step = min(48, room // max(1, len(shown)))
+        ch = min(40, step - 4) if compact else 40  # a control's height
         self.option_rows = []
         for opt, help_text in zip(shown, helps):
             label = option_label(self.spec, opt)
             if opt.kind == "bool":
-                w = Toggle((ox, oy, 500, 40), label, bool(self.options[opt.key]),
+                w = Toggle((ox, oy, 500, ch), label, bool(self.options[opt.key]),
                            lambda v, k=opt.key: self.set_option(k, v))
             else:
-                values = list(opt.choices_for(self.players)) if opt.kind == "choice" else list(range(opt.lo, opt.hi + 1))
+                values = list(opt.values_for(self.players))
                 if self.options[opt.key] not in values:  # a seat that a smaller table does not have
-                    self.options[opt.key] = opt.default
-                cur = values.index(self.options[opt.key]) if self.options[opt.key] in values else 0
-                w = Stepper((ox + 260, oy, 240, 40), values, cur, lambda v, k=opt.key: self.set_option(k, v),
+                    self.options[opt.key] = opt.default if opt.default in values else values[0]
+                w = Stepper((ox + 260, oy, 240, ch), values, values.index(self.options[opt.key]),
+                            lambda v, k=opt.key: self.set_option(k, v),
                             labels=lambda v, o=opt: option_label(self.spec, o, v))
-                self.option_rows.append((oy, label))
-            w.tooltip = help_text
+                self.option_rows.append((pygame.Rect(ox, oy, LABEL_W, ch), label))
+            cut = opt.kind != "bool" and font(theme.XS).size(label)[0] > LABEL_W
+            w.tooltip = f"{label}\n{help_text}" if cut else help_text  # a label cut short is read whole here
             self.widgets.append(w)
             if compact:
-                oy += 48
+                oy += step
             else:
-                self.option_rows.append((oy + 42, "help:" + help_text))
+                self.option_rows.append((pygame.Rect(ox, oy + 42, 500, 0), "help:" + help_text))
                 oy += 44 + block_height(help_text, 500, theme.XS) + 10
         # the seed sits in the bottom bar, between Back and Start
         self.seed_y = theme.H - 78
@@ -135,6 +141,8 @@ class NewGameScene(Scene):
 
     def set_option(self, key: str, value) -> None:
         self.options[key] = value
+        if any(o.when and o.when[0] == key for o in self.spec.options):
+            self.build()  # options that depend on this one come or go
 
     def set_seed(self, v: str) -> None:
         self.seed_text = v
@@ -175,11 +183,12 @@ class NewGameScene(Scene):
         surface.blit(render(t("new.options"), theme.S, theme.TEXT, True), (700, 112))
         if not self.spec.options:
             surface.blit(render(t("new.no_options"), theme.S, theme.TEXT_DIM), (700, 176))
-        for y, label in self.option_rows:
+        for r, label in self.option_rows:
             if label.startswith("help:"):
-                surface.blit(render_block(label[5:], 500, theme.XS, theme.TEXT_DIM), (700, y))
+                surface.blit(render_block(label[5:], r.w, theme.XS, theme.TEXT_DIM), r.topleft)
             else:
-                surface.blit(render(label, theme.S, theme.TEXT), (700, y + 8))
+                img = render_fit(label, theme.S, theme.TEXT, r.w, min_size=theme.XS)
+                surface.blit(img, img.get_rect(midleft=r.midleft))
         seed = render(t("new.seed"), theme.S, theme.TEXT)
         surface.blit(seed, (548 - seed.get_width(), self.seed_y + 10))
 

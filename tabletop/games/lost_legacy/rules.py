@@ -1074,8 +1074,10 @@ class LostLegacySpec(GameSpec):
     minutes = (5, 15)
     options = (
         Option("deck", "starship", "choice", choices=DECK_MODES),
-        *(Option(f"select_{s}", SELECT_DEFAULT[s], "choice", choices=_SET_CHOICES) for s in SLOTS),
-        Option("all_jam_legacy", RECONSTRUCTED["all_jam_default_ll"], "choice", choices=_SET_CHOICES),
+        *(Option(f"select_{s}", SELECT_DEFAULT[s], "choice", choices=_SET_CHOICES, when=("deck", ("select",)))
+          for s in SLOTS),
+        Option("all_jam_legacy", RECONSTRUCTED["all_jam_default_ll"], "choice", choices=_SET_CHOICES,
+               when=("deck", ("all_jam",))),
         Option("first", "random", "choice", choices=("random", "choose")),
         Option("match", RECONSTRUCTED["match_default_target"], "int", lo=1, hi=MATCH_MAX),
     )

@@ -440,6 +440,27 @@ JA = {
                           "決まらなければ、最多得点のプレイヤーが勝利を分け合います。",
 }
 
+
+
+def _select_slot_texts() -> None:
+    """The Select deck's slots (options ``select_1`` … ``select_x``): one per card number, each
+    value naming the card that set brings to it."""
+    from .data import SETS, SLOT_CARD, SLOTS
+
+    for table, label, help_text, random in (
+            (EN, "Card {mark}", "Select cards: which set's {mark} goes into the deck.", "Random set"),
+            (JA, "カード{mark}", "セレクトカード：{mark}をどちらのセットから入れるか。", "ランダム")):
+        for s in SLOTS:
+            mark = "×" if s == "x" else chr(0x2460 + int(s) - 1)  # ① … ⑧
+            key = f"option.select_{s}"
+            table[key] = label.format(mark=mark)
+            table[f"{key}.help"] = help_text.format(mark=mark)
+            for which in SETS:
+                table[f"{key}.{which}"] = table[f"card.{SLOT_CARD[(s, which)]}"]
+            table[f"{key}.random"] = random
+
+
+_select_slot_texts()
 i18n.register(NS, {"en": EN, "ja": JA})
 
 

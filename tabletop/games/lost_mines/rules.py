@@ -1358,7 +1358,7 @@ class LostMinesSpec(GameSpec):
     minutes = (30, 60)
     options = (
         Option("firstPlayer", "RANDOM", "choice", choices=("RANDOM", "CHOSEN")),
-        Option("firstSeat", 1, "int", lo=1, hi=9),
+        Option("firstSeat", 1, "int", lo=1, hi=9, seats=True, when=("firstPlayer", ("CHOSEN",))),
         Option("earlyEndByAgreement", False, "bool"),
         Option("scoreFloor", "ZERO", "choice", choices=("ZERO", "NONE")),
         Option("holderSeesOwnTreasure", True, "bool"),
@@ -1367,9 +1367,7 @@ class LostMinesSpec(GameSpec):
     ai_module = "tabletop.games.lost_mines.ai"
 
     def validate(self, setup: Setup) -> Setup:
-        s = super().validate(setup)
-        if s.options["firstSeat"] > s.players:
-            raise SetupError(f"option 'firstSeat' must be between 1 and {s.players}")
+        s = super().validate(setup)  # firstSeat counts seats: the contract keeps it at the table
         if s.options["dataSet"] not in D.BUNDLES:
             raise SetupError(f"unknown data set {s.options['dataSet']!r}")
         return s
