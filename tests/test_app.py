@@ -20,7 +20,7 @@ from tabletop.scenes.pause import PauseScene
 from tabletop.scenes.settings import SettingsScene
 from tabletop.settings import Settings, load_settings
 from tabletop.ui.table import PrivacyScene, ResultsScene, TableScene
-from tabletop.ui.widgets import Button, Stepper
+from tabletop.ui.widgets import Stepper
 from ui_driver import button, click, drag, key, pump, wait_for  # noqa: F401
 
 

@@ -406,7 +406,6 @@ def test_reveals_information():
     s.discards[G] = [2]
     assert not s.reveals_information(("draw", "g"), 0)
     # a play that ends the expedition shows a new deal
-    t = _ex4(4) if False else None
     u = position(4)
     u.turn = 1
     u.crossed = 4

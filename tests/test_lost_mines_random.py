@@ -236,7 +236,6 @@ def check_determinization(state, det, p):
     v1 = det.view(p).to_json()
     assert v0 == v1
     check_invariants(det)
-    n = state.num_players
     assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
     assert len(det.pile) == len(state.pile) and len(det.removed) == len(state.removed)
     assert det.clans == state.clans and det.roles[p] == state.roles[p]
@@ -245,7 +244,6 @@ def check_determinization(state, det, p):
 @pytest.mark.parametrize("n, oi", CONFIGS)
 def test_random_games(n, oi):
     opts = OPTION_SETS[oi]
-    stats = Counter()
     for k in range(GAMES_PER_CONFIG):
         seed = 100000 * n + 1000 * oi + k
         heavy = k == 0 and oi == n % len(OPTION_SETS)
@@ -266,5 +264,6 @@ def test_heavy_checks_more_positions():
 
 def test_zz_random_games_reached_mines():
     # runs after the parametrized games (pytest keeps file order): they did find treasure and dragons
-    if _SEEN["rounds"] >= 2000:
-        assert _SEEN["taken"] > 0 and _SEEN["dragon"] > 0
+    if _SEEN["rounds"] < 2000:
+        pytest.skip("counts the whole file's random games: run the file without -k")
+    assert _SEEN["taken"] > 0 and _SEEN["dragon"] > 0

@@ -6,7 +6,6 @@ import pytest
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
-from tabletop.games.the_city import rules
 from tabletop.games.the_city.ai import HOOKS
 from tabletop.games.the_city.rules import GAME, make_state
 
