@@ -880,13 +880,14 @@ def unknown_mine_ev(view) -> float:
 class LostMinesHooks(AIHooks):
     rollout_depth = 6
     #: iteration-bound levels. With the others' decisions kept apart per sampled role
-    #: (``decision_context``), more iterations pay: 1,200 vs 300 won 89-49-54 head to head (96
-    #: games, 3 players, real time); without it they did not (300 vs 100 36-58-38). 300
-    #: iterations beat the heuristic only 208-139-53 (58.6 %, 200 games: bench/runs/
-    #: lost_mines_3p_normal300.jsonl), so normal searches 600 and hard four times as many, the
-    #: ratio that gave 1,200 its edge over 300. Deterministic decision times at 3 players:
-    #: 600 it. mean 0.2 s / max 0.8 s; 1,200 it. mean 0.35-0.5 s / max 1.7 s
-    levels = {"easy": (0.1, 60), "normal": (1.0, 600), "hard": (2.5, 2400)}
+    #: (``decision_context``), more iterations pay against the search: 1,200 vs 300 won
+    #: 89-49-54 head to head (60.4 %, 96 games, 3 players, real time); without it they did not
+    #: (300 vs 100 36-58-38). Against the heuristic they hardly do: 300 iterations 208-139-53
+    #: (58.6 %, 200 games, bench/runs/lost_mines_3p_normal300.jsonl), 600 iterations 120-86-22
+    #: (57.5 %, 114 games, lost_mines_3p_normal600.jsonl), so normal stays at 300. Deterministic
+    #: decision times at 3 players: 300 it. mean 0.06 s / max 0.5 s; 1,200 it. mean 0.35-0.5 s /
+    #: max 1.7 s
+    levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
 
     def determinize(self, view, rng):
         info = _view_info(view)
