@@ -12,7 +12,9 @@ Plays deterministic games, seats rotated as in ``tabletop sim``, and reports:
 ``--heuristic-in PHASES`` makes the search agents take the rule-based choice in those phases
 (through ``AIHooks.settled``), to find the phases where the search earns its edge. Measured on
 2026-11-26 (3 players, 300 iterations vs the heuristic, seeds 8100-8109 x 6 games): no patch
-72-27-21; heuristic in act,target 57-54-9; heuristic everywhere else 70-35-15.
+72-27-21; heuristic in act,target 57-54-9; heuristic everywhere else 70-35-15 — but the last
+read 56-49-15 on seeds 8100 and 8150 x 30 games: 60 games are +-6 points here, too few to rank
+changes smaller than ~10 points.
 """
 
 from __future__ import annotations
