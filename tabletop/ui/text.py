@@ -91,14 +91,16 @@ def render(text: str, size: int = theme.S, color=theme.TEXT, bold: bool = False)
     return font(size, bold).render(text, True, color)
 
 
+@lru_cache(maxsize=512)
 def render_fit(text: str, size: int, color, max_w: int, bold: bool = False,
                min_size: int | None = None) -> pygame.Surface:
-    """One line no wider than ``max_w``: at ``size``, else at the largest size down to
-    ``min_size`` that fits, else cut short with an ellipsis."""
-    for s in range(size, min(size, min_size or size) - 1, -1):
+    """One line no wider than ``max_w`` (cached): at ``size``, else at the largest size down to
+    ``min_size`` that fits, else at the smallest, cut short with an ellipsis."""
+    smallest = min(size, min_size or size)
+    for s in range(size, smallest - 1, -1):
         if font(s, bold).size(text)[0] <= max_w:
             return render(text, s, color, bold)
-    size = min(size, min_size or size)
+    size = smallest
     f = font(size, bold)
     while text and f.size(text + "…")[0] > max_w:
         text = text[:-1]

@@ -255,7 +255,7 @@ class Stepper(Widget):
         room = self.rect.inflate(-2 * (self.rect.h * 4 // 5), 0)  # clear of the arrow glyphs
         label = self.labels(self.value)
         img = render_fit(label, self.size, theme.TEXT, room.w, min_size=theme.XS)
-        self.cut = img.get_width() < render(label, theme.XS).get_width()
+        self.cut = font(theme.XS).size(label)[0] > room.w  # too long even at the smallest size
         surface.blit(img, img.get_rect(center=room.center))
 
 

@@ -441,7 +441,6 @@ JA = {
 }
 
 
-
 def _select_slot_texts() -> None:
     """The Select deck's slots (options ``select_1`` … ``select_x``): one per card number, each
     value naming the card that set brings to it."""
