@@ -338,3 +338,20 @@ def test_ai_waits_while_the_pause_menu_is_open(app, ref_registered):
     assert len(table.session.record.actions) == moves
     click(app, button(app.scenes.top, "Resume").rect.center)
     wait_for(app, lambda: len(table.session.record.actions) > moves, frames=2000)
+
+
+def test_a_tooltip_shows_only_while_the_pointer_is_on_its_widget(monkeypatch):
+    from tabletop.ui.widgets import Tooltips
+
+    class Tip:
+        rect = pygame.Rect(100, 100, 50, 50)
+        tooltip = "2–5 players"
+
+    tips = Tooltips()
+    tips.track(Tip())
+    tips.update(Tooltips.DELAY + 1)
+    for pointer, drawn in (((120, 120), True), ((10, 10), False)):  # off it: tracked from a stale position
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda p=pointer: p)
+        surface = pygame.Surface((400, 300), pygame.SRCALPHA)  # clear: only the bubble shows
+        tips.draw(surface)
+        assert (surface.get_bounding_rect().w > 0) is drawn

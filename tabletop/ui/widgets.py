@@ -526,7 +526,11 @@ class Tooltips(Widget):
         tip = getattr(self.target, "tooltip", None)
         if not tip:
             return
-        draw_bubble(surface, _s(tip), pygame.mouse.get_pos())
+        pos = pygame.mouse.get_pos()
+        rect = getattr(self.target, "rect", None)
+        if rect is not None and not rect.collidepoint(pos):
+            return  # tracked from a stale position (e.g. the window resized under a still pointer)
+        draw_bubble(surface, _s(tip), pos)
 
 
 def draw_bubble(surface: pygame.Surface, text: str, anchor: tuple[int, int], width: int = 320) -> None:
