@@ -219,7 +219,7 @@ def matchup(args, a: str, b: str, run_file: "RunFile | None" = None) -> dict:
     agg = {"a": a, "b": b, "games": 0, "a_wins": 0, "b_wins": 0, "a_decisions_mean_s": 0.0, "a_decision_max_s": 0.0,
            "b_decisions_mean_s": 0.0, "b_decision_max_s": 0.0, "pairs_a_better": 0, "pairs_b_better": 0,
            "pairs_level": 0}
-    wa = wb = 0.0
+    wa = 0.0
     for r in results:
         g = r["games"]
         agg["games"] += g

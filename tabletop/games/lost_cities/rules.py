@@ -109,7 +109,6 @@ from .data import (
     FIGURES,
     HAND_SIZE,
     KIND_FROM_NAME,
-    KIND_NAMES,
     MARKED_STEPS,
     RECONSTRUCTED,
     RES,

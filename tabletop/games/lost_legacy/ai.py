@@ -26,12 +26,11 @@ from collections import Counter
 from tabletop.engine.contract import AIHooks
 from tabletop.engine.rng import Rng
 
-from .data import CARD_ORDER, LOST_LEGACIES, NUMBER, X_CARDS
+from .data import CARD_ORDER, NUMBER, X_CARDS
 from .rules import (
     KEEP,
     NONE,
     NOSHUFFLE,
-    SHUFFLE,
     STOP,
     SWAP,
     WOUND_LIMIT,

@@ -215,7 +215,6 @@ class CityHooks(AIHooks):
         # sizes of other seats' hands (real, now) and hidden buffers
         hand_size = [0] * n
         buf_size = [0] * n
-        commit_for = {}
         for q in range(n):
             if q == me:
                 continue
