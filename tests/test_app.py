@@ -109,7 +109,7 @@ def test_a_tooltip_does_not_follow_the_player_into_the_next_scene(app):
     assert app.tooltips.target is None or app.tooltips.target in app.scenes.top.widgets
 
 
-def test_a_long_stepper_value_stays_between_its_arrows():
+def test_a_long_stepper_value_stays_between_its_arrows(app):
     values = ["1", "Standard (reconstructed) and then some more words"]
     stepper = Stepper((0, 0, 240, 40), values, 0, lambda v: None)
     blank = pygame.Surface((240, 40))
@@ -131,6 +131,39 @@ def test_a_long_stepper_value_stays_between_its_arrows():
     stepper.index = 1
     stepper.draw(blank)
     assert stepper.tooltip == f"{values[1]}\nWhat the option does.", "a value cut short is shown whole in the tooltip"
+
+
+def test_a_long_stepper_moves_ten_at_a_time_and_jumps_to_its_ends(app, monkeypatch):
+    seen = []
+    stepper = Stepper((0, 0, 240, 40), list(range(1, 501)), 49, seen.append)
+    monkeypatch.setattr(Stepper, "hovered", lambda self: True)
+
+    def key(k, mod=0):
+        assert stepper.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+    key(pygame.K_RIGHT)
+    assert stepper.value == 51
+    key(pygame.K_RIGHT, pygame.KMOD_LSHIFT)
+    key(pygame.K_PAGEUP)
+    assert stepper.value == 71
+    key(pygame.K_PAGEDOWN)
+    key(pygame.K_LEFT, pygame.KMOD_SHIFT)
+    assert stepper.value == 51
+    key(pygame.K_END)
+    assert stepper.value == 500
+    key(pygame.K_PAGEUP)  # big steps stop at the ends instead of wrapping round
+    assert stepper.value == 500
+    key(pygame.K_HOME)
+    key(pygame.K_PAGEDOWN)
+    assert stepper.value == 1
+    assert seen == [51, 61, 71, 61, 51, 500, 1]
+    monkeypatch.setattr(pygame.key, "get_mods", lambda: pygame.KMOD_LSHIFT)
+    right = stepper._arrows()[1].center
+    assert stepper.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=right))
+    assert stepper.value == 11, "shift-click on an arrow moves ten"
+    short = Stepper((0, 0, 240, 40), ["a", "b", "c"], 0, seen.append)
+    short.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
+    assert short.value == "b", "a short list moves one at a time"
 
 
 def test_load_screen_lists_damaged_save_without_losing_it(app, ref_registered):

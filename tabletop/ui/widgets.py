@@ -194,7 +194,11 @@ class Toggle(Widget):
 
 
 class Stepper(Widget):
-    """Pick one of a few values with ◀ ▶ (or click the value, or Left/Right when hovered)."""
+    """Pick one of a few values with ◀ ▶ (or click the value, the wheel, or Left/Right when
+    hovered). A long run of values (a number up to 500, say) also moves ten at a time with
+    Shift held or PageUp/PageDown, and Home/End go to its ends."""
+
+    BIG = 10  # the step with Shift or PageUp/PageDown, for more than 2 * BIG values
 
     def __init__(self, rect, values: Sequence, index: int, on_change: Callable[[Any], Any],
                  labels: Callable[[Any], str] = str, tooltip: Text | None = None, size: int = theme.S):
@@ -228,6 +232,19 @@ class Stepper(Widget):
             self.index = (self.index + d) % len(self.values)
             self.on_change(self.value)
 
+    def jump(self, d: int) -> None:
+        """Move ``d`` values without wrapping round (stops at the ends)."""
+        i = min(len(self.values) - 1, max(0, self.index + d))
+        if i != self.index:
+            self.index = i
+            self.on_change(self.value)
+
+    def _stride(self) -> int:
+        return self.BIG if len(self.values) > 2 * self.BIG else 1
+
+    def _shift(self) -> bool:
+        return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+
     def _arrows(self):
         h = self.rect.h
         return pygame.Rect(self.rect.x, self.rect.y, h, h), pygame.Rect(self.rect.right - h, self.rect.y, h, h)
@@ -235,14 +252,26 @@ class Stepper(Widget):
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             left, right = self._arrows()
-            self.step(-1 if left.collidepoint(event.pos) else 1)
+            d = -1 if left.collidepoint(event.pos) else 1
+            self.jump(d * self._stride()) if self._shift() and self._stride() > 1 else self.step(d)
             return True
         if event.type == pygame.MOUSEWHEEL and self.hovered():
-            self.step(-1 if event.y > 0 else 1)
+            d = -1 if event.y > 0 else 1
+            self.jump(d * self._stride()) if self._shift() and self._stride() > 1 else self.step(d)
             return True
-        if event.type == pygame.KEYDOWN and self.hovered() and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.step(-1 if event.key == pygame.K_LEFT else 1)
-            return True
+        if event.type == pygame.KEYDOWN and self.hovered():
+            k = event.key
+            if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                d = -1 if k == pygame.K_LEFT else 1
+                big = event.mod & pygame.KMOD_SHIFT and self._stride() > 1
+                self.jump(d * self._stride()) if big else self.step(d)
+                return True
+            if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.jump((1 if k == pygame.K_PAGEUP else -1) * self._stride())
+                return True
+            if k in (pygame.K_HOME, pygame.K_END):
+                self.jump(-len(self.values) if k == pygame.K_HOME else len(self.values))
+                return True
         return False
 
     def draw(self, surface):
