@@ -33,7 +33,9 @@ distance into the chance of reaching treasure in time.
   action) and ``evaluate`` estimates each seat's expected treasure this round from the
   pawns' distances, splits it by the determinized roles into pools and shares, and turns
   the expected totals into pairwise winning chances. ``decision_context`` names each seat's
-  sampled role, so the tree keeps another seat's decisions apart per role.
+  sampled role, so the tree keeps another seat's decisions apart per role. The root starts
+  from the heuristic's values (progressive bias over a softmax of them, ``action_prior``)
+  and leaves them only with evidence.
 """
 
 from __future__ import annotations
@@ -119,6 +121,7 @@ def _feeds(clan, role):
 ROUTE_W = 1.5
 START_CELLS = tuple(D.BUNDLES[D.DEFAULT_BUNDLE]["start_cells"].values())
 DRAGON_EARLY = 0.25
+MOVE_PRIOR = 0.3  # the heuristic's step, over the other root steps, in the search's prior
 OTHERS_W = 0.5   # the other pawns count less than one's own: a treasure is shared, and a
                  # path for the others is only worth as much as they make of it
 
@@ -547,6 +550,7 @@ def _view_info(v: LostMinesView) -> _ViewInfo:
     info.fields = {}
     v.__dict__["_lm_info"] = info
     _PRUNE_CACHE.clear()  # a new decision: the pruned answers depend on the searcher's knowledge
+    _PRIOR_CACHE.clear()
     return info
 
 
@@ -659,6 +663,9 @@ def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState) -> LostMinesStat
 # -- search state: pruned answers ------------------------------------------------------------------
 
 _PRUNE_CACHE: dict = {}
+#: the heuristic's values of the root decision's answers (prune key -> {action: value}),
+#: the search's prior (``LostMinesHooks.action_prior``)
+_PRIOR_CACHE: dict = {}
 K_TARGETS = 4
 
 
@@ -792,7 +799,9 @@ def _root_pruning(view, s):
             e = R._edge(view.pawns[view.player], D.cell(best[1], best[2]))
             if e in view.traps and view.hand:
                 out.append("stop")
-        _PRUNE_CACHE[_prune_key(s)] = out
+        key = _prune_key(s)
+        _PRUNE_CACHE[key] = out
+        _PRIOR_CACHE[key] = {a: (MOVE_PRIOR if a == best else 0.0) for a in out}
         return
     per_card = {}
     for code, acts in view.card_targets:
@@ -804,13 +813,18 @@ def _root_pruning(view, s):
     saved = s.phase, s.chosen
     for code, vals in per_card.items():
         s.phase, s.chosen = "target", code
-        _PRUNE_CACHE[_prune_key(s)] = [a for _, a in vals[:K_TARGETS]]
+        key = _prune_key(s)
+        _PRUNE_CACHE[key] = [a for _, a in vals[:K_TARGETS]]
+        _PRIOR_CACHE[key] = {a: v for v, a in vals[:K_TARGETS]}
     s.phase, s.chosen = saved
     if ph == "act":
         best = {code: vals[0][0] for code, vals in per_card.items() if vals}
         top = max(best.values(), default=-9.0)
         near = {code: v for code, v in best.items() if v >= top - 0.3 and v > -0.1}
-        _PRUNE_CACHE[_prune_key(s)] = _act_pruned(s, list(view.legal), near)
+        key = _prune_key(s)
+        out = _PRUNE_CACHE[key] = _act_pruned(s, list(view.legal), near)
+        # the heuristic plays its best card when worth more than 0, else discards
+        _PRIOR_CACHE[key] = {a: best.get(a[1], 0.0) if a[0] == "card" else 0.0 for a in out}
 
 
 # -- the hooks -----------------------------------------------------------------------------------------------
@@ -888,6 +902,28 @@ class LostMinesHooks(AIHooks):
     #: decision times at 3 players: 300 it. mean 0.06 s / max 0.5 s; 1,200 it. mean 0.35-0.5 s /
     #: max 1.7 s
     levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
+
+    #: progressive bias towards the heuristic's values at the root (``action_prior``). The
+    #: search's estimates are noisy (300 iterations spread over a dozen root answers, each
+    #: scored after a short random roll-out); starting from the heuristic's values, it leaves
+    #: them only with evidence. Deterministic pilot, 300 iterations vs the heuristic, 3 players, seeds
+    #: 8100-8109 x 6 games: 84-25-11 (74.6 %) with it, 72-27-21 (68.8 %) without
+    prior_weight = 1.0
+    #: temperature (points) of the softmax over those values that makes the prior
+    prior_temperature = 0.25
+
+    def action_prior(self, state, actions):
+        """At the root decision (and the target choice below it): a softmax of the
+        heuristic's values; elsewhere uniform."""
+        if state.phase not in _PRUNED_PHASES or not _PRIOR_CACHE:
+            return [1.0] * len(actions)
+        vals = _PRIOR_CACHE.get(_prune_key(state))
+        if vals is None:
+            return [1.0] * len(actions)
+        xs = [vals.get(a, -1.0) for a in actions]
+        top = max(xs)
+        t = self.prior_temperature
+        return [math.exp((x - top) / t) for x in xs]
 
     def determinize(self, view, rng):
         info = _view_info(view)

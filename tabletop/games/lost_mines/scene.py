@@ -35,7 +35,7 @@ from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
-from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
+from tabletop.ui.table import ResultsScene, TableScene, seat_color, seat_mark
 from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
 
