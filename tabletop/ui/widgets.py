@@ -242,8 +242,12 @@ class Stepper(Widget):
     def _stride(self) -> int:
         return self.BIG if len(self.values) > 2 * self.BIG else 1
 
-    def _shift(self) -> bool:
-        return bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+    def _nudge(self, d: int, big) -> None:
+        """One value along (wrapping round), or with ``big`` a long run's stride (stopping at its ends)."""
+        if big and self._stride() > 1:
+            self.jump(d * self._stride())
+        else:
+            self.step(d)
 
     def _arrows(self):
         h = self.rect.h
@@ -252,19 +256,15 @@ class Stepper(Widget):
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             left, right = self._arrows()
-            d = -1 if left.collidepoint(event.pos) else 1
-            self.jump(d * self._stride()) if self._shift() and self._stride() > 1 else self.step(d)
+            self._nudge(-1 if left.collidepoint(event.pos) else 1, pygame.key.get_mods() & pygame.KMOD_SHIFT)
             return True
         if event.type == pygame.MOUSEWHEEL and self.hovered():
-            d = -1 if event.y > 0 else 1
-            self.jump(d * self._stride()) if self._shift() and self._stride() > 1 else self.step(d)
+            self._nudge(-1 if event.y > 0 else 1, pygame.key.get_mods() & pygame.KMOD_SHIFT)
             return True
         if event.type == pygame.KEYDOWN and self.hovered():
             k = event.key
             if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                d = -1 if k == pygame.K_LEFT else 1
-                big = event.mod & pygame.KMOD_SHIFT and self._stride() > 1
-                self.jump(d * self._stride()) if big else self.step(d)
+                self._nudge(-1 if k == pygame.K_LEFT else 1, event.mod & pygame.KMOD_SHIFT)
                 return True
             if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.jump((1 if k == pygame.K_PAGEUP else -1) * self._stride())

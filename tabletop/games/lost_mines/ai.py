@@ -733,6 +733,8 @@ def _discard_pruned(s, full):
 
 #: the phases where ``SearchState`` lists fewer actions than the rules
 _PRUNED_PHASES = frozenset(("act", "target", "move", "discard"))
+#: the phases where the root pruning leaves a prior (``_PRIOR_CACHE``)
+_PRIOR_PHASES = frozenset(("act", "target", "move"))
 
 
 class SearchState(LostMinesState):
@@ -918,7 +920,7 @@ class LostMinesHooks(AIHooks):
     def action_prior(self, state, actions):
         """At the root decision (and the target choice below it): a softmax of the
         heuristic's values; elsewhere uniform."""
-        if state.phase not in _PRUNED_PHASES or not _PRIOR_CACHE:
+        if state.phase not in _PRIOR_PHASES or not _PRIOR_CACHE:
             return [1.0] * len(actions)
         vals = _PRIOR_CACHE.get(_prune_key(state))
         if vals is None:
