@@ -117,6 +117,28 @@ def test_the_search_keeps_each_seat_s_decisions_apart_by_its_sampled_role():
     assert made and set(made) <= {D.LOYAL, D.SELFISH, D.SABOTEUR}
 
 
+def test_the_search_s_prior_favours_the_heuristic_s_answer_and_hard_weighs_it_more():
+    checked = 0
+    for i, s in enumerate(positions(40, 13)):
+        p = s.current_player()
+        v = s.view(p)
+        if s.phase != "act" or len(v.legal) < 2:
+            continue
+        d = HOOKS.determinize(v, Rng(i))  # seeds the root's prior from the heuristic's values
+        root = d.legal_actions()
+        h = HOOKS.heuristic_action(s.view(p), Rng(i))
+        if len(root) < 2 or h not in root:
+            continue
+        w = HOOKS.action_prior(d, root)
+        assert len(w) == len(root) and all(x > 0 for x in w)
+        assert w[root.index(h)] == max(w)
+        checked += 1
+    assert checked >= 5
+    hard = HOOKS.for_level("hard")
+    assert hard is not HOOKS and hard.prior_weight == 2 * HOOKS.prior_weight
+    assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is HOOKS
+
+
 def test_rollout_and_evaluate():
     for s in positions(10, 7):
         d = determinize(s.view(s.current_player()), Rng(3))
