@@ -920,7 +920,12 @@ class LostMinesHooks(AIHooks):
     #: ``1 / visits``, the estimates' noise only as ``1 / sqrt(visits)``: with 4x normal's
     #: iterations and the same weight, hard left the heuristic on 4x smaller margins measured
     #: only 2x more precisely, and beat normal just 52.5 % (bench/runs/lost_mines_3p.json).
-    #: Weight 2 = sqrt(4) keeps hard's pull relative to its noise where normal's is
+    #: Weight 2 = sqrt(4) keeps hard's pull relative to its noise where normal's is. Measured:
+    #: no better so far, 55-48-41 (52.4 %) in 72 games of a run stopped for want of promise
+    #: (bench/runs/lost_mines_3p_hard_prior2.jsonl). Neither did modelling the other seats'
+    #: card choices by the rule-based chooser inside hard's tree (as Lost Cities' hard does):
+    #: 43-33-44 (54.2 %), deterministic pilot of 60 games. Without the prior hard lost to
+    #: normal: 21-36-15 (39.6 %, 36 games of the same pilot)
     level_prior_weight = {"hard": 2.0}
 
     def for_level(self, level):
