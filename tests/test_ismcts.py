@@ -276,6 +276,26 @@ def test_prior_expands_the_favourite_first_and_biases_the_search():
     assert again.visits == biased.visits  # still reproducible
 
 
+def test_departure_margin_keeps_the_prior_s_favourite_unless_the_search_measured_better():
+    """With ``departure_margin`` the answer is the prior's favourite unless the most visited
+    action's mean reward beats it by more than the margin; the search itself is unchanged."""
+    view = _wide_view()
+    for loved in view.legal:  # a favourite the search (with a negligible bias) does not pick
+        plain = search(view, _PriorHooks(loved[1], weight=1e-9), iterations=200, rng=Rng(7))
+        if plain.action != loved:
+            break
+    else:
+        raise AssertionError("the search picked every favourite")
+    keep = _PriorHooks(loved[1], weight=1e-9)
+    keep.departure_margin = 2.0  # rewards lie in [0, 1]: nothing beats the favourite by 2
+    kept = search(view, keep, iterations=200, rng=Rng(7))
+    assert kept.action == loved and kept.visits == plain.visits
+    leave = _PriorHooks(loved[1], weight=1e-9)
+    leave.departure_margin = -2.0  # off: the most visited, as without a margin
+    assert search(view, leave, iterations=200, rng=Rng(7)).action == plain.action
+    assert HOOKS.departure_margin == 0.0
+
+
 def test_widening_limits_the_children_of_a_node():
     view = _wide_view()
     n = len(view.legal)

@@ -344,6 +344,12 @@ class AIHooks(ABC):
     #: then expanded best prior first (the heuristic's move first), so the search starts from
     #: the game's own policy and leaves it only with evidence
     prior_weight: float = 0.0
+    #: with ``prior_weight`` > 0: the search answers the root action the prior favours
+    #: unless the most visited one's mean reward (in [0, 1]) beats it by more than this
+    #: margin (0: the most visited, always). Where the evaluation hardly tells the answers
+    #: apart, the most visited one is picked by noise; this keeps the game's own policy
+    #: there and leaves it only for a margin the search has measured
+    departure_margin: float = 0.0
     #: progressive widening (only with ``prior_weight`` > 0; None: off): a node that has been
     #: visited ``n`` times expands a new child only while it has fewer than
     #: ``1 + int(n ** widening)`` children among the actions legal there

@@ -14,7 +14,9 @@ Optional, off unless a game sets ``hooks.prior_weight`` > 0: progressive bias an
 progressive widening (Chaslot et al., "Progressive strategies for Monte-Carlo tree
 search", 2008). A child remembers the share ``hooks.action_prior`` gave its action when it
 was made, and its UCB value gets ``prior_weight * prior / (visits + 1)``; untried actions
-are expanded best prior first; with ``hooks.widening`` a node visited ``n`` times keeps at
+are expanded best prior first; with ``hooks.departure_margin`` > 0 the search answers the
+root action the prior favours unless the most visited one's mean reward beats it by more
+than that margin; with ``hooks.widening`` a node visited ``n`` times keeps at
 most ``1 + int(n ** widening)`` children among the actions legal in the determinization.
 
 Opponents' moves are tree nodes keyed by their actual action, as in the paper's SO
@@ -214,4 +216,15 @@ def search(
         key = (ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
         if best_key is None or key > best_key:
             best_action, best_key = a, key
+    margin = (getattr(hooks, "departure_margin", 0.0) or 0.0) if bias > 0 else 0.0
+    if margin > 0:  # keep the prior's favourite unless the search found it clearly worse
+        fav = None
+        for a in legal:
+            ch = root.children.get(a)
+            if ch is not None and ch.visits and (fav is None or ch.prior > fav.prior):
+                fav = ch
+        best = root.children[best_action]
+        if fav is not None and fav is not best and (
+                best.reward / best.visits - fav.reward / fav.visits < margin):
+            best_action = fav.action
     return SearchResult(best_action, n, visits)
