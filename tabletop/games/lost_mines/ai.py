@@ -916,10 +916,11 @@ class LostMinesHooks(AIHooks):
     prior_weight = 1.0
     #: temperature (points) of the softmax over those values that makes the prior
     prior_temperature = 0.25
-    #: the prior's weight per level where it is not ``prior_weight``. The bias fades as
-    #: ``1 / visits``, the estimates' noise only as ``1 / sqrt(visits)``: with 4x normal's
-    #: iterations and the same weight, hard left the heuristic on 4x smaller margins measured
-    #: only 2x more precisely, and beat normal just 52.5 % (bench/runs/lost_mines_3p.json).
+    #: the levels' own settings (``variant``): hard's prior weight and departure margin. The
+    #: prior's bias fades as ``1 / visits``, the estimates' noise only as
+    #: ``1 / sqrt(visits)``: with 4x normal's iterations and the same weight, hard left the
+    #: heuristic on 4x smaller margins measured only 2x more precisely, and beat normal just
+    #: 52.5 % (bench/runs/lost_mines_3p.json).
     #: Weight 2 = sqrt(4) keeps hard's pull relative to its noise where normal's is. Measured:
     #: no better so far, 55-48-41 (52.4 %) in 72 games of a run stopped for want of promise
     #: (bench/runs/lost_mines_3p_hard_prior2.jsonl). Neither did modelling the other seats'
@@ -933,7 +934,12 @@ class LostMinesHooks(AIHooks):
     #: and the most visited is picked by noise, while the answers the search does find better
     #: lead by 0.03-0.1. Four 1,200-iteration searches of one position with other seeds give an
     #: answer's mean within 0.002-0.01 (typically 0.004), so a lead of 0.01 is about two
-    #: standard deviations of the difference. Normal keeps the most visited answer
+    #: standard deviations of the difference. Normal keeps the most visited answer.
+    #: Measured in one run (bench/runs/lost_mines_3p_margin.json, 3 players, 200 games each,
+    #: real time): hard vs normal 175-137-88 (54.75 %, still short of 55 %; hard max 2.39 s
+    #: while other work shared the two cores, mean 0.33 s), normal (unchanged) vs heuristic
+    #: 207-155-38 (56.5 %: below 60 %, so the 61.4 % of lost_mines_3p.json was its lucky
+    #: side; max 0.27 s), heuristic vs random 327-23-50 (88.0 %)
     level_settings = {"hard": {"prior_weight": 2.0, "departure_margin": 0.01}}
 
     def for_level(self, level):
