@@ -293,6 +293,8 @@ def test_departure_margin_keeps_the_prior_s_favourite_unless_the_search_measured
     leave = _PriorHooks(loved[1], weight=1e-9)
     leave.departure_margin = -2.0  # off: the most visited, as without a margin
     assert search(view, leave, iterations=200, rng=Rng(7)).action == plain.action
+    leave.departure_margin = 1e-12  # on, but any measured lead is enough to leave
+    assert search(view, leave, iterations=200, rng=Rng(7)).action == plain.action
     assert HOOKS.departure_margin == 0.0
 
 

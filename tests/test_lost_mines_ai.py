@@ -136,7 +136,7 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_and_hard_weighs_it_mo
     assert checked >= 5
     hard = HOOKS.for_level("hard")
     assert hard is not HOOKS and hard.prior_weight == 2 * HOOKS.prior_weight
-    assert hard.departure_margin > 0 == HOOKS.departure_margin
+    assert hard.departure_margin > 0 and HOOKS.departure_margin == 0
     assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is HOOKS
 
 
