@@ -134,10 +134,53 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_and_hard_weighs_it_mo
         assert w[root.index(h)] == max(w)
         checked += 1
     assert checked >= 5
-    hard = HOOKS.for_level("hard")
+    hard, normal = HOOKS.for_level("hard"), HOOKS.for_level("normal")
     assert hard is not HOOKS and hard.prior_weight == 2 * HOOKS.prior_weight
-    assert hard.departure_margin > 0 and HOOKS.departure_margin == 0
-    assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is HOOKS
+    assert normal.prior_weight == HOOKS.prior_weight
+    assert hard.departure_margin > 0 and normal.departure_margin == 0 == HOOKS.departure_margin
+    assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is normal
+    assert HOOKS.for_level("easy") is HOOKS
+
+
+def test_normal_and_hard_model_the_other_seats_card_choices_by_the_rule_based_chooser():
+    import tabletop.games.lost_mines.ai as A
+
+    hard = HOOKS.for_level("hard")
+    assert hard.modelled and HOOKS.for_level("normal").modelled
+    assert not HOOKS.modelled and not HOOKS.for_level("easy").modelled
+    checked = 0
+    for i, s in enumerate(positions(30, 17)):
+        p = s.current_player()
+        v = s.view(p)
+        d = hard.determinize(v, Rng(i))
+        plain = HOOKS.determinize(v, Rng(i))
+        assert isinstance(d, A._ModelledState) and d.me == p
+        assert d.clone().me == p and type(d.clone()) is A._ModelledState
+        assert d.legal_actions() == plain.legal_actions()  # the own decision is searched
+        # walk on with the heuristic until another seat chooses a card
+        for _ in range(60):
+            if d.is_terminal() or (d.active != p and d.phase in ("act", "target")):
+                break
+            d.apply(HOOKS.rollout_action(d, Rng(i)))
+        if d.is_terminal() or d.active == p or d.phase not in ("act", "target"):
+            continue
+        opts = A.SearchState.legal_actions(d)
+        got = d.legal_actions()
+        assert len(got) == 1 and got[0] in opts and got[0] in LostMinesState.legal_actions(d)
+        assert got[0] == A._modelled_choice(d, opts)
+        # a card's value is kept per table, not per hand: another hand at the same table
+        # gets the answer it gets with nothing kept
+        if d.phase != "act" or not d.pile:
+            continue
+        e = d.clone()
+        q = e.active
+        e.hands[q][0], e.pile[0] = e.pile[0], e.hands[q][0]
+        e_opts = A.SearchState.legal_actions(e)
+        warm = A._modelled_choice(e, e_opts)
+        A._PRUNE_CACHE.clear()
+        assert A._modelled_choice(e, e_opts) == warm
+        checked += 1
+    assert checked >= 3
 
 
 def test_rollout_and_evaluate():
