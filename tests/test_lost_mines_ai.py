@@ -117,7 +117,7 @@ def test_the_search_keeps_each_seat_s_decisions_apart_by_its_sampled_role():
     assert made and set(made) <= {D.LOYAL, D.SELFISH, D.SABOTEUR}
 
 
-def test_the_search_s_prior_favours_the_heuristic_s_answer_and_hard_weighs_it_more():
+def test_the_search_s_prior_favours_the_heuristic_s_answer_at_every_level():
     checked = 0
     for i, s in enumerate(positions(40, 13)):
         p = s.current_player()
@@ -135,11 +135,12 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_and_hard_weighs_it_mo
         checked += 1
     assert checked >= 5
     hard, normal = HOOKS.for_level("hard"), HOOKS.for_level("normal")
-    assert hard is not HOOKS and hard.prior_weight == 2 * HOOKS.prior_weight
-    assert normal.prior_weight == HOOKS.prior_weight
-    assert hard.departure_margin > 0 and normal.departure_margin == 0 == HOOKS.departure_margin
+    assert hard is not HOOKS and hard.prior_weight == normal.prior_weight == HOOKS.prior_weight > 0
+    assert hard.departure_margin == normal.departure_margin == 0
     assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is normal
     assert HOOKS.for_level("easy") is HOOKS
+    levels = HOOKS.levels
+    assert levels["hard"][1] == 4 * levels["normal"][1] and levels["normal"][1] > levels["easy"][1]
 
 
 def test_normal_and_hard_model_the_other_seats_card_choices_by_the_rule_based_chooser():
