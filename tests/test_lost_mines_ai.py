@@ -135,25 +135,26 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_at_every_level():
         checked += 1
     assert checked >= 5
     hard, normal = HOOKS.for_level("hard"), HOOKS.for_level("normal")
-    assert hard is not HOOKS and hard.prior_weight == normal.prior_weight == HOOKS.prior_weight > 0
-    assert hard.departure_margin == normal.departure_margin == 0
+    assert hard is not HOOKS and hard.prior_weight == 2 * normal.prior_weight
+    assert normal.prior_weight == HOOKS.prior_weight > 0
+    assert hard.departure_margin > 0 and normal.departure_margin == 0 == HOOKS.departure_margin
     assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is normal
     assert HOOKS.for_level("easy") is HOOKS
     levels = HOOKS.levels
     assert levels["hard"][1] == 4 * levels["normal"][1] and levels["normal"][1] > levels["easy"][1]
 
 
-def test_normal_and_hard_model_the_other_seats_card_choices_by_the_rule_based_chooser():
+def test_normal_models_the_other_seats_card_choices_by_the_rule_based_chooser():
     import tabletop.games.lost_mines.ai as A
 
-    hard = HOOKS.for_level("hard")
-    assert hard.modelled and HOOKS.for_level("normal").modelled
-    assert not HOOKS.modelled and not HOOKS.for_level("easy").modelled
+    normal = HOOKS.for_level("normal")
+    assert normal.modelled
+    assert not HOOKS.modelled and not HOOKS.for_level("easy").modelled and not HOOKS.for_level("hard").modelled
     checked = 0
     for i, s in enumerate(positions(30, 17)):
         p = s.current_player()
         v = s.view(p)
-        d = hard.determinize(v, Rng(i))
+        d = normal.determinize(v, Rng(i))
         plain = HOOKS.determinize(v, Rng(i))
         assert isinstance(d, A._ModelledState) and d.me == p
         assert d.clone().me == p and type(d.clone()) is A._ModelledState
