@@ -141,7 +141,7 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_at_every_level():
     assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is normal
     assert HOOKS.for_level("easy") is HOOKS
     levels = HOOKS.levels
-    assert levels["hard"][1] == 8 * levels["normal"][1] and levels["normal"][1] > levels["easy"][1]
+    assert levels["hard"][1] == 4 * levels["normal"][1] and levels["normal"][1] > levels["easy"][1]
     assert levels["hard"][0] <= 3.0 and levels["normal"][0] <= 1.0  # the decision times
 
 
