@@ -39,9 +39,9 @@ distance into the chance of reaching treasure in time.
 * Normal (``for_level``) searches a ``_ModelledState``: another seat's card choice offers
   only what the rule-based chooser would play with that sample's hand and role (cheap
   values), so the iterations go to its own options against the others' likely answers.
-  Hard searches the others' every option four times longer, weighs its prior twice
-  normal's and keeps the heuristic's answer unless it measured another one better
-  (``departure_margin``).
+  Hard searches every option of the others with four times normal's iterations, weighs
+  its prior twice normal's and keeps the heuristic's answer unless it measured another one
+  better (``departure_margin``).
 """
 
 from __future__ import annotations
@@ -998,8 +998,9 @@ class LostMinesHooks(AIHooks):
     #: of the others, and more iterations paid for that search once (the 60.4 % above), so
     #: hard searched 2,400 (cap 2.8 s) in run 4 (bench/runs/lost_mines_3p_hard2400.jsonl, the
     #: same deals): 15-23-10 (41.7 %, 24 games, mean 0.79 s, max 2.83 s), where 1,200 had
-    #: 25-14-9 on those games; stopped, and hard is back at 1,200. Against a searching normal,
-    #: a longer search of the cut-off evaluation does worse (as run 2's modelled hard did)
+    #: 25-14-9 on those games; stopped, and hard is back at 1,200. Against a searching normal
+    #: a longer search did worse twice (here and run 2's modelled hard); perhaps it trusts the
+    #: cut-off evaluation's errors more (not measured)
     levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
 
     #: progressive bias towards the heuristic's values at the root (``action_prior``). The
@@ -1011,8 +1012,8 @@ class LostMinesHooks(AIHooks):
     #: temperature (points) of the softmax over those values that makes the prior
     prior_temperature = 0.25
     #: the levels' own settings (``variant``). What was tried, in order: hard's prior weight
-    #: and departure margin. The prior's bias fades as ``1 / visits``, the estimates' noise only as
-    #: ``1 / sqrt(visits)``: with 4x normal's iterations and the same weight, hard left the
+    #: and departure margin. The prior's bias fades as ``1 / visits``, the estimates' noise
+    #: only as ``1 / sqrt(visits)``: with 4x normal's iterations and the same weight, hard left the
     #: heuristic on 4x smaller margins measured only 2x more precisely, and beat normal just
     #: 52.5 % (bench/runs/lost_mines_3p.json).
     #: Weight 2 = sqrt(4) keeps hard's pull relative to its noise where normal's is. Measured:
@@ -1035,11 +1036,12 @@ class LostMinesHooks(AIHooks):
     #: 207-155-38 (56.5 %: below 60 %, so the 61.4 % of lost_mines_3p.json was its lucky
     #: side; max 0.27 s), heuristic vs random 327-23-50 (88.0 %)
     #: Normal models the other seats' card choices by the rule-based chooser (``modelled``;
-    #: tried for hard too, see below). Against the heuristic that is the seat's actual policy, so the tree
-    #: searches answers to the moves the others will make instead of spreading its few
-    #: visits a node over their every option. Deterministic pilot, normal vs the heuristic,
-    #: 3 players, the same seeds 7000-7500 x 6 games: 51-16-5 (74.3 %) modelled, 46-21-5
-    #: (67.4 %) not (those seeds read high for both: the runs' seeds give normal ~57-61 %).
+    #: tried for hard too, see below). Against the heuristic that is the seat's actual
+    #: policy, so the tree searches answers to the moves the others will make instead of
+    #: spreading its few visits a node over their every option. Deterministic pilot, normal
+    #: vs the heuristic, 3 players, the same seeds 7000-7500 x 6 games: 51-16-5 (74.3 %)
+    #: modelled, 46-21-5 (67.4 %) not (those seeds read high for both: the runs' seeds give
+    #: normal ~57-61 %).
     #: Measured in one run (bench/runs/lost_mines_3p_modelled.jsonl, seed 20261128, 3 players,
     #: real time): normal vs heuristic 222-136-42 (60.75 %, 200 games, max 0.36 s), heuristic
     #: vs random 337-19-44 (89.75 %). Hard there searched 2,000 iterations with the doubled
