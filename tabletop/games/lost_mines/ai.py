@@ -1000,7 +1000,13 @@ class LostMinesHooks(AIHooks):
     #: same deals): 15-23-10 (41.7 %, 24 games, mean 0.79 s, max 2.83 s), where 1,200 had
     #: 25-14-9 on those games; stopped, and hard is back at 1,200. Against a searching normal
     #: a longer search did worse twice (here and run 2's modelled hard); perhaps it trusts the
-    #: cut-off evaluation's errors more (not measured)
+    #: cut-off evaluation's errors more (not measured). Pilots on the same first deals that
+    #: session 14 tried, hard vs normal, each against 1,200 iterations' 11-9-4 in the first
+    #: 12 games and 25-14-9 in 24: hard as normal's search in four trees of 300 iterations,
+    #: votes summed, 5-15-4; hard at 600 iterations 4-13-7; margin 0.02 3-6-3 (6 games);
+    #: roll-outs cut after 3 actions 10-12-2; after 12 actions 20-20-8 (24 games). All below,
+    #: none adopted: 1,200 iterations, weight 2, margin 0.01 is a local optimum of these
+    #: settings, and its 61.5 % there was its lucky start (it ended at 53.1 %)
     levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
 
     #: progressive bias towards the heuristic's values at the root (``action_prior``). The
