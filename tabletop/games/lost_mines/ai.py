@@ -691,10 +691,11 @@ def _seat_knowledge(s, seat):
     return known, kinds
 
 
-def _seat_ctx(s, seat):
-    """A Ctx for ``seat`` in a full state: its own role, peeks from the ledger, conduct."""
+def _seat_ctx(s, seat, knowledge=None):
+    """A Ctx for ``seat`` in a full state: its own role, peeks from the ledger, conduct
+    (``knowledge``: ``_seat_knowledge(s, seat)`` when the caller has it already)."""
     n = s.num_players
-    known, kinds = _seat_knowledge(s, seat)
+    known, kinds = knowledge or _seat_knowledge(s, seat)
     mc = s.T["mine_cells"]
     beliefs = role_beliefs(n, seat, s.clans, known, s.conduct)
     w = pool_weights(n, seat, s.clans, beliefs)
@@ -708,10 +709,10 @@ class _StateLike:
     __slots__ = ("mine_known", "mine_up", "mine_cells", "slot_known", "roles_known")
 
 
-def _seat_values(s, seat):
+def _seat_values(s, seat, knowledge=None):
     """What ``value_targets`` needs to value ``seat``'s options in a full state: its Ctx,
     the view-shaped attributes of what it knows, and its role beliefs."""
-    ctx, beliefs, known, kinds = _seat_ctx(s, seat)
+    ctx, beliefs, known, kinds = _seat_ctx(s, seat, knowledge)
     sl = _StateLike()
     sl.mine_known, sl.mine_up, sl.mine_cells = kinds, s.mine_up, s.T["mine_cells"]
     sl.slot_known = [None] * s.num_players
@@ -846,7 +847,7 @@ def _modelled_choice(s, options):
 
     def values(acts):
         if not made:
-            made.append(_seat_values(s, p))
+            made.append(_seat_values(s, p, (known, kinds)))
         ctx, sl, beliefs = made[0]
         return value_targets(ctx, acts, sl, beliefs, exact=False)
 
