@@ -6,8 +6,10 @@
 Plays deterministic games, seats rotated as in ``tabletop sim``, and reports:
 
 * ``head_to_head``: (A seat, B seat) pairs by final place, as ``tabletop sim`` counts them.
-* ``gain_by_role``: each agent's mean points a round, by its role that round.
+* ``gain_by_role``: each agent's points a round (mean and SD), by its role that round.
 * ``pairs_by_clan``: A-B pairs by the round's gain, split by whether the two seats shared a clan.
+* ``pairs_by_round``: A-B pairs by each round's gain, per round (the last round is the one
+  where the standings, not the gain, decide the places).
 
 ``--heuristic-in PHASES`` makes the search agents take the rule-based choice in those phases
 (through ``AIHooks.settled``), to find the phases where the search earns its edge. Measured on
@@ -42,6 +44,11 @@ def heuristic_in(phases: set[str]) -> None:
     LostMinesHooks.settled = settled
 
 
+def sd(xs: list) -> float:
+    m = sum(xs) / len(xs)
+    return (sum((x - m) ** 2 for x in xs) / (len(xs) - 1)) ** 0.5 if len(xs) > 1 else 0.0
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--agents", default="normal,heuristic")
@@ -57,6 +64,7 @@ def main() -> None:
     pairs = {"a_better": 0, "b_better": 0, "level": 0}
     gains = defaultdict(list)
     by_clan = {"same": [0, 0, 0], "other": [0, 0, 0]}  # A gained more, B gained more, level
+    by_round = defaultdict(lambda: [0, 0, 0])
     for g in range(args.games):
         game_seed, seat_of = master.next64(), seating(n, len(kinds), g)
         agents = [make_agent(kinds[seat_of[s]], master.next64(), True, HOOKS.levels) for s in range(n)]
@@ -70,7 +78,7 @@ def main() -> None:
                 if seat_of[s1] == 0 and seat_of[s2] == 1:
                     key = "a_better" if places[s1] < places[s2] else "b_better" if places[s1] > places[s2] else "level"
                     pairs[key] += 1
-        for h in state.history:
+        for r, h in enumerate(state.history):
             rows = h["rows"]
             for s in range(n):
                 gains[f"{kinds[seat_of[s]]}/{rows[s]['role']}"].append(rows[s]["gain"])
@@ -80,13 +88,16 @@ def main() -> None:
                         d = rows[s1]["gain"] - rows[s2]["gain"]
                         side = by_clan["same" if rows[s1]["clan"] == rows[s2]["clan"] else "other"]
                         side[0 if d > 0 else 1 if d < 0 else 2] += 1
+                        by_round[r + 1][0 if d > 0 else 1 if d < 0 else 2] += 1
     total = sum(pairs.values())
     print(json.dumps({
         "agents": kinds, "players": n, "games": args.games, "seed": args.seed,
         "heuristic_in": args.heuristic_in or None,
         "head_to_head": {**pairs, "a_share": round((pairs["a_better"] + pairs["level"] / 2) / total, 3)},
-        "gain_by_role": {k: {"rounds": len(v), "mean": round(sum(v) / len(v), 2)} for k, v in sorted(gains.items())},
+        "gain_by_role": {k: {"rounds": len(v), "mean": round(sum(v) / len(v), 2), "sd": round(sd(v), 2)}
+                         for k, v in sorted(gains.items())},
         "pairs_by_clan": {k: dict(zip(("a_more", "b_more", "level"), v)) for k, v in by_clan.items()},
+        "pairs_by_round": {k: dict(zip(("a_more", "b_more", "level"), v)) for k, v in sorted(by_round.items())},
     }))
 
 
