@@ -1272,13 +1272,22 @@ class LostMinesHooks(AIHooks):
 EVAL_SCALE = 0.6
 
 
-def _estimates(state, fields=None):
-    """Each seat's expected total after this round: points so far, treasure held, and the
-    pawns' chances of reaching a mine, shared out by the (determinized) roles."""
+#: how a pawn's distance ``d`` to treasure becomes its part of the treasure left this round:
+#: ``(A, L, TAU_R, V, W, K)`` weigh ``A * max(0, 1 - d / L) + (1 - A) * exp(-d / TAU_R)`` (``phi``)
+#: by the chance to arrive in time, ``1 / (1 + exp((d / V - turns left) / W))``, and by ``K``;
+#: the parts are then scaled down so that they add up to at most the treasures left
+REACH = (0.75, 48.0, TAU, 3.0, 2.0, 1.4)
+
+
+def _outlook(state, fields=None):
+    """What ``_estimates`` reads of a state: the treasure each seat holds, each pawn's
+    distance to treasure (None: no way there), the treasures left, their mean value and
+    the turns left a seat."""
     n = state.num_players
     T = state.T
     held = [[T["treasures"][state.slot_ids[s]][1] for s in state.collected[p]] for p in range(n)]
     left = [s for s in range(n) if state.slot_taken[s] < 0]
+    dists, mean_left, turns = None, 0.0, 0.0
     if left:
         targets = walk_targets(n, T["mine_cells"], state.mine_up, state.mine_kind, state.slot_types,
                                state.slot_taken)
@@ -1292,21 +1301,36 @@ def _estimates(state, fields=None):
                 dist = target_field(Board.of(state), targets)
                 if key is not None:
                     fields[key] = dist
+            dists = [dist[c] if dist[c] < INF else None for c in state.pawns]
             mean_left = sum(T["treasures"][state.slot_ids[s]][1] for s in left) / len(left)
             cards_left = len(state.pile) + sum(len(h) for h in state.hands)
             turns = cards_left / n + 1
-            reach = []
-            for p in range(n):
-                d = dist[state.pawns[p]]
-                if d >= INF:
-                    reach.append(0.0)
-                    continue
-                reach.append(phi(d) / (1.0 + math.exp((d / 3.0 - turns) / 2.0)))
-            tot = sum(reach)
-            scale = min(1.0, len(left) / tot) if tot > 0 else 0.0
-            for p in range(n):
-                if reach[p] > 0:
-                    held[p] = held[p] + [mean_left * reach[p] * scale * 1.4]
+    return held, dists, len(left), mean_left, turns
+
+
+def _expected_held(outlook, reach=REACH):
+    """Each seat's treasure this round: what it holds, plus its pawn's part of the rest."""
+    held, dists, left, mean_left, turns = outlook
+    if dists is None:
+        return held
+    a, length, tau, v, w, k = reach
+    parts = []
+    for d in dists:
+        if d is None:
+            parts.append(0.0)
+            continue
+        near = a * max(0.0, 1.0 - d / length) + (1.0 - a) * math.exp(-d / tau)
+        parts.append(near / (1.0 + math.exp((d / v - turns) / w)))
+    tot = sum(parts)
+    scale = min(1.0, left / tot) if tot > 0 else 0.0
+    return [held[p] + [mean_left * parts[p] * scale * k] if parts[p] > 0 else held[p]
+            for p in range(len(held))]
+
+
+def _estimates(state, fields=None):
+    """Each seat's expected total after this round: points so far, treasure held, and the
+    pawns' chances of reaching a mine, shared out by the (determinized) roles."""
+    held = _expected_held(_outlook(state, fields))
     return _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
 
 
