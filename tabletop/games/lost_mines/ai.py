@@ -1007,7 +1007,10 @@ class LostMinesHooks(AIHooks):
     #: votes summed, 5-15-4; hard at 600 iterations 4-13-7; margin 0.02 3-6-3 (6 games);
     #: roll-outs cut after 3 actions 10-12-2; after 12 actions 20-20-8 (24 games). All below,
     #: none adopted: 1,200 iterations, weight 2, margin 0.01 is a local optimum of these
-    #: settings, and its 61.5 % there was its lucky start (it ended at 53.1 %)
+    #: settings, and its 61.5 % there was its lucky start (it ended at 53.1 %). Session 15:
+    #: hard searching only the chooser's three best card choices of the other seats (they
+    #: hold normal's actual choice 79 % of the time, the best alone 36 %) went 12-18-18
+    #: (43.8 %) in those 24 games (bench/runs/lost_mines_3p_hard_topk.jsonl, mean 0.51 s)
     levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
 
     #: progressive bias towards the heuristic's values at the root (``action_prior``). The
