@@ -1010,7 +1010,14 @@ class LostMinesHooks(AIHooks):
     #: settings, and its 61.5 % there was its lucky start (it ended at 53.1 %). Session 15:
     #: hard searching only the chooser's three best card choices of the other seats (they
     #: hold normal's actual choice 79 % of the time, the best alone 36 %) went 12-18-18
-    #: (43.8 %) in those 24 games (bench/runs/lost_mines_3p_hard_topk.jsonl, mean 0.51 s)
+    #: (43.8 %) in those 24 games (bench/runs/lost_mines_3p_hard_topk.jsonl, mean 0.51 s).
+    #: Hard weighing, in the last round only, its gain over each other seat by how close the
+    #: two stand at the root (a Gaussian of the gap in expected totals, SD 3 points, weights
+    #: normalised to mean 1) went 17-20-11 (46.9 %, 24 games, iteration-bound,
+    #: bench/runs/lost_mines_3p_rivals.jsonl); it changed 4 of 16 sampled last-round card
+    #: choices. With hard in two seats of three, it also makes hard's seats race each other
+    #: when they stand close, which the head-to-head count (hard vs normal pairs) does not
+    #: reward. Neither was adopted
     levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
 
     #: progressive bias towards the heuristic's values at the root (``action_prior``). The
