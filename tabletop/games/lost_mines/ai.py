@@ -63,7 +63,9 @@ NC = D.W * D.H
 CARD_COST = 3    # an empty cell needs a path card: about one turn of walking
 TOOL_COST = 6    # an uncleared obstacle needs a tool card
 TROLL_COST = 3   # a troll holds a pawn about one turn
-TAU = 9.0        # distance scale of phi
+TAU = 9.0        # distance scale of phi's steep part
+PHI_MIX = 0.75   # phi's share of the steady part
+PHI_LEN = 48.0   # where phi's steady part reaches 0
 PT = 3.0         # a treasure is worth about 3 points
 MEAN_VALUE = {t: sum(v) / len(v) for t, v in D.TREASURES_V1.items()}
 _OBST = frozenset(D.OBSTACLES)
@@ -73,7 +75,7 @@ def phi(d: float) -> float:
     """Chance-like value of a pawn ``d`` cost units from treasure: steady early, steep near."""
     if d >= INF:
         return 0.0
-    return 0.75 * max(0.0, 1.0 - d / 48.0) + 0.25 * math.exp(-d / TAU)
+    return PHI_MIX * max(0.0, 1.0 - d / PHI_LEN) + (1.0 - PHI_MIX) * math.exp(-d / TAU)
 
 
 # -- beliefs ----------------------------------------------------------------------------------------
@@ -1283,10 +1285,11 @@ EVAL_SCALE = 0.6
 
 
 #: how a pawn's distance ``d`` to treasure becomes its part of the treasure left this round:
-#: ``(A, L, TAU_R, V, W, K)`` weigh ``A * max(0, 1 - d / L) + (1 - A) * exp(-d / TAU_R)`` (``phi``)
-#: by the chance to arrive in time, ``1 / (1 + exp((d / V - turns left) / W))``, and by ``K``;
-#: the parts are then scaled down so that they add up to at most the treasures left
-REACH = (0.75, 48.0, TAU, 3.0, 2.0, 1.4)
+#: ``(A, L, T, V, W, K)`` weigh ``A * max(0, 1 - d / L) + (1 - A) * exp(-d / T)`` (``phi`` with
+#: its own constants, which ``bench/lost_mines_evalfit.py`` can refit) by the chance to arrive in
+#: time, ``1 / (1 + exp((d / V - turns left) / W))``, and by ``K``; the parts are then scaled
+#: down so that they add up to at most the treasures left
+REACH = (PHI_MIX, PHI_LEN, TAU, 3.0, 2.0, 1.4)
 
 
 def _outlook(state, fields=None):
