@@ -27,16 +27,11 @@ hard can gain on normal.
 
 from __future__ import annotations
 
-import argparse
 import json
-import random
 
-from tabletop.engine.agents import make_agent
-from tabletop.engine.contract import Setup
-from tabletop.engine.rng import Rng
+import record_sets
+
 from tabletop.games.lost_mines.ai import HOOKS, REACH, _expected_held, _float_scores, _outlook
-from tabletop.games.lost_mines.rules import GAME
-from tabletop.sim import seating
 
 #: REACH's fields, their search steps and bounds
 FIELDS = ("a", "length", "tau", "v", "w", "k")
@@ -45,11 +40,7 @@ BOUNDS = ((0.0, 1.0), (10.0, 200.0), (1.0, 60.0), (0.5, 20.0), (0.2, 20.0), (0.0
 
 
 def play(kinds, n, games, seed):
-    master = Rng(seed)
-    for g in range(games):
-        game_seed, seat_of = master.next64(), seating(n, len(kinds), g)
-        agents = [make_agent(kinds[seat_of[s]], master.next64(), True, HOOKS.levels) for s in range(n)]
-        state = GAME.new_game(Setup(n, {}, game_seed))
+    for g, _, agents, state in record_sets.deals(kinds, n, games, seed):
         recs = []
         while not state.is_terminal():
             p = state.current_player()
@@ -110,37 +101,11 @@ def rounded(x):
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--agents", default="heuristic")
-    ap.add_argument("--players", type=int, default=3)
-    ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=14)
-    ap.add_argument("--save")
-    ap.add_argument("--load", nargs="*")
-    ap.add_argument("--fit", action="store_true")
-    args = ap.parse_args()
-    if args.load:
-        recs = []
-        for i, path in enumerate(args.load):
-            with open(path, encoding="utf-8") as f:
-                for line in f:
-                    r = json.loads(line)
-                    r["game"] = (i, r["game"])
-                    recs.append(r)
-    else:
-        recs = list(play(args.agents.split(","), args.players, args.games, args.seed))
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as f:
-            for r in recs:
-                f.write(json.dumps(r) + "\n")
+    args, recs = record_sets.gather(__doc__, 14, play)
     out = {"agents": args.agents if not args.load else None, "players": args.players, "records": len(recs),
            "variance": error(recs, None), "held": error(recs, "held"), "reach": error(recs, REACH)}
     if args.fit:
-        games = sorted({json.dumps(r["game"]) for r in recs})
-        random.Random(1).shuffle(games)
-        test_games = set(games[: len(games) // 3])
-        train = [r for r in recs if json.dumps(r["game"]) not in test_games]
-        test = [r for r in recs if json.dumps(r["game"]) in test_games]
+        train, test = record_sets.split(recs)
         got = fit(train)
         out["fitted"] = dict(zip(FIELDS, (round(x, 3) for x in got)))
         out["test"] = {"records": len(test), "held": error(test, "held"), "reach": error(test, REACH),

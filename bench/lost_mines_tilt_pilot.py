@@ -1,0 +1,60 @@
+"""Head to head of two Lost Mines agents that differ in the role beliefs' conduct tilt. Prints JSON lines.
+
+    uv run python bench/lost_mines_tilt_pilot.py KIND@TILT,KIND@TILT GAMES SEED [det]
+
+Agent kinds as in ``tabletop sim``, each with the factor on the conduct record's log-likelihood
+tilt (``_role_signal``) that ``role_beliefs`` and the determinization's role draws apply: the
+game's own is 0.8, so ``heuristic@0.8`` is the rule-based player as shipped and ``normal@0`` is
+normal with beliefs from the remaining dwarf cards alone. While a seat chooses, the module's
+``_role_signal`` is replaced by one scaled by tilt / 0.8 (the AI code stays as shipped; one
+process plays one decision at a time, so that is safe). Seats as in ``tabletop sim`` (the first kind holds two seats of
+three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
+``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
+head: (b + l / 2) / (b + w + l). Measured on 2026-11-27: see ``bench/lost_mines_beliefs.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import record_sets
+
+from tabletop.games.lost_mines import ai
+
+
+SHIPPED = 0.8  # the factor on _role_signal in role_beliefs and _sample_roles
+_signal = ai._role_signal
+
+
+def scaled(tilt):
+    k = tilt / SHIPPED
+    return lambda row, clan: {r: k * x for r, x in _signal(row, clan).items()}
+
+
+def main() -> None:
+    kinds = sys.argv[1].split(",")
+    games, seed = int(sys.argv[2]), int(sys.argv[3])
+    det = len(sys.argv) > 4 and sys.argv[4] == "det"
+    n = 3
+    plain = [k.split("@")[0] for k in kinds]
+    signals = [scaled(float(k.split("@")[1])) for k in kinds]
+    for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
+        while not state.is_terminal():
+            p = state.current_player()
+            ai._role_signal = signals[seat_of[p]]
+            state.apply(agents[p].choose(state.view(p), ai.HOOKS))
+        places = state.ranking()
+        b = w = lv = 0
+        for s1 in range(n):
+            for s2 in range(n):
+                if seat_of[s1] == 0 and seat_of[s2] == 1:
+                    b += places[s1] < places[s2]
+                    w += places[s1] > places[s2]
+                    lv += places[s1] == places[s2]
+        print(json.dumps({"game": g, "seed": seed, "b": b, "w": w, "l": lv, "scores": state.scores(),
+                          "seat_of": seat_of}), flush=True)
+
+
+if __name__ == "__main__":
+    main()
