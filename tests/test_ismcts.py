@@ -368,6 +368,21 @@ def test_a_hooks_variant_is_made_once_with_its_settings():
         base.variant(deph=9)
 
 
+def test_a_variant_of_a_variant_keeps_the_settings_it_was_made_with():
+    """A level's settings (``for_level``) on top of hooks that are already a variant keep the
+    variant's own settings: a bench's agent with another setting still searches at its level."""
+    class Tunable(type(HOOKS)):
+        depth = 3
+        width = 1
+
+    base = Tunable()
+    wide = base.variant(width=4)
+    both = wide.variant(depth=9)
+    assert (both.depth, both.width) == (9, 4) and (wide.depth, wide.width) == (3, 4)
+    assert wide.variant(depth=9) is both and base.variant(depth=9).width == 1
+    assert both.variant(width=1).width == 1 and both.variant(width=1).depth == 9
+
+
 class _Guess:
     """Seat 0 takes a sure 0.4 ("safe") or dares seat 1 ("risky"), who then names its own
     hidden type (0 or 1) and wins if right. Seat 1 knows its type, so "risky" is worth 0 to

@@ -403,10 +403,11 @@ class AIHooks(ABC):
     _variants = None
 
     def variant(self, **settings) -> "AIHooks":
-        """These hooks' class with ``settings`` (attribute -> value) set on a fresh instance,
-        made on the first call and the same object on every later one: what ``for_level``
-        hands a level that searches with other settings. Returns ``self`` when it already
-        has them."""
+        """These hooks with ``settings`` (attribute -> value) on top: a fresh instance of their
+        class with the settings these hooks carry (when they are a variant themselves) and
+        then ``settings``, made on the first call and the same object on every later one:
+        what ``for_level`` hands a level that searches with other settings. Returns ``self``
+        when it already has them."""
         for k in settings:
             if not hasattr(self, k):
                 raise AttributeError(f"{type(self).__name__} has no setting {k!r}")
@@ -418,8 +419,9 @@ class AIHooks(ABC):
         got = self._variants.get(key)
         if got is None:
             got = type(self)()
-            for k, v in settings.items():
-                setattr(got, k, v)
+            for k, v in list(vars(self).items()) + list(settings.items()):
+                if k != "_variants":
+                    setattr(got, k, v)
             self._variants[key] = got
         return got
 
