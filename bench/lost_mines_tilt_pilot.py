@@ -2,15 +2,13 @@
 
     uv run python bench/lost_mines_tilt_pilot.py KIND@TILT,KIND@TILT GAMES SEED [det]
 
-Agent kinds as in ``tabletop sim``, each with the factor on the conduct record's log-likelihood
-tilt (``_role_signal``) that ``role_beliefs`` and the determinization's role draws apply: the
-game's own is 0.8, so ``heuristic@0.8`` is the rule-based player as shipped and ``normal@0`` is
-normal with beliefs from the remaining dwarf cards alone. While a seat chooses, the module's
-``_role_signal`` is replaced by one scaled by tilt / 0.8 (the AI code stays as shipped; one
-process plays one decision at a time, so that is safe). Seats as in ``tabletop sim`` (the first kind holds two seats of
+Agent kinds as in ``tabletop sim``, each with the role beliefs' conduct tilt it plays with
+(``LostMinesHooks.role_tilt``, the factor on ``_role_signal``'s log-likelihoods; the game's
+``ROLE_TILT`` is 0.8): ``heuristic@0.8`` is the rule-based player as shipped, ``normal@0``
+normal reading roles from the remaining dwarf cards alone. Seats as in ``tabletop sim`` (the first kind holds two seats of
 three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
 ``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
-head: (b + l / 2) / (b + w + l). Measured on 2026-11-27: see ``bench/lost_mines_beliefs.py``.
+head: (b + l / 2) / (b + w + l). Figures: ``role_tilt``'s comment in the game's ``ai.py``.
 """
 
 from __future__ import annotations
@@ -23,27 +21,17 @@ import record_sets
 from tabletop.games.lost_mines import ai
 
 
-SHIPPED = 0.8  # the factor on _role_signal in role_beliefs and _sample_roles
-_signal = ai._role_signal
-
-
-def scaled(tilt):
-    k = tilt / SHIPPED
-    return lambda row, clan: {r: k * x for r, x in _signal(row, clan).items()}
-
-
 def main() -> None:
     kinds = sys.argv[1].split(",")
     games, seed = int(sys.argv[2]), int(sys.argv[3])
     det = len(sys.argv) > 4 and sys.argv[4] == "det"
     n = 3
     plain = [k.split("@")[0] for k in kinds]
-    signals = [scaled(float(k.split("@")[1])) for k in kinds]
+    hooks = [ai.HOOKS.variant(role_tilt=float(k.split("@")[1])) for k in kinds]
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
         while not state.is_terminal():
             p = state.current_player()
-            ai._role_signal = signals[seat_of[p]]
-            state.apply(agents[p].choose(state.view(p), ai.HOOKS))
+            state.apply(agents[p].choose(state.view(p), hooks[seat_of[p]]))
         places = state.ranking()
         b = w = lv = 0
         for s1 in range(n):

@@ -226,3 +226,49 @@ def test_heuristic_beats_random():
         for q in firsts:
             wins[kinds[q]] += 1 / len(firsts)
     assert wins["heuristic"] >= wins["random"] + 3
+
+
+def test_a_level_reads_roles_with_its_own_conduct_tilt():
+    """``role_tilt`` 0 reads the roles from the remaining dwarf cards alone; the rule-based
+    tilt moves them with the public conduct record. A level's tilt reaches its root beliefs,
+    its role draws and the search states it makes (for the other seats' modelled choices)."""
+    from collections import Counter
+
+    from tabletop.games.lost_mines import data as D
+    from tabletop.games.lost_mines.ai import ROLE_TILT, _view_info, role_beliefs
+
+    calm = HOOKS.variant(role_tilt=0.0)
+    checked = 0
+    for s in positions(40, 3):
+        p, n = s.current_player(), s.num_players
+        v = s.view(p)
+        unknown = [q for q in range(n) if v.roles_known[q] is None and any(v.conduct[q])]
+        if not unknown:
+            continue
+        flat = role_beliefs(n, p, v.clans, v.roles_known, v.conduct, 0.0)
+        tilted = role_beliefs(n, p, v.clans, v.roles_known, v.conduct, ROLE_TILT)
+        left = Counter(D.dwarf_cards(n))
+        for q in range(n):
+            if v.roles_known[q] is not None:
+                left[(v.clans[q], v.roles_known[q])] -= 1
+        for q in unknown:
+            total = sum(k for (c, _), k in left.items() if c == v.clans[q])
+            assert flat[q] == pytest.approx({r: left[(v.clans[q], r)] / total
+                                             for r in D.ROLES if left[(v.clans[q], r)] > 0})
+        if all(flat[q] == pytest.approx(tilted[q]) for q in unknown):
+            continue
+        checked += 1
+        assert _view_info(v, 0.0).beliefs == flat
+        assert _view_info(v, ROLE_TILT).beliefs == tilted  # rebuilt for another tilt
+        d = calm.determinize(v, Rng(1))
+        assert d.tilt == 0.0 and d.clone().tilt == 0.0
+        assert HOOKS.determinize(v, Rng(1)).tilt == ROLE_TILT
+        # the role draws follow the level's beliefs: one seat's sampled roles over many draws
+        q = unknown[0]
+        for hooks, want in ((calm, flat[q]), (HOOKS, tilted[q])):
+            got = Counter(hooks.determinize(v, Rng(k)).roles[q] for k in range(600))
+            for r, pr in want.items():
+                assert abs(got[r] / 600 - pr) < 0.08, (r, got, want)
+        if checked >= 3:
+            break
+    assert checked >= 3

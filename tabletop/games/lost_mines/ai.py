@@ -3,7 +3,7 @@
 Beliefs. ``role_beliefs`` gives, per seat, the probability of each role: the own role and
 roles seen with info cards are certain; the others start from the clan's dwarf cards still
 unaccounted for and are tilted by the public ``conduct`` record (who helped or harmed the
-pawns of which clan). ``pool_weights`` turns that into how much seat ``me`` gains (in
+pawns of which clan; how strongly: ``ROLE_TILT``, a level's ``role_tilt``). ``pool_weights`` turns that into how much seat ``me`` gains (in
 points, relative to the others) when seat q's pawn collects one point: pool mates count
 for, the other pool and selfish dwarves against.
 
@@ -94,7 +94,13 @@ def _role_signal(conduct_row, clan):
     return {D.LOYAL: max(-6.0, min(6.0, loyal)), D.SELFISH: 0.0, D.SABOTEUR: max(-6.0, min(6.0, sab))}
 
 
-def role_beliefs(n, me, clans, roles_known, conduct):
+#: how strongly the public conduct record tilts the role beliefs: the factor on
+#: ``_role_signal``'s log-likelihoods (0 reads roles from the remaining dwarf cards alone).
+#: The rule-based player's; a level may read with its own (``LostMinesHooks.role_tilt``)
+ROLE_TILT = 0.8
+
+
+def role_beliefs(n, me, clans, roles_known, conduct, tilt=ROLE_TILT):
     """Per seat a dict role -> probability (certain for known roles)."""
     left = Counter(D.dwarf_cards(n))
     for p in range(n):
@@ -111,7 +117,7 @@ def role_beliefs(n, me, clans, roles_known, conduct):
         for role in D.ROLES:
             k = left[(clans[p], role)]
             if k > 0:
-                w[role] = k * math.exp(0.8 * sig.get(role, 0.0))
+                w[role] = k * math.exp(tilt * sig.get(role, 0.0))
         tot = sum(w.values()) or 1.0
         out.append({role: x / tot for role, x in w.items()})
     return out
@@ -511,12 +517,12 @@ class _ViewInfo:
     """What determinize derives from a view once (cached on the view object)."""
 
     __slots__ = ("board", "mask", "occ", "pool", "beliefs", "role_left", "kinds", "by_type", "slot_fixed",
-                 "rooted", "fields")
+                 "rooted", "fields", "tilt")
 
 
-def _view_info(v: LostMinesView) -> _ViewInfo:
+def _view_info(v: LostMinesView, tilt=ROLE_TILT) -> _ViewInfo:
     info = v.__dict__.get("_lm_info")
-    if info is not None:
+    if info is not None and info.tilt == tilt:
         return info
     me, n = v.player, v.num_players
     T = D.BUNDLES[v.data_set]
@@ -528,7 +534,8 @@ def _view_info(v: LostMinesView) -> _ViewInfo:
     unseen.subtract(b for b in v.board if b is not None and parts(b) is not None)
     unseen["troll"] -= sum(v.troll_card)
     info.pool = sorted(unseen.elements())
-    info.beliefs = role_beliefs(n, me, v.clans, v.roles_known, v.conduct)
+    info.tilt = tilt
+    info.beliefs = role_beliefs(n, me, v.clans, v.roles_known, v.conduct, tilt)
     cards = Counter(D.dwarf_cards(n))
     for p in range(n):
         if v.roles_known[p] is not None:
@@ -574,7 +581,7 @@ def _sample_roles(v, info, rng):
         rng.shuffle(seats)
         for p in seats:
             # weight per remaining card: belief / prior count, i.e. the conduct tilt
-            ws = [math.exp(0.8 * _role_signal(v.conduct[p], clan)[r]) for r in left]
+            ws = [math.exp(info.tilt * _role_signal(v.conduct[p], clan)[r]) for r in left]
             x = rng.random() * sum(ws)
             j = 0
             while j < len(ws) - 1 and x >= ws[j]:
@@ -585,9 +592,9 @@ def _sample_roles(v, info, rng):
     return roles, unused
 
 
-def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState) -> LostMinesState:
+def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState, tilt=ROLE_TILT) -> LostMinesState:
     me, n = v.player, v.num_players
-    info = _view_info(v)
+    info = _view_info(v, tilt)
     s = cls.__new__(cls)
     s.num_players = n
     s.first_mode, s.first_seat = "RANDOM", 1
@@ -699,7 +706,7 @@ def _seat_ctx(s, seat, knowledge=None):
     n = s.num_players
     known, kinds = knowledge or _seat_knowledge(s, seat)
     mc = s.T["mine_cells"]
-    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct)
+    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct, getattr(s, "tilt", ROLE_TILT))
     w = pool_weights(n, seat, s.clans, beliefs)
     targets = walk_targets(n, mc, s.mine_up, kinds, s.slot_types, s.slot_taken)
     return Ctx(n, seat, Board.of(s), targets, w, s.clans), beliefs, known, kinds
@@ -769,11 +776,12 @@ class SearchState(LostMinesState):
     whose ``base`` holds each seat's estimate at the root of this determinization (the
     evaluation scores the change from there, which removes most of the sampling noise)."""
 
-    __slots__ = ("base",)
+    __slots__ = ("base", "tilt")  # tilt: the searching level's ``role_tilt``, for the others' choices
 
     def clone(self):
         s = LostMinesState.clone(self)
         s.base = self.base
+        s.tilt = self.tilt
         return s
 
     def legal_actions(self) -> list:
@@ -873,13 +881,13 @@ def _modelled_choice(s, options):
     return best
 
 
-def _root_pruning(view, s):
+def _root_pruning(view, s, hooks):
     """Seed the pruning cache for the root decision (and, in ``act``, the target choice of
-    each card) with the heuristic's exact values."""
+    each card) with the heuristic's exact values (as ``hooks`` read the roles)."""
     ph = view.phase
     if ph != "act" and ph != "target" and ph != "move":
         return
-    ctx, beliefs = HOOKS._ctx(view)
+    ctx, beliefs = hooks._ctx(view)
     if ph == "move":
         best = HOOKS._move(view, ctx, list(view.legal))
         out = [best]
@@ -1081,6 +1089,24 @@ class LostMinesHooks(AIHooks):
     #: the other seats' card choices inside the search are the rule-based chooser's
     #: (``_ModelledState``); on for normal only (easy and hard search every option)
     modelled = False
+    #: the factor on the conduct record's tilt of the role beliefs this level reads with
+    #: (``ROLE_TILT``; every level reads with the rule-based player's 0.8). Measured on
+    #: 2026-11-27 (bench/lost_mines_beliefs.py): as inference the tilt is worse than none, log-loss
+    #: of the true role 1.10 nats against 0.93 for the remaining cards alone in normal
+    #: self-play (1.02 / 0.91 in rule-based play), and a refitted tilt does no better than
+    #: none on held-out games: the conduct record hardly tells roles apart. As a way to play it
+    #: is another matter (bench/lost_mines_tilt_pilot.py, 3 players; kind@tilt, head to head):
+    #: heuristic@0 vs heuristic@0.8 236-306-58 (44.2 %, 300 games, iteration-bound, so the
+    #: rule-based player keeps it); normal@0 vs normal@0.8 60-49-63 (53.2 %, 86 games,
+    #: iteration-bound); real time: normal@0 vs heuristic@0.8 111-58-19 (64.1 %, 94 games,
+    #: where normal@0.8 read 58.9-61.4 % over 200); hard against normal@0 (seed 801 for
+    #: tilt 0, the same deals of seed 901 for the others; other work shared the cores at
+    #: times, so hard searched less than in a quiet run): hard@0 11-28-9 (32.3 %, 24 games), hard@0.8 15-22-9 (42.4 %, 23), hard@1.6
+    #: 30-29-19 (50.6 %, 39), hard@3.2 16-15-3 (51.5 %, 17). So a normal without the tilt
+    #: looks stronger against both the heuristic and hard, and no tilt for hard restores
+    #: hard's margin over it: the ladder would gain at the bottom and lose at the top, as it
+    #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl
+    role_tilt = ROLE_TILT
 
     def for_level(self, level):
         got = self.level_settings.get(level)
@@ -1100,13 +1126,14 @@ class LostMinesHooks(AIHooks):
         return [math.exp((x - top) / t) for x in xs]
 
     def determinize(self, view, rng):
-        info = _view_info(view)
-        s = determinize(view, rng, _ModelledState if self.modelled else SearchState)
+        info = _view_info(view, self.role_tilt)
+        s = determinize(view, rng, _ModelledState if self.modelled else SearchState, self.role_tilt)
+        s.tilt = self.role_tilt
         if self.modelled:
             s.me = view.player
         if not info.rooted:
             info.rooted = True
-            _root_pruning(view, s)
+            _root_pruning(view, s, self)
         s.base = None
         s.base = _estimates(s, info.fields)
         return s
@@ -1168,7 +1195,7 @@ class LostMinesHooks(AIHooks):
 
     def _ctx(self, view):
         n, me = view.num_players, view.player
-        beliefs = role_beliefs(n, me, view.clans, view.roles_known, view.conduct)
+        beliefs = role_beliefs(n, me, view.clans, view.roles_known, view.conduct, self.role_tilt)
         w = pool_weights(n, me, view.clans, beliefs)
         b = Board.__new__(Board)
         b.board, b.mask, b.occ = _board_from_view(view)
