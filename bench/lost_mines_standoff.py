@@ -11,7 +11,9 @@ taken. Measured on 2026-11-27 (3 players, iteration-bound, the levels as shipped
 ``bench/runs/lost_mines_3p_standoff_normal_normal.jsonl``): 44 of 88 rounds took no treasure
 and 9 of 44 games ended 0-0-0; 35.5 % of the turns discarded. ``heuristic,heuristic`` (seed
 601, 100 games, ``lost_mines_3p_standoff_heuristic.jsonl``): 3 of 200 rounds took no treasure,
-no game ended 0-0-0; 26.8 % of the turns discarded.
+no game ended 0-0-0; 26.8 % of the turns discarded. ``hard,normal`` (seeds 701 and 702, 9 and 10
+games, cut short: ``lost_mines_3p_standoff_hard_normal.jsonl``): 11 of 38 rounds took no
+treasure, 2 of 19 games ended 0-0-0; 30.2 % of the turns discarded.
 """
 
 from __future__ import annotations
