@@ -31,7 +31,7 @@ import math
 import record_sets
 
 from tabletop.games.lost_mines import data as D
-from tabletop.games.lost_mines.ai import HOOKS, role_beliefs
+from tabletop.games.lost_mines.ai import HOOKS, _view_info
 
 ROLES = D.ROLES
 
@@ -47,18 +47,14 @@ def play(kinds, n, games, seed):
             p = state.current_player()
             v = state.view(p)
             if state.phase == "act":
-                cur = role_beliefs(n, p, v.clans, v.roles_known, v.conduct)
-                left = {}
-                for (clan, role) in D.dwarf_cards(n):
-                    left.setdefault(clan, {r: 0 for r in ROLES})[role] += 1
-                for q in range(n):
-                    if v.roles_known[q] is not None:
-                        left[v.clans[q]][v.roles_known[q]] -= 1
+                info = _view_info(v)  # the searcher's beliefs and the role cards it has not seen
                 for q in range(n):
                     if v.roles_known[q] is None:
+                        left = info.role_left[v.clans[q]]
                         yield {"game": g, "round": v.round, "turn": v.turn, "role": state.roles[q],
-                               "x": own_first(v.conduct[q], v.clans[q]), "left": left[v.clans[q]],
-                               "current": cur[q].get(state.roles[q], 0.0)}
+                               "x": own_first(v.conduct[q], v.clans[q]),
+                               "left": {r: left.count(r) for r in ROLES},
+                               "current": info.beliefs[q].get(state.roles[q], 0.0)}
             state.apply(agents[p].choose(v, HOOKS))
 
 

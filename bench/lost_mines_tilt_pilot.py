@@ -5,8 +5,8 @@
 Agent kinds as in ``tabletop sim``, each with the role beliefs' conduct tilt it plays with
 (``LostMinesHooks.role_tilt``, the factor on ``_role_signal``'s log-likelihoods; the game's
 ``ROLE_TILT`` is 0.8): ``heuristic@0.8`` is the rule-based player as shipped, ``normal@0``
-normal reading roles from the remaining dwarf cards alone. Seats as in ``tabletop sim`` (the first kind holds two seats of
-three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
+normal reading roles from the remaining dwarf cards alone. Seats as in ``tabletop sim`` (the
+first kind holds two seats of three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
 ``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
 head: (b + l / 2) / (b + w + l). Figures: ``role_tilt``'s comment in the game's ``ai.py``.
 """

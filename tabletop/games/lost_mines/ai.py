@@ -3,9 +3,9 @@
 Beliefs. ``role_beliefs`` gives, per seat, the probability of each role: the own role and
 roles seen with info cards are certain; the others start from the clan's dwarf cards still
 unaccounted for and are tilted by the public ``conduct`` record (who helped or harmed the
-pawns of which clan; how strongly: ``ROLE_TILT``, a level's ``role_tilt``). ``pool_weights`` turns that into how much seat ``me`` gains (in
-points, relative to the others) when seat q's pawn collects one point: pool mates count
-for, the other pool and selfish dwarves against.
+pawns of which clan; how strongly: ``ROLE_TILT``, a level's ``role_tilt``). ``pool_weights``
+turns that into how much seat ``me`` gains (in points, relative to the others) when seat q's
+pawn collects one point: pool mates count for, the other pool and selfish dwarves against.
 
 Board. A distance field (Dijkstra backwards from the mines worth walking to) gives every
 cell the cost to reach a mine: one per step, plus ``CARD_COST`` per empty cell (a path
@@ -706,7 +706,7 @@ def _seat_ctx(s, seat, knowledge=None):
     n = s.num_players
     known, kinds = knowledge or _seat_knowledge(s, seat)
     mc = s.T["mine_cells"]
-    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct, getattr(s, "tilt", ROLE_TILT))
+    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct, s.tilt)
     w = pool_weights(n, seat, s.clans, beliefs)
     targets = walk_targets(n, mc, s.mine_up, kinds, s.slot_types, s.slot_taken)
     return Ctx(n, seat, Board.of(s), targets, w, s.clans), beliefs, known, kinds
@@ -889,7 +889,7 @@ def _root_pruning(view, s, hooks):
         return
     ctx, beliefs = hooks._ctx(view)
     if ph == "move":
-        best = HOOKS._move(view, ctx, list(view.legal))
+        best = hooks._move(view, ctx, list(view.legal))
         out = [best]
         if best != "stop":
             dist = ctx.dist
@@ -1101,8 +1101,9 @@ class LostMinesHooks(AIHooks):
     #: iteration-bound); real time: normal@0 vs heuristic@0.8 111-58-19 (64.1 %, 94 games,
     #: where normal@0.8 read 58.9-61.4 % over 200); hard against normal@0 (seed 801 for
     #: tilt 0, the same deals of seed 901 for the others; other work shared the cores at
-    #: times, so hard searched less than in a quiet run): hard@0 11-28-9 (32.3 %, 24 games), hard@0.8 15-22-9 (42.4 %, 23), hard@1.6
-    #: 30-29-19 (50.6 %, 39), hard@3.2 16-15-3 (51.5 %, 17). So a normal without the tilt
+    #: times, so hard searched less than in a quiet run): hard@0 11-28-9 (32.3 %, 24 games),
+    #: hard@0.8 15-22-9 (42.4 %, 23), hard@1.6 30-29-19 (50.6 %, 39), hard@3.2 16-15-3
+    #: (51.5 %, 17). So a normal without the tilt
     #: looks stronger against both the heuristic and hard, and no tilt for hard restores
     #: hard's margin over it: the ladder would gain at the bottom and lose at the top, as it
     #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl
