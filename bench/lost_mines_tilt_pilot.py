@@ -1,11 +1,13 @@
-"""Head to head of two Lost Mines agents that differ in the role beliefs' conduct tilt. Prints JSON lines.
+"""Head to head of two Lost Mines agents that differ in their AI settings. Prints JSON lines.
 
-    uv run python bench/lost_mines_tilt_pilot.py KIND@TILT,KIND@TILT GAMES SEED [det]
+    uv run python bench/lost_mines_tilt_pilot.py KIND@SETTINGS,KIND@SETTINGS GAMES SEED [det]
 
-Agent kinds as in ``tabletop sim``, each with the role beliefs' conduct tilt it plays with
-(``LostMinesHooks.role_tilt``, the factor on ``_role_signal``'s log-likelihoods; the game's
-``ROLE_TILT`` is 0.8): ``heuristic@0.8`` is the rule-based player as shipped, ``normal@0``
-normal reading roles from the remaining dwarf cards alone. Seats as in ``tabletop sim`` (the
+Agent kinds as in ``tabletop sim``, each with the ``LostMinesHooks`` settings it plays with:
+``@TILT`` alone is the role beliefs' conduct tilt (``role_tilt``, the factor on
+``_role_signal``'s log-likelihoods; the game's ``ROLE_TILT`` is 0.8), so ``heuristic@0.8`` is
+the rule-based player as shipped and ``normal@0`` normal reading roles from the remaining dwarf
+cards alone; otherwise ``name=value`` pairs joined by ``+`` (``hard@standing_sd=0.5``,
+``normal@standing_sd=0.5+role_tilt=0``; ``@`` alone: as shipped). Seats as in ``tabletop sim`` (the
 first kind holds two seats of three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
 ``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
 head: (b + l / 2) / (b + w + l). Figures: ``role_tilt``'s comment in the game's ``ai.py``.
@@ -21,13 +23,26 @@ import record_sets
 from tabletop.games.lost_mines import ai
 
 
+def settings(text):
+    """``0.8`` -> {"role_tilt": 0.8}; ``a=1+b=none`` -> {"a": 1.0, "b": None}; ``""`` -> {}."""
+    if not text:
+        return {}
+    if "=" not in text:
+        return {"role_tilt": float(text)}
+    out = {}
+    for pair in text.split("+"):
+        k, _, v = pair.partition("=")
+        out[k] = None if v.lower() == "none" else float(v)
+    return out
+
+
 def main() -> None:
     kinds = sys.argv[1].split(",")
     games, seed = int(sys.argv[2]), int(sys.argv[3])
     det = len(sys.argv) > 4 and sys.argv[4] == "det"
     n = 3
     plain = [k.split("@")[0] for k in kinds]
-    hooks = [ai.HOOKS.variant(role_tilt=float(k.split("@")[1])) for k in kinds]
+    hooks = [ai.HOOKS.variant(**settings(k.partition("@")[2])) for k in kinds]
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
         while not state.is_terminal():
             p = state.current_player()
@@ -41,6 +56,7 @@ def main() -> None:
                     w += places[s1] > places[s2]
                     lv += places[s1] == places[s2]
         print(json.dumps({"game": g, "seed": seed, "b": b, "w": w, "l": lv, "scores": state.scores(),
+                          "gains": [[row["gain"] for row in h["rows"]] for h in state.history],
                           "seat_of": seat_of}), flush=True)
 
 

@@ -272,3 +272,53 @@ def test_a_level_reads_roles_with_its_own_conduct_tilt():
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def test_catch_up_counts_a_pawn_behind_the_network_s_tip_as_at_it():
+    """While nobody can reach treasure next turn, a pawn up to ``catch_up`` steps behind the
+    nearest one has the same part of the treasure left; near a mine the distances count."""
+    from tabletop.games.lost_mines.ai import CATCH_UP_FAR, _expected_parts
+
+    held = [[], [], []]
+    far = (held, [12, 14, 20], 3, 2.0, 10.0)
+    plain = _expected_parts(far)
+    caught = _expected_parts(far, catch_up=3)
+    assert plain[0] > plain[1] > plain[2]
+    assert caught[0] == pytest.approx(caught[1]) and caught[2] < caught[1]
+    assert caught[2] > plain[2]  # 20 counts as 17
+    near = (held, [CATCH_UP_FAR, CATCH_UP_FAR + 2, 20], 3, 2.0, 10.0)
+    assert _expected_parts(near, catch_up=3) == _expected_parts(near)
+    assert _expected_parts((held, None, 0, 0.0, 0.0), catch_up=3) == [0.0, 0.0, 0.0]
+
+
+def test_the_last_round_s_leaf_value_reads_the_standing():
+    """``_last_round_returns``: each seat's chance of finishing above each other one. Level
+    totals with the same outlook score a half; a seat behind with nothing left to take
+    has lost, and treasure still to take gives it a chance."""
+    from tabletop.games.lost_mines.ai import _last_round_returns
+
+    s = GAME.new_game(Setup(3, {}, 5))
+    s.round = 2
+    for p in range(3):  # every pawn on the same start: the same outlook
+        s.pawns[p] = s.pawns[0]
+    s.totals = [4, 4, 4]
+    assert _last_round_returns(s, 0.5) == pytest.approx([0.5, 0.5, 0.5])
+    s.totals = [0, 2, 2]
+    open_round = _last_round_returns(s, 0.5)
+    assert sum(open_round) == pytest.approx(1.5)  # each pair's chances add up to one
+    assert open_round[0] < 0.5 < open_round[1]
+    s.slot_taken = [9] * 3  # every treasure gone: nothing left to change the standing
+    shut = _last_round_returns(s, 0.5)
+    assert shut[0] < 1e-4 and shut[1] == pytest.approx(0.75, abs=1e-4)
+    assert open_round[0] > 100 * shut[0]
+
+
+def test_the_standing_evaluation_applies_to_the_last_round_only():
+    hooks = HOOKS.variant(standing_sd=0.5)
+    s = GAME.new_game(Setup(3, {}, 5))
+    d = hooks.determinize(s.view(s.current_player()), Rng(2))
+    assert hooks.evaluate(d) == HOOKS.evaluate(d)  # round 1: the change from the root
+    d.round = 2
+    d.totals = [0, 3, 3]
+    got = hooks.evaluate(d)
+    assert got[0] < 0.1 and got != HOOKS.evaluate(d)

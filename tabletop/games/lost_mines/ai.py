@@ -1108,6 +1108,12 @@ class LostMinesHooks(AIHooks):
     #: hard's margin over it: the ladder would gain at the bottom and lose at the top, as it
     #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl
     role_tilt = ROLE_TILT
+    #: with a number: the last round's leaf value is ``_last_round_returns`` with this
+    #: spread (points); None: the change-from-root evaluation in both rounds
+    standing_sd = None
+    #: steps a pawn behind the network's tip counts nearer in the leaf evaluation
+    #: (``_expected_parts``); 0: none
+    catch_up = 0
 
     def for_level(self, level):
         got = self.level_settings.get(level)
@@ -1136,7 +1142,7 @@ class LostMinesHooks(AIHooks):
             info.rooted = True
             _root_pruning(view, s, self)
         s.base = None
-        s.base = _estimates(s, info.fields)
+        s.base = _estimates(s, info.fields, self.catch_up)
         return s
 
     def decision_context(self, state, player):
@@ -1292,7 +1298,9 @@ class LostMinesHooks(AIHooks):
         return legal[0]
 
     def evaluate(self, state):
-        est = _estimates(state)
+        if self.standing_sd is not None and state.round >= D.ROUNDS:
+            return _last_round_returns(state, self.standing_sd, self.catch_up)
+        est = _estimates(state, None, self.catch_up)
         n = state.num_players
         base = getattr(state, "base", None)
         if base is not None:
@@ -1349,12 +1357,35 @@ def _outlook(state, fields=None):
     return held, dists, len(left), mean_left, turns
 
 
-def _expected_held(outlook, reach=REACH):
-    """Each seat's treasure this round: what it holds, plus its pawn's part of the rest."""
+def _expected_held(outlook, reach=REACH, catch_up=0, parts=None):
+    """Each seat's treasure this round: what it holds, plus its pawn's part of the rest
+    (``parts``: ``_expected_parts``' answer when the caller has it)."""
+    held = outlook[0]
+    if outlook[1] is None:
+        return held
+    if parts is None:
+        parts = _expected_parts(outlook, reach, catch_up)
+    return [held[p] + [x] if x > 0 else held[p] for p, x in enumerate(parts)]
+
+
+#: with ``catch_up``: while the nearest pawn is further than this from treasure, nobody
+#: reaches it next turn
+CATCH_UP_FAR = 7
+
+
+def _expected_parts(outlook, reach=REACH, catch_up=0):
+    """Each pawn's expected treasure (points) still to take this round. With ``catch_up``
+    steps: while the way to treasure still needs cards (the nearest pawn further than
+    ``CATCH_UP_FAR``), a pawn counts that many steps nearer, but no nearer than the nearest,
+    since it walks up to the network's tip on its next turn."""
     held, dists, left, mean_left, turns = outlook
     if dists is None:
-        return held
+        return [0.0] * len(held)
     a, length, tau, v, w, k = reach
+    if catch_up:
+        front = min((d for d in dists if d is not None), default=0)
+        if front > CATCH_UP_FAR:
+            dists = [None if d is None else max(front, d - catch_up) for d in dists]
     parts = []
     for d in dists:
         if d is None:
@@ -1364,14 +1395,35 @@ def _expected_held(outlook, reach=REACH):
         parts.append(near / (1.0 + math.exp((d / v - turns) / w)))
     tot = sum(parts)
     scale = min(1.0, left / tot) if tot > 0 else 0.0
-    return [held[p] + [mean_left * parts[p] * scale * k] if parts[p] > 0 else held[p]
-            for p in range(len(held))]
+    return [mean_left * x * scale * k for x in parts]
 
 
-def _estimates(state, fields=None):
+def _last_round_returns(state, sd, catch_up=0):
+    """The last round's leaf value: each seat's chance of finishing above each other seat
+    (level: half), averaged over the others, with each final total a normal around its
+    estimate. The spread is ``sd`` plus what is still to be taken: a seat behind gains
+    by opening the way to treasure, one ahead by keeping it shut, where the change-from-root
+    evaluation scores a round nobody plays out as level for everyone whatever the totals."""
+    outlook = _outlook(state)
+    parts = _expected_parts(outlook, REACH, catch_up)
+    held = _expected_held(outlook, parts=parts)
+    est = _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
+    n = state.num_players
+    var = [sd * sd / 2 + x * (outlook[3] - x if outlook[3] > x else 0.0) for x in parts]
+    out = []
+    for i in range(n):
+        acc = 0.0
+        for j in range(n):
+            if j != i:
+                acc += 0.5 * (1.0 + math.erf((est[i] - est[j]) / math.sqrt(2.0 * (var[i] + var[j]))))
+        out.append(acc / (n - 1))
+    return out
+
+
+def _estimates(state, fields=None, catch_up=0):
     """Each seat's expected total after this round: points so far, treasure held, and the
     pawns' chances of reaching a mine, shared out by the (determinized) roles."""
-    held = _expected_held(_outlook(state, fields))
+    held = _expected_held(_outlook(state, fields), REACH, catch_up)
     return _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
 
 
