@@ -57,7 +57,7 @@ def main() -> None:
                     lv += places[s1] == places[s2]
         print(json.dumps({"game": g, "seed": seed, "b": b, "w": w, "l": lv, "scores": state.scores(),
                           "gains": [[row["gain"] for row in h["rows"]] for h in state.history],
-                          "seat_of": seat_of}), flush=True)
+                          "seat_of": seat_of, "kinds": kinds}), flush=True)
 
 
 if __name__ == "__main__":

@@ -1112,7 +1112,14 @@ class LostMinesHooks(AIHooks):
     #: spread (points); None: the change-from-root evaluation in both rounds
     standing_sd = None
     #: steps a pawn behind the network's tip counts nearer in the leaf evaluation
-    #: (``_expected_parts``); 0: none
+    #: (``_expected_parts``); 0: none. Measured on 2026-11-27 (``bench/lost_mines_tilt_pilot.py``,
+    #: 3 players, iteration-bound; files ``bench/runs/lost_mines_3p_catchup_*.jsonl``): it
+    #: removes the stall at a round's start (``bench/lost_mines_standoff.py``): normal self-play
+    #: left 7 of 32 rounds without treasure with 3 steps, 16 of 32 as shipped, on the same 16
+    #: deals. It does not make normal stronger: normal@catch_up=3 vs the heuristic 95-53-12
+    #: (63.1 %, 80 games, seed 1201), and on the 40 deals both played 45-30-5 (59.4 %) where
+    #: normal as shipped had 48-25-7 (64.4 %). Hard@catch_up=3 vs normal@catch_up=3 12-15-9
+    #: (45.8 %, 18 games, seed 1101). Not adopted
     catch_up = 0
 
     def for_level(self, level):
