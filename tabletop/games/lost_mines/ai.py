@@ -1109,7 +1109,16 @@ class LostMinesHooks(AIHooks):
     #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl
     role_tilt = ROLE_TILT
     #: with a number: the last round's leaf value is ``_last_round_returns`` with this
-    #: spread (points); None: the change-from-root evaluation in both rounds
+    #: spread (points); None: the change-from-root evaluation in both rounds, which reads
+    #: the change in each seat's estimate and so not the standing (a seat behind is content
+    #: with a round nobody plays out). Piloted for hard only, against normal as shipped, on
+    #: 2026-11-27 (``bench/lost_mines_tilt_pilot.py``, 3 players, iteration-bound; files
+    #: ``bench/runs/lost_mines_3p_standing*_hard_normal.jsonl``): on the 25 deals of seed
+    #: 1301 that all three played, hard as shipped 17-22-11 (45.0 %), with 0.5 19-21-10
+    #: (48.0 %), with 2 17-23-10 (44.0 %); over all their games 0.5 read 40.9 % (66 games,
+    #: seeds 1101, 1301, 1401) and 2 46.4 % (35). No difference these pilots can resolve, and
+    #: no sign of the points hard lacks. Not adopted. Those deals are hard's bad ones: as
+    #: shipped it read 43.9 % in 33 games of seeds 1101 and 1301
     standing_sd = None
     #: steps a pawn behind the network's tip counts nearer in the leaf evaluation
     #: (``_expected_parts``); 0: none. Measured on 2026-11-27 (``bench/lost_mines_tilt_pilot.py``,
@@ -1119,7 +1128,8 @@ class LostMinesHooks(AIHooks):
     #: deals. It does not make normal stronger: normal@catch_up=3 vs the heuristic 95-53-12
     #: (63.1 %, 80 games, seed 1201), and on the 40 deals both played 45-30-5 (59.4 %) where
     #: normal as shipped had 48-25-7 (64.4 %). Hard@catch_up=3 vs normal@catch_up=3 12-15-9
-    #: (45.8 %, 18 games, seed 1101). Not adopted
+    #: (45.8 %, 18 games, seed 1101). Hard with it and ``standing_sd`` 0.5 vs normal as shipped
+    #: 6-16-4 (30.8 %, 13 games of seed 1301, where hard as shipped had 9-10-7). Not adopted
     catch_up = 0
 
     def for_level(self, level):
