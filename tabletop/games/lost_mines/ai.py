@@ -516,8 +516,8 @@ def _board_from_view(v: LostMinesView):
 class _ViewInfo:
     """What determinize derives from a view once (cached on the view object)."""
 
-    __slots__ = ("board", "mask", "occ", "pool", "beliefs", "role_left", "kinds", "by_type", "slot_fixed",
-                 "rooted", "fields", "tilt")
+    __slots__ = ("board", "mask", "occ", "pool", "beliefs", "role_left", "role_w", "kinds", "by_type",
+                 "slot_fixed", "rooted", "fields", "tilt")
 
 
 def _view_info(v: LostMinesView, tilt=ROLE_TILT) -> _ViewInfo:
@@ -542,6 +542,9 @@ def _view_info(v: LostMinesView, tilt=ROLE_TILT) -> _ViewInfo:
             cards[(v.clans[p], v.roles_known[p])] -= 1
     info.role_left = {clan: [r for (c, r), k in sorted(cards.items()) if c == clan for _ in range(k)]
                       for clan in D.CLANS}
+    # per seat, the weight of each remaining role card: belief / prior count, i.e. the conduct tilt
+    info.role_w = [{r: math.exp(tilt * x) for r, x in _role_signal(v.conduct[p], v.clans[p]).items()}
+                   for p in range(n)]
     kinds = list(T["mines"])
     for i in range(4):
         if v.mine_known[i] is not None:
@@ -580,8 +583,8 @@ def _sample_roles(v, info, rng):
         seats = [p for p in range(n) if v.clans[p] == clan and roles[p] is None]
         rng.shuffle(seats)
         for p in seats:
-            # weight per remaining card: belief / prior count, i.e. the conduct tilt
-            ws = [math.exp(info.tilt * _role_signal(v.conduct[p], clan)[r]) for r in left]
+            w = info.role_w[p]
+            ws = [w[r] for r in left]
             x = rng.random() * sum(ws)
             j = 0
             while j < len(ws) - 1 and x >= ws[j]:
@@ -1426,7 +1429,7 @@ def _last_round_returns(state, sd, catch_up=0):
     held = _expected_held(outlook, parts=parts)
     est = _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
     n = state.num_players
-    var = [sd * sd / 2 + x * (outlook[3] - x if outlook[3] > x else 0.0) for x in parts]
+    var = [sd * sd / 2 + x * max(0.0, outlook[3] - x) for x in parts]
     out = []
     for i in range(n):
         acc = 0.0
