@@ -56,7 +56,7 @@ def main() -> None:
                 (discards if a == "discard" else cards)[state.round - 1] += 1
             state.apply(a)
         print(json.dumps({"game": g, "seed": seed, "scores": state.scores(),
-                          "gains": [[row["gain"] for row in h["rows"]] for h in state.history],
+                          "gains": record_sets.round_gains(state),
                           "discards": discards, "cards": cards, "seat_of": seat_of}), flush=True)
 
 

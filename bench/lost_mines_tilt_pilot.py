@@ -47,16 +47,9 @@ def main() -> None:
         while not state.is_terminal():
             p = state.current_player()
             state.apply(agents[p].choose(state.view(p), hooks[seat_of[p]]))
-        places = state.ranking()
-        b = w = lv = 0
-        for s1 in range(n):
-            for s2 in range(n):
-                if seat_of[s1] == 0 and seat_of[s2] == 1:
-                    b += places[s1] < places[s2]
-                    w += places[s1] > places[s2]
-                    lv += places[s1] == places[s2]
+        b, w, lv = record_sets.pair_counts(state.ranking(), seat_of)
         print(json.dumps({"game": g, "seed": seed, "b": b, "w": w, "l": lv, "scores": state.scores(),
-                          "gains": [[row["gain"] for row in h["rows"]] for h in state.history],
+                          "gains": record_sets.round_gains(state),
                           "seat_of": seat_of, "kinds": kinds}), flush=True)
 
 

@@ -28,6 +28,8 @@ import json
 import sys
 from collections import defaultdict
 
+import record_sets
+
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
@@ -77,11 +79,8 @@ def main() -> None:
             state.apply(agents[p].choose(state.view(p), HOOKS))
         places = state.ranking()
         print(json.dumps({"progress": g + 1, "of": args.games}), file=sys.stderr, flush=True)
-        for s1 in range(n):
-            for s2 in range(n):
-                if seat_of[s1] == 0 and seat_of[s2] == 1:
-                    key = "a_better" if places[s1] < places[s2] else "b_better" if places[s1] > places[s2] else "level"
-                    pairs[key] += 1
+        for key, k in zip(("a_better", "b_better", "level"), record_sets.pair_counts(places, seat_of)):
+            pairs[key] += k
         for r, h in enumerate(state.history):
             rows = h["rows"]
             for s in range(n):

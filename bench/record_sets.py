@@ -30,6 +30,21 @@ def deals(kinds, n, games, seed, deterministic=True):
         yield g, seat_of, agents, GAME.new_game(Setup(n, {}, game_seed))
 
 
+def pair_counts(places, seat_of):
+    """(better, worse, level): the (agent 0 seat, agent 1 seat) pairs by their places."""
+    out = [0, 0, 0]
+    for s1, a in enumerate(seat_of):
+        for s2, b in enumerate(seat_of):
+            if a == 0 and b == 1:
+                out[0 if places[s1] < places[s2] else 1 if places[s1] > places[s2] else 2] += 1
+    return tuple(out)
+
+
+def round_gains(state):
+    """Each finished round's gain per seat."""
+    return [[row["gain"] for row in h["rows"]] for h in state.history]
+
+
 def load(paths):
     recs = []
     for i, path in enumerate(paths):
