@@ -7,7 +7,8 @@ Agent kinds as in ``tabletop sim``, each with the ``LostMinesHooks`` settings it
 ``_role_signal``'s log-likelihoods; the game's ``ROLE_TILT`` is 0.8), so ``heuristic@0.8`` is
 the rule-based player as shipped and ``normal@0`` normal reading roles from the remaining dwarf
 cards alone; otherwise ``name=value`` pairs joined by ``+`` (``hard@standing_sd=0.5``,
-``normal@standing_sd=0.5+role_tilt=0``; ``@`` alone: as shipped). Seats as in ``tabletop sim`` (the
+``normal@standing_sd=0.5+role_tilt=0``; ``@`` alone: as shipped; a setting named here wins over
+the level's own, so ``hard@departure_margin=0`` is hard without its margin). Seats as in ``tabletop sim`` (the
 first kind holds two seats of three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
 ``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
 head: (b + l / 2) / (b + w + l). Figures: ``role_tilt``'s comment in the game's ``ai.py``.
@@ -36,13 +37,26 @@ def settings(text):
     return out
 
 
+class _Pinned(ai.LostMinesHooks):
+    """Hooks that a level does not override: ``for_level`` returns them as they are."""
+
+    def for_level(self, level):
+        return self
+
+
+def level_hooks(kind, given):
+    """The hooks agent ``kind`` searches with: its level's own settings (``level_settings``),
+    then ``given`` on top, so a setting named on the command line wins over the level's."""
+    return _Pinned().variant(**{**ai.LostMinesHooks.level_settings.get(kind, {}), **given})
+
+
 def main() -> None:
     kinds = sys.argv[1].split(",")
     games, seed = int(sys.argv[2]), int(sys.argv[3])
     det = len(sys.argv) > 4 and sys.argv[4] == "det"
     n = 3
     plain = [k.split("@")[0] for k in kinds]
-    hooks = [ai.HOOKS.variant(**settings(k.partition("@")[2])) for k in kinds]
+    hooks = [level_hooks(k.split("@")[0], settings(k.partition("@")[2])) for k in kinds]
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
         while not state.is_terminal():
             p = state.current_player()

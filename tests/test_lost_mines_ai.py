@@ -138,6 +138,7 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_at_every_level():
     assert hard is not HOOKS and hard.prior_weight == 2 * normal.prior_weight
     assert normal.prior_weight == HOOKS.prior_weight > 0
     assert hard.departure_margin > 0 and normal.departure_margin == 0 == HOOKS.departure_margin
+    assert hard.root_halving and normal.root_halving and not HOOKS.root_halving  # easy keeps UCB
     assert hard.for_level("hard") is hard and HOOKS.for_level("normal") is normal
     assert HOOKS.for_level("easy") is HOOKS
     levels = HOOKS.levels

@@ -350,6 +350,11 @@ class AIHooks(ABC):
     #: apart, the most visited one is picked by noise; this keeps the game's own policy
     #: there and leaves it only for a margin the search has measured
     departure_margin: float = 0.0
+    #: False: the root's answers are chosen by UCB like every other node. True: the root runs
+    #: sequential halving over its answers, each batch of iterations on one determinization and
+    #: one roll-out seed shared by every answer still in, and answers the best mean among the
+    #: last ones in (``tabletop.engine.ismcts._halving``); then ``departure_margin``
+    root_halving: bool = False
     #: progressive widening (only with ``prior_weight`` > 0; None: off): a node that has been
     #: visited ``n`` times expands a new child only while it has fewer than
     #: ``1 + int(n ** widening)`` children among the actions legal there

@@ -23,6 +23,13 @@ Opponents' moves are tree nodes keyed by their actual action, as in the paper's 
 variant, so a hidden opponent commit sampled by one determinization is visible to the
 tree below it. The searcher only ever touches states returned by ``determinize``.
 
+Optional, off unless a game sets ``hooks.root_halving``: the root's answers are not chosen by
+UCB but by sequential halving on paired samples (``_halving``): every answer still in is
+searched on the same determinization with the same roll-out seed, the better half by mean
+goes on, and the best mean among the last ones in is the answer. That spends the root's budget
+on the simple regret of the one answer given, and compares answers on the same hidden cards
+and chance, which the game's luck would otherwise swamp.
+
 Optional, off unless a game sets ``hooks.decision_context``: another seat's decisions are
 kept apart per its private type in the determinization (e.g. its hidden role), by a chance
 node on that type above them. Without it an opponent node's statistics mix every role the
@@ -106,18 +113,9 @@ def search(
     deadline = None if time_limit is None else perf_counter() + time_limit
     budget = iterations if iterations is not None else 1 << 62
 
-    n = 0
-    while n < budget:
-        if should_stop is not None and should_stop():
-            break
-        if n and deadline is not None and perf_counter() >= deadline:
-            break
-        state = determinize(view, rng)
-        if state.current_player() != me:
-            raise ValueError(
-                f"determinize gave a state where seat {state.current_player()} decides, not seat {me}"
-            )
-        node = root
+    def descend(node, state, rng):
+        """One iteration from ``node`` (``state`` stands there): selection and expansion,
+        the roll-out, and the rewards backed up to the root."""
         # -- selection and expansion ------------------------------------------------
         while True:
             player = state.current_player()
@@ -203,19 +201,41 @@ def search(
             if node.player >= 0:
                 node.reward += rewards[node.player]
             node = node.parent
-        n += 1
 
+    def sample():
+        state = determinize(view, rng)
+        if state.current_player() != me:
+            raise ValueError(
+                f"determinize gave a state where seat {state.current_player()} decides, not seat {me}"
+            )
+        return state
+
+    def out_of_time(n):
+        if should_stop is not None and should_stop():
+            return True
+        return bool(n) and deadline is not None and perf_counter() >= deadline
+
+    n = 0
+    halving = getattr(hooks, "root_halving", False)
+    if not halving:
+        while n < budget and not out_of_time(n):
+            descend(root, sample(), rng)
+            n += 1
+        best_action = None
+        best_key = None
+        for a in legal:  # most visits; ties by mean reward, then by legal order
+            ch = root.children.get(a)
+            if ch is None or not ch.visits:
+                continue
+            key = (ch.visits, ch.reward / ch.visits)
+            if best_key is None or key > best_key:
+                best_action, best_key = a, key
+    else:
+        n, best_action = _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior,
+                                  iterations)
     visits = {a: root.children[a].visits for a in legal if a in root.children}
-    if not visits:
+    if best_action is None:
         return SearchResult(rng.choice(legal), n, {})
-    best_action, best_key = None, None
-    for a in legal:  # most visits; ties by mean reward, then by legal order
-        ch = root.children.get(a)
-        if ch is None:
-            continue
-        key = (ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
-        if best_key is None or key > best_key:
-            best_action, best_key = a, key
     margin = (getattr(hooks, "departure_margin", 0.0) or 0.0) if bias > 0 else 0.0
     if margin > 0:  # keep the prior's favourite unless the search found it clearly worse
         fav = None
@@ -228,3 +248,60 @@ def search(
                 best.reward / best.visits - fav.reward / fav.visits < margin):
             best_action = fav.action
     return SearchResult(best_action, n, visits)
+
+
+def _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior, iterations):
+    """The root of ``search`` with ``hooks.root_halving``: sequential halving (Karnin, Koren &
+    Somekh, "Almost optimal exploration in multi-armed bandits", ICML 2013) over the root
+    answers, on paired samples. The budget is split into ``ceil(log2 K)`` rounds for K answers;
+    in each, every answer still in gets the same share, and the better half by mean reward
+    goes on. Every answer of a batch is searched on the same determinization with the same
+    roll-out seed, so two answers' means differ by what the answers do, not by which hidden
+    cards and chance each drew. Below the root the tree is grown as usual. Returns
+    (iterations, the best answer by mean among those still in)."""
+    state = sample()
+    moves = [a for a in state.legal_actions() if a in legal] or list(legal)
+    weights = action_prior(state, moves) if action_prior is not None else [1.0] * len(moves)
+    total = float(sum(weights)) or 1.0
+    for a, w in zip(moves, weights):
+        child = root.children[a] = _Node(root, a, me)
+        child.prior = w / total
+    arms = list(moves)
+    budget = iterations if iterations is not None else 1000 * len(arms)
+    rounds = max(1, math.ceil(math.log2(len(arms)))) if len(arms) > 1 else 1
+
+    def mean(a):
+        ch = root.children[a]
+        return ch.reward / ch.visits if ch.visits else -1.0
+
+    n = 0
+    stopped = False
+    for r in range(rounds):
+        share = max(1, (budget - n) // (len(arms) * (rounds - r)))
+        for _ in range(share):
+            if out_of_time(n):
+                stopped = True
+                break
+            if state is None:
+                state = sample()
+            here = set(state.legal_actions())
+            seed = rng.next64()
+            for a in arms:
+                if a not in here:
+                    continue
+                s = state.clone()
+                child = root.children[a]
+                child.avail += 1
+                s.apply(a)
+                descend(child, s, Rng(seed))
+                n += 1
+            state = None
+        if stopped:
+            break
+        if len(arms) > 1 and r < rounds - 1:
+            arms.sort(key=lambda a: -mean(a))
+            arms = arms[:(len(arms) + 1) // 2]
+    if not n:
+        return 0, None
+    best = max(arms, key=lambda a: (mean(a), root.children[a].visits))
+    return n, best

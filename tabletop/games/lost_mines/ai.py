@@ -41,7 +41,9 @@ distance into the chance of reaching treasure in time.
   values), so the iterations go to its own options against the others' likely answers.
   Hard searches every option of the others with four times normal's iterations, weighs
   its prior twice normal's and keeps the heuristic's answer unless it measured another one
-  better (``departure_margin``).
+  better (``departure_margin``). Both choose their root answer by sequential halving on
+  paired samples (``root_halving``: every answer still in is searched on the same hidden
+  cards and chance, so the game's luck cancels out of their comparison); easy keeps UCB.
 """
 
 from __future__ import annotations
@@ -1087,8 +1089,27 @@ class LostMinesHooks(AIHooks):
     #: and a longer search exploits a wrong model harder. So hard does not model the others:
     #: it searches their every option, with the doubled prior and the margin (the hard of
     #: bench/runs/lost_mines_3p_margin.json).
-    level_settings = {"normal": {"modelled": True},
-                      "hard": {"prior_weight": 2.0, "departure_margin": 0.01}}
+    #: Normal and hard choose their root answer by sequential halving on paired samples
+    #: (``root_halving``, ``tabletop.engine.ismcts._halving``), not by UCB. Why: the answers'
+    #: values differ by 0.01-0.05 while one iteration's reward spreads 0.1-0.3 (SD), most of
+    #: it the sampled hidden cards and chance. Scored on the same samples, two answers'
+    #: difference spreads about half as much (0.01 to 0.8 of it, 10 positions of rule-based
+    #: games, 200 samples each, 2026-11-27): worth about four times the samples. Pilots,
+    #: 3 players, iteration-bound (``bench/lost_mines_tilt_pilot.py``; files
+    #: ``bench/runs/lost_mines_3p_halving_*.jsonl``), head to head on the deals the shipped
+    #: levels' pilots played: normal with it vs the heuristic 59-14-7 (78.1 %, 40 games, seed
+    #: 1201), where normal without it had 48-25-7 (64.4 %); hard with it vs normal without
+    #: 19-13-14 (56.5 %, 23 games of seeds 1301 and 1101), where hard without it had 15-21-10
+    #: (43.5 %); both with it, hard vs normal 23-20-17 (52.5 %, 30 games of seed 1301) and
+    #: 10-13-7 (45.0 %, 15 games of seed 1101); on the 33 of those deals the levels without it
+    #: played, 27-22-17 (53.8 %) against their 22-30-14 (43.9 %). Same iterations as before.
+    #: Easy keeps UCB (it is meant to be beatable). Piloted with halving, not adopted: hard as
+    #: normal with four times the iterations (modelled, prior weight 1, no margin) 7-7-2
+    #: (50.0 %, 8 games of seed 1301, where hard had 6-5-5); normal with the UCB constant at 0.35
+    #: instead of 0.7, without halving, vs the heuristic 41-28-9 (58.3 %, the first 39 of those
+    #: 40 deals, where it had 63.5 %; ``lost_mines_3p_exploration_normal_heuristic.jsonl``)
+    level_settings = {"normal": {"modelled": True, "root_halving": True},
+                      "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True}}
     #: the other seats' card choices inside the search are the rule-based chooser's
     #: (``_ModelledState``); on for normal only (easy and hard search every option)
     modelled = False
