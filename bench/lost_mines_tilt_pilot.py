@@ -56,7 +56,7 @@ def main() -> None:
     det = len(sys.argv) > 4 and sys.argv[4] == "det"
     n = 3
     plain = [k.split("@")[0] for k in kinds]
-    hooks = [level_hooks(k.split("@")[0], settings(k.partition("@")[2])) for k in kinds]
+    hooks = [level_hooks(kind, settings(k.partition("@")[2])) for kind, k in zip(plain, kinds)]
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
         while not state.is_terminal():
             p = state.current_player()
