@@ -268,7 +268,7 @@ def _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior, i
         child.prior = w / total
     arms = list(moves)
     budget = iterations if iterations is not None else 1000 * len(arms)
-    rounds = max(1, math.ceil(math.log2(len(arms)))) if len(arms) > 1 else 1
+    rounds = math.ceil(math.log2(len(arms))) if len(arms) > 1 else 1
 
     def mean(a):
         ch = root.children[a]
@@ -290,15 +290,13 @@ def _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior, i
                 if a not in here:
                     continue
                 s = state.clone()
-                child = root.children[a]
-                child.avail += 1
                 s.apply(a)
-                descend(child, s, Rng(seed))
+                descend(root.children[a], s, Rng(seed))
                 n += 1
             state = None
         if stopped:
             break
-        if len(arms) > 1 and r < rounds - 1:
+        if r < rounds - 1:
             arms.sort(key=lambda a: -mean(a))
             arms = arms[:(len(arms) + 1) // 2]
     if not n:
