@@ -8,7 +8,11 @@ Agent kinds as in ``tabletop sim``, each with the ``LostMinesHooks`` settings it
 the rule-based player as shipped and ``normal@0`` normal reading roles from the remaining dwarf
 cards alone; otherwise ``name=value`` pairs joined by ``+`` (``hard@standing_sd=0.5``,
 ``normal@standing_sd=0.5+role_tilt=0``; ``@`` alone: as shipped; a setting named here wins over
-the level's own, so ``hard@departure_margin=0`` is hard without its margin). Seats as in ``tabletop sim`` (the
+the level's own, so ``hard@departure_margin=0`` is hard without its margin; ``iterations=N`` is
+not a hooks setting but the agent's iteration cap, so ``normal@iterations=150`` is normal with
+half its budget; ``truth=1`` is a diagnostic, not a level: that agent's search samples only
+the true hidden state (hands, deck, roles, mines), an upper bound on what better beliefs
+could give it). Seats as in ``tabletop sim`` (the
 first kind holds two seats of three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
 ``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
 head: (b + l / 2) / (b + w + l). Figures: ``role_tilt``'s comment in the game's ``ai.py``.
@@ -21,7 +25,9 @@ import sys
 
 import record_sets
 
+from tabletop.engine.rng import Rng
 from tabletop.games.lost_mines import ai
+from tabletop.games.lost_mines.rules import LostMinesState
 
 
 def settings(text):
@@ -44,10 +50,28 @@ class _Pinned(ai.LostMinesHooks):
         return self
 
 
-def level_hooks(kind, given):
+class _Truth(_Pinned):
+    """Hooks whose every determinization is the true state (``truth``, set before each
+    decision), set up as the search's own samples are (pruned answers, root estimates)."""
+
+    truth = None
+
+    def sampled(self, view, rng, cls):
+        t = self.truth.clone()
+        s = cls.__new__(cls)
+        for name in LostMinesState.__slots__:
+            try:
+                setattr(s, name, getattr(t, name))
+            except AttributeError:
+                pass
+        s.rng = Rng(rng.next64())  # not the game's own: its future draws are not known
+        return s
+
+
+def level_hooks(kind, given, truth=False):
     """The hooks agent ``kind`` searches with: its level's own settings (``level_settings``),
     then ``given`` on top, so a setting named on the command line wins over the level's."""
-    return _Pinned().variant(**{**ai.LostMinesHooks.level_settings.get(kind, {}), **given})
+    return (_Truth if truth else _Pinned)().variant(**{**ai.LostMinesHooks.level_settings.get(kind, {}), **given})
 
 
 def main() -> None:
@@ -56,11 +80,20 @@ def main() -> None:
     det = len(sys.argv) > 4 and sys.argv[4] == "det"
     n = 3
     plain = [k.split("@")[0] for k in kinds]
-    hooks = [level_hooks(kind, settings(k.partition("@")[2])) for kind, k in zip(plain, kinds)]
+    given = [settings(k.partition("@")[2]) for k in kinds]
+    caps = [g.pop("iterations", None) for g in given]
+    truths = [bool(g.pop("truth", 0)) for g in given]
+    hooks = [level_hooks(kind, g, t) for kind, g, t in zip(plain, given, truths)]
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
+        for p, agent in enumerate(agents):
+            if caps[seat_of[p]] is not None:
+                agent.iterations = int(caps[seat_of[p]])
         while not state.is_terminal():
             p = state.current_player()
-            state.apply(agents[p].choose(state.view(p), hooks[seat_of[p]]))
+            h = hooks[seat_of[p]]
+            if truths[seat_of[p]]:
+                h.truth = state
+            state.apply(agents[p].choose(state.view(p), h))
         b, w, lv = record_sets.pair_counts(state.ranking(), seat_of)
         print(json.dumps({"game": g, "seed": seed, "b": b, "w": w, "l": lv, "scores": state.scores(),
                           "gains": record_sets.round_gains(state),

@@ -1178,9 +1178,14 @@ class LostMinesHooks(AIHooks):
         t = self.prior_temperature
         return [math.exp((x - top) / t) for x in xs]
 
+    def sampled(self, view, rng, cls):
+        """One full state of class ``cls`` that agrees with ``view`` (module ``determinize``;
+        a diagnostic may hand it the true state instead)."""
+        return determinize(view, rng, cls, self.role_tilt)
+
     def determinize(self, view, rng):
         info = _view_info(view, self.role_tilt)
-        s = determinize(view, rng, _ModelledState if self.modelled else SearchState, self.role_tilt)
+        s = self.sampled(view, rng, _ModelledState if self.modelled else SearchState)
         s.tilt = self.role_tilt
         if self.modelled:
             s.me = view.player
