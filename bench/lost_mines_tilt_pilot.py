@@ -31,7 +31,8 @@ from tabletop.games.lost_mines.rules import LostMinesState
 
 
 def settings(text):
-    """``0.8`` -> {"role_tilt": 0.8}; ``a=1+b=none`` -> {"a": 1.0, "b": None}; ``""`` -> {}."""
+    """``0.8`` -> {"role_tilt": 0.8}; ``a=1+b=0.5+c=none`` -> {"a": 1, "b": 0.5, "c": None}
+    (whole numbers stay ints: counts such as ``root_targets`` slice lists); ``""`` -> {}."""
     if not text:
         return {}
     if "=" not in text:
@@ -39,7 +40,7 @@ def settings(text):
     out = {}
     for pair in text.split("+"):
         k, _, v = pair.partition("=")
-        out[k] = None if v.lower() == "none" else float(v)
+        out[k] = None if v.lower() == "none" else int(v) if v.lstrip("-").isdigit() else float(v)
     return out
 
 
@@ -87,7 +88,7 @@ def main() -> None:
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
         for p, agent in enumerate(agents):
             if caps[seat_of[p]] is not None:
-                agent.iterations = int(caps[seat_of[p]])
+                agent.iterations = caps[seat_of[p]]
         while not state.is_terminal():
             p = state.current_player()
             h = hooks[seat_of[p]]
