@@ -210,6 +210,33 @@ def test_rollout_and_evaluate():
         assert len(vals) == d.num_players and all(0.0 <= x <= 1.0 for x in vals)
 
 
+def test_modelled_roll_outs_play_the_rule_based_chooser_s_legal_choices():
+    import tabletop.games.lost_mines.ai as A
+
+    hooks = HOOKS.for_level("hard")
+    assert hooks.rollout_model and not HOOKS.rollout_model and not HOOKS.for_level("normal").rollout_model
+    seen = set()
+    for s in positions(10, 7):
+        d = hooks.determinize(s.view(s.current_player()), Rng(3))
+        r = Rng(4)
+        for _ in range(80):
+            if d.is_terminal():
+                break
+            a = hooks.rollout_action(d, r)
+            assert a in LostMinesState.legal_actions(d)
+            if d.phase == "act":
+                opts = A._act_pruned(d, LostMinesState.legal_actions(d))
+                assert a == (opts[0] if len(opts) == 1 else A._modelled_choice(d, opts))
+            elif d.phase == "target":
+                opts = d.card_targets(d.chosen)
+                assert a in opts and (len(opts) == 1 or a == A._modelled_choice(d, opts))
+            elif d.phase == "discard":
+                assert a == A._discard_pruned(d, LostMinesState.legal_actions(d))[0]
+            seen.add(d.phase)
+            d.apply(a)
+    assert {"act", "target", "discard", "move"} <= seen
+
+
 def test_heuristic_beats_random():
     """4 players, heuristic in two seats and random in two, seats rotated."""
     wins = {"heuristic": 0.0, "random": 0.0}

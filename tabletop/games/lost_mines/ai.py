@@ -41,7 +41,8 @@ distance into the chance of reaching treasure in time.
   values), so the iterations go to its own options against the others' likely answers.
   Hard searches every option of the others with four times normal's iterations, weighs
   its prior twice normal's and keeps the heuristic's answer unless it measured another one
-  better (``departure_margin``). Both choose their root answer by sequential halving on
+  better (``departure_margin``); its roll-outs play the rule-based chooser's card choices
+  (``rollout_model``). Both choose their root answer by sequential halving on
   paired samples (``root_halving``: every answer still in is searched on the same hidden
   cards and chance, so the game's luck cancels out of their comparison); easy keeps UCB.
 """
@@ -1148,9 +1149,21 @@ class LostMinesHooks(AIHooks):
     #: pilots' noise (about 6 points) all three. The wide root, measured in a pre-registered
     #: run (bench/runs/lost_mines_3p_wide.jsonl, seed 50261127, real time), read 53-62-53
     #: (47.3 %) against normal in 84 games and was stopped for futility (55 % over 200 would
-    #: have needed 60.6 % of the rest); hard is back to the halving run's root
+    #: have needed 60.6 % of the rest); hard is back to the halving run's root.
+    #: Session 21 pilots (3 players, iteration-bound, against normal as shipped): hard with
+    #: the rule-based chooser's card choices in its roll-outs (``rollout_model``) 29-20-11
+    #: (57.5 %, the 30 games of seed 1301, where hard without had 23-20-17, 52.5 %; the two
+    #: read the same 55.8 % after 26 games), the same with roll-outs of 12 actions 1-8-3 (20.8 %,
+    #: 6 games, stopped); hard searching the true hidden state 29-20-11 (57.5 %, 30 games of
+    #: seed 1401, where hard as shipped read 25-23-12, 51.7 %, after 22-11-9 in the first 21):
+    #: on both seeds perfect information reads 57.9 % against normal, 5.8 points above hard
+    #: as shipped on the same deals, the ceiling these pilots can see; a 30-game pilot's
+    #: pairs spread about 6 points (SE), a 200-game run's 2.5 (its chunks). Modelled
+    #: roll-outs cost hard 2.5 times the time (real time, 2 games: mean 0.58 s, max 1.95 s);
+    #: hard plays them, measured by run lost_mines_3p_rollmodel (README)
     level_settings = {"normal": {"modelled": True, "root_halving": True},
-                      "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True}}
+                      "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True,
+                               "rollout_model": True}}
     #: the other seats' card choices inside the search are the rule-based chooser's
     #: (``_ModelledState``); on for normal only (easy and hard search every option)
     modelled = False
@@ -1196,6 +1209,12 @@ class LostMinesHooks(AIHooks):
     #: (45.8 %, 18 games, seed 1101). Hard with it and ``standing_sd`` 0.5 vs normal as shipped
     #: 6-16-4 (30.8 %, 13 games of seed 1301, where hard as shipped had 9-10-7). Not adopted
     catch_up = 0
+    #: the roll-outs' card choices (``rollout_action``): False, the cheap policy (mostly a path
+    #: card at the network's east end, else a random card or discard); True, the rule-based
+    #: chooser's (``_modelled_choice``: the best card at its best target by the cheap values,
+    #: as that seat knows the table, or the best discard); on for hard only (figures in
+    #: ``level_settings``' comment)
+    rollout_model = False
 
     def for_level(self, level):
         got = self.level_settings.get(level)
@@ -1352,6 +1371,14 @@ class LostMinesHooks(AIHooks):
                 if d < bd:
                     best, bd = c, d
             return best if best == "stop" else ("step", best % D.W, best // D.W)
+        if self.rollout_model and (ph == "act" or ph == "target"):
+            if ph == "act":
+                options = _act_pruned(state, LostMinesState.legal_actions(state))
+            else:
+                options = state.card_targets(state.chosen) or ["back"]
+            return options[0] if len(options) == 1 else _modelled_choice(state, options)
+        if self.rollout_model and ph == "discard":
+            return _discard_pruned(state, LostMinesState.legal_actions(state))[0]
         if ph == "act" or ph == "target":
             p = state.active
             hand = state.hands[p]
