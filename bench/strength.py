@@ -3,6 +3,7 @@
     uv run python bench/strength.py --game lost_cities [--players 2] [--games 200] [--workers 2]
         [--matchups heuristic:random,normal:heuristic,hard:normal] [--option KEY=VALUE ...]
         [--deterministic] [--seed S] [--chunk 10] [--plan] [--out RUN.jsonl [--resume]]
+    uv run python bench/strength.py --game ID --status RUN.jsonl [--games 200]
 
 ``--plan`` plays nothing at the real levels: it counts the searched decisions (more than one
 legal action and not settled by the game's ``AIHooks.settled``; those cost the search nothing)
@@ -20,7 +21,9 @@ run (game, players, options, deterministic) or other code: the run names the git
 ``tabletop/engine``, the game's package and ``tabletop/sim.py``, and refuses uncommitted
 changes there (commits elsewhere leave it resumable). Resume with the ``--seed``, ``--games``
 and ``--chunk`` the run started with: chunks are keyed by them, and a file whose chunks this
-run would not play is refused rather than played again.
+run would not play is refused rather than played again. ``--status RUN.jsonl`` plays nothing: it
+sums up what the file holds so far, per matchup, with the share of the pairs still to play
+that A needs to end at the issues' bar (``BARS``).
 
 Each matchup ``A:B`` plays ``--games`` games with the seats alternating A, B, A, B, ...
 (``tabletop sim`` cycles the agent list) and rotated every game, so each agent sits in
@@ -216,6 +219,15 @@ def matchup(args, a: str, b: str, run_file: "RunFile | None" = None) -> dict:
     lock = threading.Lock()
     with ThreadPoolExecutor(max_workers=args.workers) as pool:
         list(pool.map(one, chunks))
+    agg = summarise(a, b, results)
+    agg["seconds"] = round(time.perf_counter() - t0, 1)
+    if run_file is not None:
+        agg["chunks_resumed"] = resumed
+    return agg
+
+
+def summarise(a: str, b: str, results: list) -> dict:
+    """The totals of a matchup's chunk results (``tabletop sim --json`` answers)."""
     agg = {"a": a, "b": b, "games": 0, "a_wins": 0, "b_wins": 0, "a_decisions_mean_s": 0.0, "a_decision_max_s": 0.0,
            "b_decisions_mean_s": 0.0, "b_decision_max_s": 0.0, "pairs_a_better": 0, "pairs_b_better": 0,
            "pairs_level": 0}
@@ -244,10 +256,41 @@ def matchup(args, a: str, b: str, run_file: "RunFile | None" = None) -> dict:
     pairs = agg["pairs_a_better"] + agg["pairs_b_better"] + agg["pairs_level"]
     # head to head over every (A seat, B seat) pair: the better-placed side, a level pair counting half
     agg["a_head_to_head"] = round((agg["pairs_a_better"] + agg["pairs_level"] / 2) / pairs, 3) if pairs else None
-    agg["seconds"] = round(time.perf_counter() - t0, 1)
-    if run_file is not None:
-        agg["chunks_resumed"] = resumed
     return agg
+
+
+#: the issues' strength bars, head to head (the same ladder for every game)
+BARS = {"heuristic:random": 0.80, "normal:heuristic": 0.60, "hard:normal": 0.55}
+
+
+def status(path: str, games: int) -> dict:
+    """What the chunks of run file ``path`` hold so far, per matchup (plays nothing, checks no
+    code): the totals, the games still to play of ``games``, and for a matchup with a bar the
+    share of the pairs still to play that A needs to end the run at it (pairs a game as so
+    far; above 1: out of reach)."""
+    by = {}
+    with open(path, encoding="utf-8") as f:
+        for no, line in enumerate(f, 1):
+            if line.strip():
+                try:
+                    row = json.loads(line)
+                    by.setdefault(row["matchup"], []).append(row["result"])
+                except (ValueError, KeyError, TypeError) as exc:
+                    raise SystemExit(f"{path}:{no}: not a chunk of a strength run ({exc})")
+    out = []
+    for name, results in by.items():
+        a, _, b = name.partition(":")
+        agg = summarise(a, b, results)
+        agg["games_left"] = max(0, games - agg["games"])
+        bar = BARS.get(name)
+        pairs = agg["pairs_a_better"] + agg["pairs_b_better"] + agg["pairs_level"]
+        if bar is not None and pairs and agg["games_left"]:
+            left = pairs / agg["games"] * agg["games_left"]
+            got = agg["pairs_a_better"] + agg["pairs_level"] / 2
+            agg["bar"] = bar
+            agg["a_needs_of_rest"] = round((bar * (pairs + left) - got) / left, 3)
+        out.append(agg)
+    return {"run": path, "matchups": out}
 
 
 def main() -> int:
@@ -264,7 +307,12 @@ def main() -> int:
     p.add_argument("--plan", action="store_true", help="only estimate how long the run can take")
     p.add_argument("--out", help="append each finished chunk to this JSON-lines file")
     p.add_argument("--resume", action="store_true", help="with --out: continue the run in that file")
+    p.add_argument("--status", metavar="RUN.jsonl",
+                   help="only sum up what that run file holds so far (of --games a matchup)")
     args = p.parse_args()
+    if args.status:
+        print(json.dumps(status(args.status, args.games)))
+        return 0
     if args.plan:
         print(json.dumps(plan(args)))
         return 0
