@@ -199,8 +199,8 @@ _ENTER = {EMPTY: 1 + CARD_COST, FACEDOWN: 1, CARD: 1}
 
 #: ``target_field``'s answers by table: the search's samples reach the same tables again and
 #: again with other hands (57 % of the calls of a 1,200-iteration search with modelled
-#: roll-outs); the fields are only read, never changed in place. At most 5,000 kept (about
-#: 12 MB)
+#: roll-outs); the fields are only read, never changed in place. At most 5,000 kept: 2.9 kB
+#: an entry, about 14.5 MB full (measured 2026-11-27 with tracemalloc over 1,961 entries)
 _FIELD_CACHE = {}
 
 
