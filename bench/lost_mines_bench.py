@@ -7,6 +7,9 @@
 * ``ismcts_iterations_per_s`` (wall) and ``ismcts_iterations_per_cpu_s`` (process CPU, steadier
   on a shared machine): per player count, from a mid-game decision.
 * ``decision_s``: mean/max seconds of the normal and hard levels on sampled positions.
+* ``field_cache``: the memory ``target_field``'s cache holds once hard's search has filled it
+  with ``entries`` tables (tracemalloc: what clearing it frees), per entry and scaled to its
+  5,000-entry cap.
 * ``--sim N``: heuristic vs random, normal vs heuristic, hard vs normal over N games each
   (seats rotated) through ``tabletop sim --json``.
 """
@@ -93,6 +96,36 @@ def decisions(level: str, count: int):
             "positions": len(times)}
 
 
+def field_cache(entries: int):
+    import gc
+    import tracemalloc
+
+    from tabletop.games.lost_mines import ai
+
+    ai._FIELD_CACHE.clear()
+    agents = [make_agent("hard", seed=10 + k, deterministic=True, levels=HOOKS.levels) for k in range(3)]
+    seed = 5
+    s = GAME.new_game(Setup(3, {}, seed))
+    tracemalloc.start()
+    try:
+        while len(ai._FIELD_CACHE) < entries:
+            if s.is_terminal():
+                seed += 1
+                s = GAME.new_game(Setup(3, {}, seed))
+            p = s.current_player()
+            s.apply(agents[p].choose(s.view(p), HOOKS))
+        n = len(ai._FIELD_CACHE)
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0]
+        ai._FIELD_CACHE.clear()
+        gc.collect()
+        held -= tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    return {"entries": n, "kB_per_entry": round(held / n / 1e3, 2), "MB": round(held / 1e6, 2),
+            "MB_at_cap": round(held / n * 5000 / 1e6, 1)}
+
+
 def sim(n_games: int, players: int):
     from tabletop import sim as simmod
 
@@ -131,6 +164,7 @@ def main(argv=None) -> int:
     result["ismcts_iterations_per_cpu_s"] = {n: round(r[1]) for n, r in rates.items()}
     k = 2 if args.quick else 6
     result["decision_s"] = {"normal": decisions("normal", k), "hard": decisions("hard", 1 if args.quick else 4)}
+    result["field_cache"] = field_cache(300 if args.quick else 1500)
     if args.sim:
         result["sim"] = sim(args.sim, args.players)
     print(json.dumps(result))
