@@ -1166,6 +1166,11 @@ class LostMinesHooks(AIHooks):
     #: stopped by its declared futility rule (55 % over 200 would have needed 60.1 % of the
     #: rest; hard 0.52 s mean, max 2.07 s). Below the halving run's 53.2 % at 2.5 times the
     #: time: hard is back to the halving run's settings, ``rollout_model`` off.
+    #: Session 22 pilots: hard (as shipped) searching the true hidden state vs normal, 30
+    #: games each, 33-20-7 (60.8 %, seed 1601) and 30-17-13 (60.8 %, seed 1501); with seeds
+    #: 1301 and 1401, 120 games: 122-77-41, 59.4 % (pairs' SE about 3 points). Perfect beliefs
+    #: would clear 55 % by about 4 points; hard as shipped reads 51.7-54.2 % on the same
+    #: measure, and no setting tried since session 15 has closed that gap in a run.
     level_settings = {"normal": {"modelled": True, "root_halving": True},
                       "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True}}
     #: the other seats' card choices inside the search are the rule-based chooser's
