@@ -1169,8 +1169,9 @@ class LostMinesHooks(AIHooks):
     #: Session 22 pilots: hard (as shipped) searching the true hidden state vs normal, 30
     #: games each, 33-20-7 (60.8 %, seed 1601) and 30-17-13 (60.8 %, seed 1501); with seeds
     #: 1301 and 1401, 120 games: 122-77-41, 59.4 % (pairs' SE about 3 points). Perfect beliefs
-    #: would clear 55 % by about 4 points; hard as shipped reads 51.7-54.2 % on the same
-    #: measure, and no setting tried since session 15 has closed that gap in a run.
+    #: would clear 55 % by about 4 points; hard as shipped read 53.2 % in its run (52.5 and
+    #: 51.7 % in the pilots of seeds 1301 and 1401), and no setting tried has closed that gap
+    #: in a run.
     level_settings = {"normal": {"modelled": True, "root_halving": True},
                       "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True}}
     #: the other seats' card choices inside the search are the rule-based chooser's
