@@ -12,7 +12,9 @@ the level's own, so ``hard@departure_margin=0`` is hard without its margin; ``it
 not a hooks setting but the agent's iteration cap, so ``normal@iterations=150`` is normal with
 half its budget; ``truth=1`` is a diagnostic, not a level: that agent's search samples only
 the true hidden state (hands, deck, roles, mines), an upper bound on what better beliefs
-could give it). Seats as in ``tabletop sim`` (the
+could give it); ``truth_roles=1`` / ``truth_mines=1`` sample as the level does and then set only
+the true roles (and the unused dwarf cards) / the true mine kinds, to see which hidden part
+the gap to ``truth=1`` is made of). Seats as in ``tabletop sim`` (the
 first kind holds two seats of three); each line has the game's (A seat, B seat) pairs: ``b`` A placed better, ``w`` worse,
 ``l`` level. ``det`` drops the time limits (iteration caps only). Sum the lines for the head to
 head: (b + l / 2) / (b + w + l). Figures: ``role_tilt``'s comment in the game's ``ai.py``.
@@ -56,8 +58,20 @@ class _Truth(_Pinned):
     decision), set up as the search's own samples are (pruned answers, root estimates)."""
 
     truth = None
+    #: None: the whole true state; else which parts of it replace the sampled ones
+    parts = None
 
     def sampled(self, view, rng, cls):
+        if self.parts is not None:
+            s = super().sampled(view, rng, cls)
+            t = self.truth
+            if "roles" in self.parts:
+                s.roles, s.unused_dwarves = list(t.roles), tuple(t.unused_dwarves)
+                s.ledger = [e[:3] + (t.roles[e[2]],) + e[4:] if e[1] == "ROLE" and e[4] == "OWN_ROLE" else e
+                            for e in s.ledger]
+            if "mines" in self.parts:
+                s.mine_kind = list(t.mine_kind)
+            return s
         t = self.truth.clone()
         s = cls.__new__(cls)
         for name in LostMinesState.__slots__:
@@ -71,8 +85,12 @@ class _Truth(_Pinned):
 
 def level_hooks(kind, given, truth=False):
     """The hooks agent ``kind`` searches with: its level's own settings (``level_settings``),
-    then ``given`` on top, so a setting named on the command line wins over the level's."""
-    return (_Truth if truth else _Pinned)().variant(**{**ai.LostMinesHooks.level_settings.get(kind, {}), **given})
+    then ``given`` on top, so a setting named on the command line wins over the level's.
+    ``truth``: False, True (the whole true state) or a set of parts (``{"roles"}``)."""
+    h = (_Truth if truth else _Pinned)().variant(**{**ai.LostMinesHooks.level_settings.get(kind, {}), **given})
+    if truth and truth is not True:
+        h.parts = frozenset(truth)
+    return h
 
 
 def main() -> None:
@@ -83,7 +101,10 @@ def main() -> None:
     plain = [k.split("@")[0] for k in kinds]
     given = [settings(k.partition("@")[2]) for k in kinds]
     caps = [g.pop("iterations", None) for g in given]
-    truths = [bool(g.pop("truth", 0)) for g in given]
+    truths = []
+    for g in given:
+        parts = {part for part in ("roles", "mines") if g.pop("truth_" + part, 0)}
+        truths.append(True if g.pop("truth", 0) else parts or False)
     hooks = [level_hooks(kind, g, t) for kind, g, t in zip(plain, given, truths)]
     for g, seat_of, agents, state in record_sets.deals(plain, n, games, seed, det):
         for p, agent in enumerate(agents):
