@@ -1171,7 +1171,11 @@ class LostMinesHooks(AIHooks):
     #: 1301 and 1401, 120 games: 122-77-41, 59.4 % (pairs' SE about 3 points). Perfect beliefs
     #: would clear 55 % by about 4 points; hard as shipped read 53.2 % in its run (52.5 and
     #: 51.7 % in the pilots of seeds 1301 and 1401), and no setting tried has closed that gap
-    #: in a run.
+    #: in a run. Which hidden part is the gap? Hard given only the true roles (``truth_roles``)
+    #: 31-25-4 (55.0 %, seed 1301) and 34-20-6 (61.7 %, seed 1401), 58.3 % over the 60 games;
+    #: only the true mine kinds (``truth_mines``) 22-25-13 and 28-25-7, 50.0 %; all of the
+    #: truth on the same deals 57.9 %, hard as shipped 52.1 %. The roles are all of it: better
+    #: role beliefs are where hard's remaining points against normal would come from.
     level_settings = {"normal": {"modelled": True, "root_halving": True},
                       "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True}}
     #: the other seats' card choices inside the search are the rule-based chooser's
