@@ -1226,8 +1226,8 @@ class LostMinesHooks(AIHooks):
     #: the roll-outs' card choices (``rollout_action``): False, the cheap policy (mostly a path
     #: card at the network's east end, else a random card or discard); True, the rule-based
     #: chooser's (``_modelled_choice``: the best card at its best target by the cheap values,
-    #: as that seat knows the table, or the best discard); on for hard only (figures in
-    #: ``level_settings``' comment)
+    #: as that seat knows the table, or the best discard); off for every level: hard with it
+    #: missed in run lost_mines_3p_rollmodel (figures in ``level_settings``' comment)
     rollout_model = False
 
     def for_level(self, level):
@@ -1385,14 +1385,15 @@ class LostMinesHooks(AIHooks):
                 if d < bd:
                     best, bd = c, d
             return best if best == "stop" else ("step", best % D.W, best // D.W)
-        if self.rollout_model and (ph == "act" or ph == "target"):
-            if ph == "act":
-                options = _act_pruned(state, LostMinesState.legal_actions(state))
-            else:
-                options = state.card_targets(state.chosen) or ["back"]
-            return options[0] if len(options) == 1 else _modelled_choice(state, options)
-        if self.rollout_model and ph == "discard":
-            return _discard_pruned(state, LostMinesState.legal_actions(state))[0]
+        if self.rollout_model:
+            if ph == "discard":
+                return _discard_pruned(state, LostMinesState.legal_actions(state))[0]
+            if ph == "act" or ph == "target":
+                if ph == "act":
+                    options = _act_pruned(state, LostMinesState.legal_actions(state))
+                else:
+                    options = state.card_targets(state.chosen) or ["back"]
+                return options[0] if len(options) == 1 else _modelled_choice(state, options)
         if ph == "act" or ph == "target":
             p = state.active
             hand = state.hands[p]
