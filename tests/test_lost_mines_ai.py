@@ -239,6 +239,32 @@ def test_modelled_roll_outs_play_the_rule_based_chooser_s_legal_choices():
     assert {"act", "target", "discard", "move"} <= seen
 
 
+def test_peek_points_credit_a_role_seen_since_the_root():
+    import tabletop.games.lost_mines.ai as A
+
+    assert not any(HOOKS.for_level(lv).peek_points for lv in ("easy", "normal", "hard"))
+    plain, peeker = HOOKS.for_level("hard"), HOOKS.for_level("hard").variant(peek_points=0.5)
+    checked = 0
+    for s in positions(100, 11):
+        v = s.view(s.current_player())
+        p = v.player
+        code = next((c for c in ("info_md", "info_td") if c in v.hand), None)
+        unknown = [q for q in range(v.num_players) if v.roles_known[q] is None]
+        if s.phase != "act" or code is None or not unknown:
+            continue
+        d = peeker.determinize(v, Rng(5))
+        assert d.peeks == (d.round, A._role_peeks(d))
+        assert peeker.evaluate(d) == plain.evaluate(d)  # nothing seen since the root
+        d.apply(("card", code))
+        d.apply(("info", code, "dwarf", unknown[0]))
+        assert A._role_peeks(d)[p] == d.peeks[1][p] + 1
+        with_bonus, without = peeker.evaluate(d), plain.evaluate(d)
+        assert with_bonus[p] > without[p]
+        assert all(with_bonus[q] < without[q] for q in range(d.num_players) if q != p)
+        checked += 1
+    assert checked >= 3
+
+
 def test_heuristic_beats_random():
     """4 players, heuristic in two seats and random in two, seats rotated."""
     wins = {"heuristic": 0.0, "random": 0.0}

@@ -802,12 +802,15 @@ class SearchState(LostMinesState):
     whose ``base`` holds each seat's estimate at the root of this determinization (the
     evaluation scores the change from there, which removes most of the sampling noise)."""
 
-    __slots__ = ("base", "tilt")  # tilt: the searching level's ``role_tilt``, for the others' choices
+    # tilt: the searching level's ``role_tilt``, for the others' choices; peeks: the round and
+    # each seat's roles seen by info card at the root (``peek_points``), or None
+    __slots__ = ("base", "tilt", "peeks")
 
     def clone(self):
         s = LostMinesState.clone(self)
         s.base = self.base
         s.tilt = self.tilt
+        s.peeks = self.peeks
         return s
 
     def legal_actions(self) -> list:
@@ -935,6 +938,9 @@ def _root_pruning(view, s, hooks):
         if ph == "target" and code != view.chosen:
             continue
         vals = value_targets(ctx, list(acts), view, beliefs)
+        if hooks.peek_points and code in D.INFO_OPTIONS:
+            vals = [(max(v, hooks.peek_points) if a[2] == "dwarf" and view.roles_known[a[3]] is None
+                     and len(beliefs[a[3]]) > 1 else v, a) for v, a in vals]
         vals.sort(key=lambda x: -x[0])
         per_card[code] = vals
     saved = s.phase, s.chosen
@@ -952,6 +958,16 @@ def _root_pruning(view, s, hooks):
         out = _PRUNE_CACHE[key] = _act_pruned(s, list(view.legal), near)
         # the heuristic plays its best card when worth more than 0, else discards
         _PRIOR_CACHE[key] = {a: best.get(a[1], 0.0) if a[0] == "card" else 0.0 for a in out}
+
+
+def _role_peeks(s):
+    """Per seat, how many roles it has seen by info card this round (from the ledger)."""
+    out = [0] * s.num_players
+    rnd = s.round
+    for e in s.ledger:
+        if e[1] == "ROLE" and e[4] == "INFO_DWARF" and e[5] == rnd:
+            out[e[0]] += 1
+    return out
 
 
 # -- the hooks -----------------------------------------------------------------------------------------------
@@ -1229,6 +1245,22 @@ class LostMinesHooks(AIHooks):
     #: as that seat knows the table, or the best discard); off for every level: hard with it
     #: missed in run lost_mines_3p_rollmodel (figures in ``level_settings``' comment)
     rollout_model = False
+    #: points a seat's search credits it for each role it sees by info card (the determinized
+    #: search cannot see what a peek is worth: the sample it searches already holds every
+    #: role); the root pruning then values a role peek at least at that. 0: off (every level).
+    #: Why try it: hard given the true roles gained about 6 points against normal, and as
+    #: shipped it plays an info card that can peek at a role on a mine or a treasure instead
+    #: (3 players, 6 deterministic games of seed 1301: hard peeked at a role 8 times in its 24
+    #: seat-rounds, always with ``info_td``, and held a card that could on 28 % of its card
+    #: choices).
+    #: Piloted for hard, 0.3 points, against normal as shipped on 2026-11-28
+    #: (``bench/lost_mines_tilt_pilot.py hard@peek_points=0.3,normal@ 30 SEED det``; files
+    #: ``bench/runs/lost_mines_3p_peek*_hard_normal.jsonl``): hard then peeked at roles early
+    #: (10 peeks in 12 seat-rounds, holding such a card on 8 % of its choices) and read 22-29-9
+    #: (44.2 %, seed 1301) and 30-22-8 (56.7 %, seed 1401), 50.4 % over the 60 deals where
+    #: hard as shipped read 52.1 % and hard given the true roles 58.3 %. A peek tells one role
+    #: for the rest of one round, against every role all game: not adopted
+    peek_points = 0.0
 
     def for_level(self, level):
         got = self.level_settings.get(level)
@@ -1263,6 +1295,7 @@ class LostMinesHooks(AIHooks):
             _root_pruning(view, s, self)
         s.base = None
         s.base = _estimates(s, info.fields, self.catch_up)
+        s.peeks = (s.round, _role_peeks(s)) if self.peek_points else None
         return s
 
     def decision_context(self, state, player):
@@ -1438,6 +1471,11 @@ class LostMinesHooks(AIHooks):
         else:
             gain = est
             scale = 2.0
+        peeks = getattr(state, "peeks", None)
+        if peeks is not None:  # a role seen by info card since the root is worth peek_points
+            now = _role_peeks(state)
+            then = peeks[1] if peeks[0] == state.round else [0] * n
+            gain = [gain[i] + self.peek_points * (now[i] - then[i]) for i in range(n)]
         tot = sum(gain)
         out = []
         for i in range(n):
