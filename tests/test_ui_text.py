@@ -67,3 +67,20 @@ def test_render_fit_keeps_what_fits_shrinks_then_cuts():
     assert cut.get_width() <= 60
     assert cut.get_width() == font(14).size(next(long[:n] + "…" for n in range(len(long), -1, -1)
                                                   if font(14).size(long[:n] + "…")[0] <= 60))[0]
+
+
+def test_turn_banner_shrinks_then_breaks_in_two_then_cuts_never_clips():
+    from tabletop.ui import theme
+    from tabletop.ui.table import banner_lines
+
+    width = 688  # the space left of the HUD's buttons
+    bold = font(theme.XS, True)
+    short = banner_lines("AI 2 is thinking.", width)
+    assert len(short) == 1 and short[0].get_size() == text.render("AI 2 is thinking.", theme.M, theme.TEXT, True).get_size()
+    head, prompt = "あなたの番です(プレイヤー1)", "使う道カードかアクションカードを選ぶか、1〜2枚捨てることを選んでください。"
+    assert font(theme.S, True).size(head + " — " + prompt)[0] > width  # too long for one line
+    two = banner_lines(head + " — " + prompt, width)
+    assert [line.get_width() for line in two] == [bold.size(head)[0], bold.size(prompt)[0]]
+    huge = banner_lines(head + " — " + prompt * 3, width)
+    assert len(huge) == 2 and all(line.get_width() <= width for line in huge)
+    assert huge[1].get_width() > width - bold.size("選…")[0]  # the second line is filled, then cut with "…"

@@ -27,7 +27,7 @@ from .dragdrop import DragController
 from .fx import Effects
 from .logpanel import LogPanel
 from .scene import Scene
-from .text import render, render_block
+from .text import font, render, render_block, render_fit, wrap
 from .tween import Tweener
 from .widgets import Button, panel
 
@@ -448,13 +448,32 @@ class TableScene(Scene):
             pygame.draw.circle(surface, seat_color(cp), (28, HUD_H // 2), 10)
             mark = render(seat_mark(cp), theme.XS, theme.TEXT_DARK, True)
             surface.blit(mark, mark.get_rect(center=(28, HUD_H // 2)))
-        banner = self.banner_text()
-        max_w = self.hud_buttons[0].rect.x - 64
-        for size in (theme.M, theme.S, theme.XS):
-            text = render(banner, size, theme.TEXT, True)
-            if text.get_width() <= max_w:
-                break
-        surface.blit(text, (48, HUD_H // 2 - text.get_height() // 2), area=pygame.Rect(0, 0, max_w, text.get_height()))
+        lines = banner_lines(self.banner_text(), self.hud_buttons[0].rect.x - 64)
+        top = HUD_H // 2 - sum(img.get_height() for img in lines) // 2
+        for img in lines:
+            surface.blit(img, (48, top))
+            top += img.get_height()
+
+
+def banner_lines(text: str, max_w: int) -> list:
+    """The turn banner as rendered lines no wider than ``max_w``: one line at the largest size
+    that fits, else two lines at the smallest size (whose turn, then the prompt, when each fits
+    a line), the second cut short with an ellipsis only when even two lines are too few (a long
+    prompt is never clipped mid-character)."""
+    for size in (theme.M, theme.S):
+        img = render(text, size, theme.TEXT, True)
+        if img.get_width() <= max_w:
+            return [img]
+    f = font(theme.XS, True)
+    head, dash, prompt = text.partition(" — ")
+    if dash and f.size(head)[0] <= max_w and f.size(prompt)[0] <= max_w:
+        lines = [head, prompt]  # the turn on the first line, what to do on the second
+    else:
+        lines = wrap(text, max_w, f)
+    if len(lines) <= 1:
+        return [render_fit(text, theme.XS, theme.TEXT, max_w, True)]
+    rest = "".join(lines[1:]) if i18n.lang() == "ja" else " ".join(lines[1:])
+    return [render(lines[0], theme.XS, theme.TEXT, True), render_fit(rest, theme.XS, theme.TEXT, max_w, True)]
 
 
 class PrivacyScene(Scene):
