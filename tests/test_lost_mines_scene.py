@@ -459,3 +459,19 @@ def test_walking_to_a_farther_cell_by_dragging_the_dwarf(app):
     pump(app)
     got = scene.session.record.actions[n:n + len(path)]
     assert got == [f"step {x} {y}" for x, y in path]
+
+
+@pytest.mark.parametrize("players", [3, 7, 9])
+def test_results_screens_keep_every_seat_s_row_clear_of_the_buttons(app, players):
+    scene = start(app, kinds=("human",) + ("random",) * (players - 1), seed=players)
+    for final in (False, True):
+        res = ResultsScene(app, scene, title="t", final=final)
+        assert res.rect.h >= 520 and 0 <= res.rect.y and res.rect.bottom <= 720
+        last_row_bottom = res.rect.y + res.ROWS_TOP + (players - 1) * res.pitch + res.pitch - 10
+        assert last_row_bottom <= min(w.rect.y for w in res.widgets) - 8
+        assert res.pitch == res.ROW_PITCH  # nine rows fit at full height
+        if final:  # and the score chart still has room above the buttons
+            assert min(w.rect.y for w in res.widgets) - 12 - (last_row_bottom + 10) - 4 >= 56  # chart.h
+        app.scenes.push(res)
+        pump(app)
+        app.scenes.remove(res)

@@ -512,6 +512,10 @@ class ResultsScene(Scene):
 
     overlay = True
     AUTO_CONTINUE_MS = 8000.0
+    ROWS_TOP = 128    # the first row's text, below the title and the column heads
+    ROW_PITCH = 44    # one seat's row
+    FOOT = 84         # below the rows: the buttons
+    CHART_ROOM = 72   # the final screen's score chart, at the least
 
     def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True, *,
                  breakdown=None, score_cells: list[str] | None = None, on_close=None, places: bool = True):
@@ -528,8 +532,12 @@ class ResultsScene(Scene):
         # a round screen at a table with no human seat (AI against AI) goes on by itself,
         # with the count-down shown; any key or click still closes it at once
         self.auto_left = self.AUTO_CONTINUE_MS if not final and not table.humans() else None
-        self.rect = pygame.Rect(0, 0, 860, 520)
+        # as tall as the rows need (up to 9 seats), with room for the score chart when final
+        n = table.session.state.num_players
+        want = self.ROWS_TOP + self.ROW_PITCH * n + self.FOOT + (self.CHART_ROOM if final else 0)
+        self.rect = pygame.Rect(0, 0, 860, max(520, min(theme.H - 32, want)))
         self.rect.center = (theme.W // 2, theme.H // 2)
+        self.pitch = min(self.ROW_PITCH, (self.rect.h - self.ROWS_TOP - self.FOOT) // max(1, n))
         y = self.rect.bottom - 72
         self.widgets = [
             Button((self.rect.x + 32, y, 200, 48), lambda: t("common.close"), self.close),
@@ -619,7 +627,7 @@ class ResultsScene(Scene):
         cols = [t("end.place") if self.show_places else "", t("end.player")] + list(extra_heads) + [t("end.score")]
         x0 = self.rect.x + 40
         widths = self._column_widths(extra_heads, extra_rows)
-        y = self.rect.y + 96
+        y = self.rect.y + self.ROWS_TOP - 32
         x = x0
         for c, w in zip(cols, widths):
             surface.blit(render(c, theme.XS, theme.TEXT_DIM, True), (x, y))
@@ -627,7 +635,7 @@ class ResultsScene(Scene):
         y += 32
         order = sorted(range(len(places)), key=lambda i: (places[i], i)) if self.show_places else range(len(places))
         for seat in order:
-            row_rect = pygame.Rect(x0 - 12, y - 6, self.rect.w - 56, 40)
+            row_rect = pygame.Rect(x0 - 12, y - 6, self.rect.w - 56, self.pitch - 4)
             if places[seat] == 1 and self.show_places:
                 pygame.draw.rect(surface, theme.PANEL_HI, row_rect, border_radius=8)
             cells = [str(places[seat]) if self.show_places else "", f"{seat_mark(seat)} {self.table.name(seat)}"] + \
@@ -638,7 +646,7 @@ class ResultsScene(Scene):
                 color = seat_color(seat) if n == 1 else theme.TEXT
                 surface.blit(render(c, theme.S, color, n == len(cells) - 1), (x, y))
                 x += w
-            y += 44
+            y += self.pitch
         history = self.table.score_history() if self.final else None
         chart = pygame.Rect(x0, y + 4, self.rect.w - 80, self.rect.bottom - 84 - (y + 4))
         if history and chart.h >= 56:
