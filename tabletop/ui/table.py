@@ -644,7 +644,7 @@ class ResultsScene(Scene):
             x = x0
             for n, (c, w) in enumerate(zip(cells, widths)):
                 color = seat_color(seat) if n == 1 else theme.TEXT
-                surface.blit(render(c, theme.S, color, n == len(cells) - 1), (x, y))
+                surface.blit(render_fit(c, theme.S, color, w - 8, n == len(cells) - 1), (x, y))
                 x += w
             y += self.pitch
         history = self.table.score_history() if self.final else None

@@ -24,7 +24,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block
+from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import Button, panel
 
 from . import art, data
@@ -671,12 +671,13 @@ class GameScene(TableScene):
     def _draw_seat_panel(self, surface, v, seat: int, rect: pygame.Rect) -> None:
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
-        name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), True)
-        surface.blit(name, (rect.x + 10, rect.y + 6))
         vp = str(v.vp[seat]) if self._vp_visible(seat) else "?"
         info = render(tr("panel.info", hand=v.hand_counts[seat], vp=vp, tiles=v.art_tiles[seat], chips=v.chips[seat]),
                       theme.XS, theme.TEXT)
         surface.blit(info, (rect.right - info.get_width() - 10, rect.y + 6))
+        name_w = rect.w - 20 - info.get_width() - 12  # the name gives way to the counts
+        surface.blit(render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), name_w, True),
+                     (rect.x + 10, rect.y + 6))
         x = rect.x + 10
         for k in range(NPATHS):
             pile = v.piles[seat][k]
@@ -702,8 +703,7 @@ class GameScene(TableScene):
         r = pygame.Rect(SIDE_X, BOARD_TOP, theme.W - 24 - SIDE_X, art.board_bottom() - BOARD_TOP)
         panel(surface, r, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
         y = r.y + 10
-        name = render(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), True)
-        surface.blit(name, (r.x + 12, y))
+        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), r.w - 24, True), (r.x + 12, y))
         y += 30
         exp = render(tr("expedition", n=v.expedition, total=v.expeditions), theme.XS, theme.TEXT, True)
         surface.blit(exp, (r.x + 12, y))

@@ -36,7 +36,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import ResultsScene, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block
+from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import Button, panel
 
 from . import art
@@ -1208,21 +1208,19 @@ class GameScene(TableScene):
         pygame.draw.rect(surface, art.CLAN_COLORS[clan], chip, border_radius=5)
         letter = render(art.CLAN_LETTER[clan], theme.XS, (255, 255, 255) if clan == D.BLUE else art.INK, True)
         surface.blit(letter, letter.get_rect(center=chip.center))
-        name_w = rect.w - 40 - (64 if compact else 70)
-        name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), True)
-        surface.blit(name, (chip.right + 6, rect.y + 8), area=pygame.Rect(0, 0, name_w, name.get_height()))
         vp = render(tr("panel.vp", n=v.totals[seat]), theme.XS, theme.TEXT, True)
         surface.blit(vp, (rect.right - vp.get_width() - 8, rect.y + 8))
+        name_w = rect.w - 40 - (64 if compact else 70)
+        items = self._seat_items(v, seat) if compact else []
+        # compact: the items go right-aligned before the score, the name is shortened to make room
+        x = rect.right - vp.get_width() - 14 - sum(img.get_width() + 4 for img in items)
+        if compact:
+            name_w = min(name_w, x - 4 - (chip.right + 6))
+        name = render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), max(16, name_w), True)
+        surface.blit(name, (chip.right + 6, rect.y + 8))
         # second line (or the rest of the only line): hand, treasures, troll, dragon, known role
         if compact:
-            x, y = rect.x + 8, rect.y + 8
-            x = rect.right - vp.get_width() - 14
-            items = self._seat_items(v, seat)
-            # compact: the items go right-aligned before the score, the name is shortened to make room
-            total = sum(img.get_width() + 4 for img in items)
-            x -= total
-            name_end = chip.right + 6 + min(name.get_width(), name_w)
-            if x < name_end + 4:
+            if x < chip.right + 6 + name.get_width() + 4:  # more items than room: they cover the name's end
                 pygame.draw.rect(surface, theme.PANEL_HI if active else theme.PANEL,
                                  (x - 4, rect.y + 4, rect.right - vp.get_width() - 12 - (x - 4), rect.h - 8))
             for img in items:
@@ -1268,8 +1266,7 @@ class GameScene(TableScene):
         r = SIDE
         panel(surface, r, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
         x, y = r.x + 10, r.y + 8
-        name = render(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), True)
-        surface.blit(name, (x, y), area=pygame.Rect(0, 0, r.w - 20, name.get_height()))
+        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), r.w - 20, True), (x, y))
         y += 28
         clan = v.clans[me]
         chip = pygame.Rect(x, y + 1, 18, 18)

@@ -27,7 +27,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece, piece_surface
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block
+from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import Button, panel
 
 from . import art
@@ -1191,8 +1191,8 @@ class GameScene(TableScene):
         v, sh = self.view, self.shown
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
-        name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), True)
-        surface.blit(name, (rect.x + 8, rect.y + 5), area=pygame.Rect(0, 0, rect.w - 110, 24))
+        surface.blit(render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), rect.w - 110, True),
+                     (rect.x + 8, rect.y + 5))
         parts = score_parts(sh.holdings[seat], sh.curses[seat])
         sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
         surface.blit(sc, (rect.right - 50 - sc.get_width(), rect.y + 5))
@@ -1269,8 +1269,8 @@ class GameScene(TableScene):
         v, sh = self.view, self.shown
         me = self.viewer
         panel(surface, rect, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
-        name = render(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), True)
-        surface.blit(name, (rect.x + 12, rect.y + 8), area=pygame.Rect(0, 0, rect.w - 24, 30))
+        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), rect.w - 24, True),
+                     (rect.x + 12, rect.y + 8))
         ir = self._item_rect(me, rect)
         pygame.draw.rect(surface, theme.PANEL_HI, ir, border_radius=6)
         item = v.items[me]
@@ -1336,10 +1336,11 @@ class GameScene(TableScene):
         surface.blit(b, (dr.right + 10, dr.y + 26))
         tr_ = self._tile_rect()
         surface.blit(art.tile_image(sh.tile_cw, tr_.w), tr_)
-        surface.blit(render(tr("ui.tile") + ": " + tr("tile.cw" if sh.tile_cw else "tile.ccw"), theme.XS, theme.TEXT),
-                     (tr_.right + 10, tr_.y + 4), area=pygame.Rect(0, 0, r.right - tr_.right - 16, 22))
-        sp = render(tr("ui.start", name=self.name(v.start)), theme.XS, seat_color(v.start), True)
-        surface.blit(sp, (tr_.right + 10, tr_.y + 26), area=pygame.Rect(0, 0, r.right - tr_.right - 16, 22))
+        room = r.right - tr_.right - 22
+        surface.blit(render_fit(tr("ui.tile") + ": " + tr("tile.cw" if sh.tile_cw else "tile.ccw"), theme.XS, theme.TEXT,
+                                room), (tr_.right + 10, tr_.y + 4))
+        sp = render_fit(tr("ui.start", name=self.name(v.start)), theme.XS, seat_color(v.start), room, True)
+        surface.blit(sp, (tr_.right + 10, tr_.y + 26))
         y = tr_.bottom + 10
         surface.blit(render(tr("ui.marker", n=v.sight_marker), theme.XS, theme.TEXT_DIM), (r.x + 16, y))
         y += 24
@@ -1349,8 +1350,8 @@ class GameScene(TableScene):
             row = pygame.Rect(r.x + 12, y, r.w - 24, 26)
             if v.phase not in ("commit", "entry", "return", "over") and p == v.active:
                 pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=6)
-            surface.blit(render(f"{k + 1}. {seat_mark(p)} {self.name(p)}", theme.XS, seat_color(p), True),
-                         (row.x + 6, row.y + 4), area=pygame.Rect(0, 0, row.w - 60, 22))
+            surface.blit(render_fit(f"{k + 1}. {seat_mark(p)} {self.name(p)}", theme.XS, seat_color(p), row.w - 60, True),
+                         (row.x + 6, row.y + 4))
             card = sh.revealed[p] or (v.my_commit if p == self.viewer and sh.committed[p] else 0)
             if card:
                 t = render(str(card), theme.XS, theme.TEXT, True)
