@@ -1214,7 +1214,10 @@ class LostMinesHooks(AIHooks):
     #: (51.5 %, 17). So a normal without the tilt
     #: looks stronger against both the heuristic and hard, and no tilt for hard restores
     #: hard's margin over it: the ladder would gain at the bottom and lose at the top, as it
-    #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl
+    #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl.
+    #: Against normal as shipped (2026-11-28, iteration-bound, the deals of seeds 1301 and 1401,
+    #: stopped after 35 games): hard@1.6 26-32-12 (45.7 %) where hard as shipped read 32-22-16
+    #: (57.1 %) on the same deals; files ``lost_mines_3p_tilt_hard1.6_normal_*.jsonl``
     role_tilt = ROLE_TILT
     #: with a number: the last round's leaf value is ``_last_round_returns`` with this
     #: spread (points); None: the change-from-root evaluation in both rounds, which reads
