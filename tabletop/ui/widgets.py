@@ -480,9 +480,10 @@ class ListView(Widget):
                 pygame.draw.rect(surface, theme.PANEL_HI, r, border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=6)
             title, sub = self.rows[i]
-            surface.blit(render(title, theme.S, theme.TEXT, True), (r.x + 12, r.y + 4))
+            room = r.w - 24 - (12 if len(self.rows) > self._visible_rows() else 0)  # beside the scroll bar
+            surface.blit(render_fit(title, theme.S, theme.TEXT, room, True), (r.x + 12, r.y + 4))
             if sub:
-                surface.blit(render(sub, theme.XS, theme.TEXT_DIM), (r.x + 12, r.y + 30))
+                surface.blit(render_fit(sub, theme.XS, theme.TEXT_DIM, room), (r.x + 12, r.y + 30))
         surface.set_clip(clip)
         if len(self.rows) > self._visible_rows():
             frac = self._visible_rows() / len(self.rows)
