@@ -180,7 +180,7 @@ class App:
         try:
             saves.autosave(session.record, self.save_meta(session))
         except (OSError, saves.SaveError) as exc:
-            self.toast(t("toast.autosave_failed", error=exc), "error")
+            self.toast(t("toast.autosave_failed", error=saves.error_text(exc, i18n.lang())), "error")
 
     @staticmethod
     def save_meta(session: Session) -> dict:

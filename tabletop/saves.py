@@ -25,7 +25,7 @@ import logging
 import os
 import time
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping
@@ -33,7 +33,9 @@ from typing import Any, Mapping
 from . import __version__, paths
 from .engine import registry
 from .engine.contract import GameError, State
+from .engine.i18n import tr
 from .engine.record import GameRecord, RecordError, replay
+from . import save_text  # noqa: F401  (registers the "saves" messages)
 from .fileio import (
     JsonFileError,
     atomic_write_text,
@@ -67,15 +69,32 @@ _RESERVED = frozenset(
 )
 
 
+def message(code: str, params: Mapping, lang: str = "en") -> str:
+    """A save message (:mod:`tabletop.save_text`) in ``lang``."""
+    return tr("saves", code, lang, **params)
+
+
+def error_text(exc: BaseException, lang: str) -> str:
+    """What went wrong, for the user: a :class:`SaveError` in ``lang``, anything else as it says."""
+    return exc.text(lang) if isinstance(exc, SaveError) else str(exc)
+
+
 class SaveError(Exception):
-    """A save could not be written, read or used. The message is for the user.
+    """A save could not be written, read or used. The message is for the user: its text is the
+    English one, :meth:`text` gives it in another language (``code`` and ``params``).
 
     ``damaged_path`` is where a damaged file was moved (None if it was left alone).
     """
 
-    def __init__(self, message: str, damaged_path: Path | None = None):
-        super().__init__(message)
-        self.damaged_path = damaged_path
+    def __init__(self, code: str, damaged_path: Path | None = None, **params):
+        self.code, self.params, self.damaged_path = code, params, damaged_path
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        out = message(self.code, self.params, lang)
+        if self.damaged_path is not None:
+            out += message("moved", {"path": self.damaged_path}, lang)
+        return out
 
 
 @dataclass(frozen=True)
@@ -94,8 +113,11 @@ class SaveInfo:
     game: str | None
     saved_at: datetime
     meta: dict
-    #: why this save cannot be loaded (None: it looks fine; the full replay happens in :func:`load`)
+    #: why this save cannot be loaded (None: it looks fine; the full replay happens in :func:`load`),
+    #: in English; ``error_code`` and ``error_params`` give it in another language (:func:`message`)
     error: str | None = None
+    error_code: str | None = None
+    error_params: dict = field(default_factory=dict)
 
 
 # -- slot names ----------------------------------------------------------------------
@@ -103,12 +125,12 @@ class SaveInfo:
 def validate_slot(name: Any) -> str:
     """Return the normalized (NFC, trimmed) slot name or raise :class:`SaveError`."""
     if not isinstance(name, str):
-        raise SaveError("a save name must be text")
+        raise SaveError("name_text")
     name = unicodedata.normalize("NFC", name).strip(_TRIM)
     if not name:
-        raise SaveError("a save name cannot be empty")
+        raise SaveError("name_empty")
     if len(name) > MAX_SLOT_LEN:
-        raise SaveError(f"a save name can be at most {MAX_SLOT_LEN} characters long")
+        raise SaveError("name_long", n=MAX_SLOT_LEN)
     for ch in name:
         if ch in _SLOT_PUNCT:
             continue
@@ -116,16 +138,14 @@ def validate_slot(name: Any) -> str:
         if cat[0] in "LMN":
             continue
         if cat[0] == "C":
-            raise SaveError("a save name cannot contain control or invisible characters")
+            raise SaveError("name_control")
         if ch in "/\\":
-            raise SaveError("a save name cannot contain '/' or '\\'")
+            raise SaveError("name_slash")
         if ch == ".":
-            raise SaveError("a save name cannot contain '.'")
-        raise SaveError(
-            f"a save name cannot contain {ch!r}; use letters, digits, spaces, '-', '_', '(' and ')'"
-        )
+            raise SaveError("name_dot")
+        raise SaveError("name_char", ch=repr(ch))
     if name.upper() in _RESERVED:
-        raise SaveError(f"{name!r} cannot be used as a save name on Windows; please choose another")
+        raise SaveError("name_windows", name=repr(name))
     return name
 
 
@@ -136,7 +156,7 @@ def slot_path(name: str) -> Path:
     path = folder / f"{name}{SUFFIX}"
     real_folder = folder.resolve()
     if path.resolve().parent != real_folder:
-        raise SaveError(f"the save name {name!r} points outside the saves folder")
+        raise SaveError("name_outside", name=repr(name))
     return path
 
 
@@ -190,13 +210,13 @@ def _write(slot: str, path: Path, record: Any, meta: Mapping | None) -> Path:
     try:
         text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError) as e:
-        raise SaveError(f"the game could not be saved (data is not storable: {e})") from None
+        raise SaveError("not_storable", detail=str(e)) from None
     if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8")) > MAX_BYTES:
-        raise SaveError("the game could not be saved: it is too big for a save file")
+        raise SaveError("too_big_to_save")
     try:
         return atomic_write_text(path, text)
     except OSError as e:
-        raise SaveError(f"the game could not be saved to {path.parent}: {e.strerror or e}") from None
+        raise SaveError("write_failed", folder=str(path.parent), detail=str(e.strerror or e)) from None
 
 
 def autosave(record: Any, meta: Mapping | None = None) -> Path:
@@ -208,55 +228,65 @@ def save(slot_name: str, record: Any, meta: Mapping | None = None) -> Path:
     """Save ``record`` to the slot ``slot_name`` (replacing it); raise :class:`SaveError`."""
     slot = validate_slot(slot_name)
     if slot.casefold() == AUTOSAVE:
-        raise SaveError(f"the name {AUTOSAVE!r} is kept for automatic saves; please choose another")
+        raise SaveError("name_autosave", name=repr(AUTOSAVE))
     return _write(slot, slot_path(slot), record, meta)
 
 
 # -- reading -------------------------------------------------------------------------
 
-class _Damaged(Exception):
+class _Coded(Exception):
+    """Internal: a reason with its message code (:mod:`tabletop.save_text`); English text."""
+
+    def __init__(self, code: str, **params):
+        self.code, self.params = code, params
+        super().__init__(message(code, params))
+
+
+#: the codes of saves that are sound but not for this version (left where they are)
+UNUSABLE = frozenset(("newer", "unknown_game"))
+
+
+class _Damaged(_Coded):
     """Internal: the file is damaged (moved aside by load)."""
 
 
-class _Unusable(Exception):
+class _Unusable(_Coded):
     """Internal: the file is fine but cannot be used by this version (left alone)."""
 
 
 def _check_header(data: Any) -> None:
     if not isinstance(data, dict):
-        raise _Damaged("the file is damaged (it is not a saved game)")
+        raise _Damaged("not_a_save")
     if data.get("kind") != KIND:
-        raise _Damaged("the file is damaged or is not a tabletop save")
+        raise _Damaged("not_tabletop")
     version = data.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise _Damaged(f"the save has an unknown format version ({version!r})")
+        raise _Damaged("bad_version", version=repr(version))
     if version > SCHEMA_VERSION:
-        raise _Unusable(f"this save was made by a newer tabletop (version {version}); please update")
+        raise _Unusable("newer", version=version)
     if version < 1:
-        raise _Damaged(f"the save has an unknown format version ({version})")
+        raise _Damaged("bad_version", version=repr(version))
     game = data.get("game")
     if not isinstance(game, str) or not game:
-        raise _Damaged("the file is damaged (it does not say which game it is)")
+        raise _Damaged("no_game")
     if not isinstance(data.get("record"), dict):
-        raise _Damaged("the file is damaged (the game record is missing)")
+        raise _Damaged("no_record")
 
 
 def _spec_for(game: str) -> Any:
     try:
         return registry.get(game)
     except KeyError:
-        raise _Unusable(f"this save is for a game this version does not have: {game}") from None
+        raise _Unusable("unknown_game", game=game) from None
 
 
 def _parse_record(data: dict) -> GameRecord:
     try:
         record = GameRecord.from_json(data["record"])
     except (RecordError, GameError) as e:
-        raise _Damaged(f"the file is damaged (bad game record: {e})") from None
+        raise _Damaged("bad_record", detail=str(e)) from None
     if record.game_id != data["game"]:
-        raise _Damaged(
-            f"the file is damaged (it says {data['game']!r} but holds a record of {record.game_id!r})"
-        )
+        raise _Damaged("wrong_game", said=repr(data["game"]), held=repr(record.game_id))
     return record
 
 
@@ -276,7 +306,7 @@ def _resolve_target(slot_or_path: str | os.PathLike) -> Path:
         return slot_path(slot_or_path)
     if isinstance(slot_or_path, os.PathLike):
         return Path(slot_or_path)
-    raise SaveError("a save is named by its slot name (text) or a file path")
+    raise SaveError("slot_or_path")
 
 
 def _inside_saves(path: Path) -> bool:
@@ -300,22 +330,22 @@ def load(slot_or_path: str | os.PathLike) -> LoadedSave:
             data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
         except JsonFileError as e:
             if e.reason == "missing":
-                raise SaveError(f"there is no save named {_slot_label(path)!r}") from None
+                raise SaveError("missing", name=repr(_slot_label(path))) from None
             if e.reason == "unreadable":
-                raise SaveError(f"the save could not be read: {e}") from None
-            raise _Damaged(str(e)) from None
+                raise SaveError("unreadable", detail=str(e)) from None
+            raise _Damaged("damaged", detail=str(e)) from None
         _check_header(data)
         spec = _spec_for(data["game"])
         record = _parse_record(data)
         try:
             state = replay(record, spec)
         except (RecordError, GameError) as e:
-            raise _Damaged(f"the save is damaged and cannot be replayed: {e}") from None
+            raise _Damaged("replay_failed", detail=str(e)) from None
         except Exception as e:  # a bug in the game's rules: report, keep the file where it is
             log.exception("replaying %s failed", path)
-            raise SaveError(f"the save could not be loaded (internal error: {type(e).__name__}: {e})") from None
+            raise SaveError("internal", detail=f"{type(e).__name__}: {e}") from None
     except _Unusable as e:
-        raise SaveError(str(e)) from None
+        raise SaveError(e.code, **e.params) from None
     except _Damaged as e:
         moved = None
         if _inside_saves(path):
@@ -323,10 +353,7 @@ def load(slot_or_path: str | os.PathLike) -> LoadedSave:
                 moved = quarantine(path, str(e))
             except OSError:
                 log.exception("could not move damaged save %s aside", path)
-        msg = str(e)
-        if moved is not None:
-            msg += f" - it was moved to {moved}"
-        raise SaveError(msg, damaged_path=moved) from None
+        raise SaveError(e.code, moved, **e.params) from None
     return LoadedSave(record, _clean_meta(data.get("meta"), record), path, state)
 
 
@@ -355,7 +382,7 @@ def list_saves() -> list[SaveInfo]:
     except FileNotFoundError:
         return []
     except OSError as e:
-        raise SaveError(f"the saves folder {folder} cannot be read: {e.strerror or e}") from None
+        raise SaveError("folder_unreadable", folder=str(folder), detail=str(e.strerror or e)) from None
     infos = []
     now = time.time()
     for entry in entries:
@@ -387,13 +414,13 @@ def _info(path: Path, mtime: datetime) -> SaveInfo:
         game = data["game"]
         _spec_for(game)
         _parse_record(data)
-        error = None
+        code, params = None, {}
     except JsonFileError as e:
-        error = str(e)
+        code, params = "damaged", {"detail": str(e)}
     except (_Damaged, _Unusable) as e:
-        error = str(e)
+        code, params = e.code, e.params
     except Exception as e:  # never let one odd file break the list
-        error = f"the save could not be read ({type(e).__name__}: {e})"
+        code, params = "list_failed", {"detail": f"{type(e).__name__}: {e}"}
     if isinstance(data, dict):
         if game is None and isinstance(data.get("game"), str):
             game = data["game"]
@@ -401,7 +428,8 @@ def _info(path: Path, mtime: datetime) -> SaveInfo:
         saved_at = _saved_at(data) or mtime
     else:
         meta, saved_at = {}, mtime
-    return SaveInfo(slot, path, game, saved_at, meta, error)
+    error = None if code is None else message(code, params)
+    return SaveInfo(slot, path, game, saved_at, meta, error, code, params)
 
 
 def _remove_stale_temp(entry: os.DirEntry, now: float) -> None:
@@ -420,9 +448,9 @@ def delete(slot: str) -> None:
     try:
         path.unlink()
     except FileNotFoundError:
-        raise SaveError(f"there is no save named {validate_slot(slot)!r}") from None
+        raise SaveError("missing", name=repr(validate_slot(slot))) from None
     except OSError as e:
-        raise SaveError(f"the save could not be deleted: {e.strerror or e}") from None
+        raise SaveError("delete_failed", detail=str(e.strerror or e)) from None
     fsync_dir(path.parent)
 
 

@@ -179,6 +179,25 @@ def test_load_screen_lists_damaged_save_without_losing_it(app, ref_registered):
     assert (folder / "broken.json").exists()
 
 
+def test_load_screen_tells_why_a_save_is_damaged_in_japanese(home, ref_registered):
+    a = App(Settings(lang="ja", anim_speed=0.0), persist_settings=False)
+    try:
+        folder = saves.slot_path("broken").parent
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "broken.json").write_text("{not json", encoding="utf-8")
+        (folder / "other.json").write_text('{"schema_version": 1, "kind": "tabletop-save", "game": "nosuch", '
+                                           '"record": {}}', encoding="utf-8")
+        scene = LoadScene(a)
+        a.scenes.push(scene)
+        rows = dict(scene.list.rows)
+        assert rows["broken"] == "破損：ファイルが壊れています（セーブとして読めません）"
+        assert rows["other"] == "読み込めません：このバージョンにないゲームのセーブです：nosuch"  # sound, kept
+        by = {i.slot: i for i in scene.infos}
+        assert "damaged" in by["broken"].error and "nosuch" in by["other"].error  # English kept alongside
+    finally:
+        a.close()
+
+
 # -- a whole game through the UI ---------------------------------------------------------
 
 def _start_ref_game(app, seats, rounds=2):

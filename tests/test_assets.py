@@ -131,6 +131,8 @@ def _import_catalogs() -> list[str]:
     if importlib.util.find_spec("tabletop.ui.strings") is not None:
         importlib.import_module("tabletop.ui.strings")
         names.append("tabletop.ui.strings")
+    importlib.import_module("tabletop.save_text")
+    names.append("tabletop.save_text")
     games = importlib.import_module("tabletop.games")
     for mod in pkgutil.iter_modules(games.__path__, "tabletop.games."):
         if mod.ispkg:

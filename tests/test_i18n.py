@@ -12,6 +12,7 @@ from tabletop.ui import strings  # noqa: F401  (registers "ui")
 
 
 def _load_all_catalogs():
+    importlib.import_module("tabletop.save_text")
     for mod in pkgutil.iter_modules(tabletop.games.__path__):
         importlib.import_module(f"tabletop.games.{mod.name}")
     return i18n.namespaces()
@@ -27,6 +28,11 @@ def test_every_namespace_has_the_same_keys_in_every_language():
         assert not missing, f"catalog {ns!r} differs between languages: {missing}"
 
 
+#: placeholders a translation may leave out: ``{detail}`` is an English technical detail (a
+#: parser's or the system's own message) that the English text quotes
+MAY_OMIT = {"detail"}
+
+
 def test_placeholders_match_between_languages():
     fmt = string.Formatter()
     for ns, langs in _load_all_catalogs().items():
@@ -34,7 +40,8 @@ def test_placeholders_match_between_languages():
             want = {f for _, f, _, _ in fmt.parse(en) if f}
             for lang in i18n.LANGS:
                 got = {f for _, f, _, _ in fmt.parse(langs[lang][key]) if f}
-                assert got == want, f"{ns}:{key} placeholders differ in {lang}: {got} vs {want}"
+                assert got <= want and want - got <= MAY_OMIT, \
+                    f"{ns}:{key} placeholders differ in {lang}: {got} vs {want}"
 
 
 def test_no_empty_strings():

@@ -398,6 +398,8 @@ def test_list_saves_newest_first_with_damaged_ones_listed():
     assert "does not have: nosuchgame" in by["other"].error and by["other"].game == "nosuchgame"
     assert "damaged" in by["broken"].error and by["broken"].game is None
     assert "nested" in by["deep"].error
+    # sound saves this version cannot use are told apart from damaged ones (the load screen says so)
+    assert {i.slot for i in infos if i.error_code in saves.UNUSABLE} == {"future", "other"}
     # listing moves nothing
     assert damaged_files() == []
     assert len(list(saves_dir().glob("*.json"))) == 6
@@ -537,3 +539,17 @@ def test_kill_during_write_never_loses_the_slot(home):
         leftovers = [n for n in os.listdir(saves_dir()) if n != "slot.json"]
         assert all(n.startswith(".slot.json.") and n.endswith(".tmp") for n in leftovers), leftovers
     assert damaged_files() == []
+
+
+def test_every_save_message_reads_in_both_languages():
+    from tabletop import save_text
+
+    assert save_text.EN.keys() == save_text.JA.keys()
+    with pytest.raises(SaveError) as e:
+        saves.validate_slot("a.b")
+    assert e.value.code == "name_dot" and str(e.value) == "a save name cannot contain '.'"
+    assert e.value.text("ja") == "セーブ名に「.」は使えません"
+    with pytest.raises(SaveError) as e:
+        saves.validate_slot("x" * 41)
+    assert e.value.text("ja") == "セーブ名は40文字までです" and str(e.value).endswith("at most 40 characters long")
+    assert saves.error_text(OSError("disk full"), "ja") == "disk full"  # not ours: as it says

@@ -49,7 +49,8 @@ class LoadScene(Scene):
             slot = t("load.autosave") if info.slot == "autosave" else info.slot
             when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
             if info.error:
-                sub = t("load.damaged", error=info.error)
+                why = saves.message(info.error_code, info.error_params, i18n.lang())
+                sub = t("load.unusable" if info.error_code in saves.UNUSABLE else "load.damaged", error=why)
             else:
                 bits = [_game_name(info.game), when]
                 if isinstance(info.meta.get("turn"), int):
@@ -71,7 +72,7 @@ class LoadScene(Scene):
         try:
             loaded = saves.load(info.path)
         except saves.SaveError as exc:
-            message(self.app, t("error.title"), t("load.failed", error=exc))
+            message(self.app, t("error.title"), t("load.failed", error=exc.text(i18n.lang())))
             self.refresh()
             return
         try:
@@ -90,7 +91,7 @@ class LoadScene(Scene):
                 saves.delete(info.slot)
                 self.app.toast(t("load.deleted"), "ok")
             except (OSError, saves.SaveError) as exc:
-                self.app.toast(str(exc), "error")
+                self.app.toast(saves.error_text(exc, i18n.lang()), "error")
             self.refresh()
 
         confirm(self.app, t("common.delete"), t("load.confirm_delete", slot=slot), really, yes=t("common.delete"), danger=True)

@@ -125,7 +125,7 @@ class MenuScene(Scene):
         try:
             loaded = saves.latest_autosave()
         except saves.SaveError as exc:
-            self.app.toast(t("load.failed", error=exc), "error")
+            self.app.toast(t("load.failed", error=exc.text(i18n.lang())), "error")
             return None
         if loaded is None or loaded.meta.get("finished"):
             return None

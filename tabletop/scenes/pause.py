@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import saves
-from ..ui import theme
+from ..ui import i18n, theme
 from ..ui.i18n import t
 from ..ui.scene import Scene
 from ..ui.text import render
@@ -57,7 +57,7 @@ class PauseScene(Scene):
                 saves.save(name, session.record, self.app.save_meta(session))
                 self.app.toast(t("save.done", slot=name), "ok")
             except (OSError, saves.SaveError) as exc:
-                self.app.toast(t("save.failed", error=exc), "error")
+                self.app.toast(t("save.failed", error=saves.error_text(exc, i18n.lang())), "error")
 
         default = f"{session.spec.id} {len(session.record.actions)}"
         self.app.scenes.push(PromptDialog(self.app, t("save.title"), t("save.name"), default, do))
