@@ -69,6 +69,12 @@ def test_player_count_limits():
     assert GAME.new_game(Setup(6, {"deck": "all_jam", "all_jam_legacy": "flying_garden"})).ll == "garden"
     with pytest.raises(SetupError):
         GAME.new_game(Setup(3, {"deck": "nope"}))
+    with pytest.raises(SetupError, match="'starship' is for at most 4 players, not 5"):
+        GAME.new_game(Setup(5, {"deck": "starship"}))
+    # the limits are data on the option, so the new-game dialog offers only the decks a table can use
+    deck = next(o for o in GAME.options if o.key == "deck")
+    assert deck.values_for(4) == ("starship", "flying_garden", "select", "all_jam")
+    assert deck.values_for(5) == deck.values_for(6) == ("all_jam",)
 
 
 def test_first_player_choice():

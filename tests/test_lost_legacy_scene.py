@@ -203,3 +203,22 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert all(r.right <= llscene.OPP_RIGHT for r in rects)
         assert all(r1.right < r2.x for r1, r2 in zip(rects, rects[1:])), "panels do not overlap"
         assert screen_size() == (1280, 720)
+
+
+def test_new_game_dialog_offers_only_the_all_jam_deck_at_five_or_six(app):
+    from tabletop.scenes.newgame import NewGameScene
+    from tabletop.ui.table import TableScene
+
+    dialog = NewGameScene(app, registry.get("lost_legacy"))
+    app.scenes.push(dialog)
+    assert dialog.options["deck"] == "starship"
+    dialog.set_players(6)
+    assert dialog.options["deck"] == "all_jam"  # the deck the table needs, not an error at Start
+    shown = [o.key for o in dialog.spec.options if o.shown(6, dialog.options)]
+    labels = [text for _, text in dialog.option_rows if not text.startswith("help:")]
+    assert "all_jam_legacy" in shown and len(labels) == len(shown) == 4  # with the All-Jam deck's own option
+    dialog.start()
+    pump(app, 2)
+    table = app.scenes.find(TableScene)
+    assert table is not None and table.session.record.setup.players == 6
+    assert table.session.record.setup.options["deck"] == "all_jam"

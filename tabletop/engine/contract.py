@@ -63,6 +63,8 @@ class Option:
     counts seats from ``lo``; either offers only the seats the table has (:meth:`values_for`).
     ``when`` is ``(key, values)``: the option matters only while option ``key`` holds one of
     ``values``, and the dialog shows it only then (:meth:`shown`; it is still checked and kept).
+    ``limits`` is ``((choice, most players), ...)``: a choice is offered (and valid) only at
+    tables of at most that many players, so the dialog never offers an impossible setup.
     """
 
     key: str
@@ -74,12 +76,14 @@ class Option:
     players: tuple[int, ...] = ()
     seats: bool = False
     when: tuple = ()
+    limits: tuple = ()
 
     def choices_for(self, players: int) -> tuple:
-        """The choices offered at a table of ``players``: seat choices stop at the last seat."""
-        if not self.seats:
-            return self.choices
-        return tuple(c for c in self.choices if not _is_int(c) or c < players)
+        """The choices offered at a table of ``players``: seat choices stop at the last seat,
+        choices with a player limit (``limits``) go past it."""
+        most = dict(self.limits)
+        return tuple(c for c in self.choices
+                     if (not self.seats or not _is_int(c) or c < players) and players <= most.get(c, players))
 
     def values_for(self, players: int) -> tuple:
         """Every value the dialog offers at a table of ``players``, in order."""
@@ -292,6 +296,9 @@ class GameSpec(ABC):
             if opt.players and n not in opt.players and value != opt.default:
                 raise SetupError(f"option {key!r} is not available with {n} players")
             opts[key] = opt.check(value)
+            most = dict(opt.limits).get(value)
+            if most is not None and n > most:
+                raise SetupError(f"option {key!r}: {value!r} is for at most {most} players, not {n}")
             first = opt.lo if opt.kind == "int" else 0  # the value that names the first seat
             if opt.seats and _is_int(value) and value - first >= n:
                 raise SetupError(f"option {key!r}: seat {value - first + 1} does not exist with {n} players")

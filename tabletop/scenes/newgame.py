@@ -84,6 +84,10 @@ class NewGameScene(Scene):
         # options: label and control on one line, the one-line help under it; when they do not
         # all fit, the help moves into the tooltips and the rows close up to fit the panel
         ox, oy = 700, 156
+        for o in self.spec.options:  # a seat a smaller table lacks, a choice a bigger one cannot use:
+            values = o.values_for(self.players)  # the default, else the first one it can (before
+            if o.kind != "bool" and self.options[o.key] not in values:  # the options that depend on it)
+                self.options[o.key] = o.default if o.default in values else values[0]
         shown = [o for o in self.spec.options if o.shown(self.players, self.options)]
         helps = [tg(self.spec.id, f"option.{o.key}.help") for o in shown]
         room = OPTIONS_BOTTOM - oy
@@ -99,8 +103,6 @@ class NewGameScene(Scene):
                            lambda v, k=opt.key: self.set_option(k, v))
             else:
                 values = list(opt.values_for(self.players))
-                if self.options[opt.key] not in values:  # a seat that a smaller table does not have
-                    self.options[opt.key] = opt.default if opt.default in values else values[0]
                 w = Stepper((ox + 260, oy, 240, ch), values, values.index(self.options[opt.key]),
                             lambda v, k=opt.key: self.set_option(k, v),
                             labels=lambda v, o=opt: option_label(self.spec, o, v))

@@ -37,7 +37,6 @@ from tabletop.engine.contract import (
     Option,
     RulesSection,
     Setup,
-    SetupError,
     State,
     View,
     places_from_keys,
@@ -1073,7 +1072,7 @@ class LostLegacySpec(GameSpec):
     max_players = 6
     minutes = (5, 15)
     options = (
-        Option("deck", "starship", "choice", choices=DECK_MODES),
+        Option("deck", "starship", "choice", choices=DECK_MODES, limits=tuple(MAX_PLAYERS.items())),
         *(Option(f"select_{s}", SELECT_DEFAULT[s], "choice", choices=_SET_CHOICES, when=("deck", ("select",)))
           for s in SLOTS),
         Option("all_jam_legacy", RECONSTRUCTED["all_jam_default_ll"], "choice", choices=_SET_CHOICES,
@@ -1082,14 +1081,6 @@ class LostLegacySpec(GameSpec):
         Option("match", RECONSTRUCTED["match_default_target"], "int", lo=1, hi=MATCH_MAX),
     )
     ai_module = "tabletop.games.lost_legacy.ai"
-
-    def validate(self, setup: Setup) -> Setup:
-        setup = super().validate(setup)
-        mode = setup.options["deck"]
-        if setup.players > MAX_PLAYERS[mode]:
-            raise SetupError(f"{setup.players} players need the All-Jam deck (deck=all_jam); "
-                             f"the {mode} deck is for 2-{MAX_PLAYERS[mode]} players")
-        return setup
 
     def new_state(self, setup: Setup) -> LostLegacyState:
         o = setup.options
