@@ -224,11 +224,18 @@ def autosave(record: Any, meta: Mapping | None = None) -> Path:
     return _write(AUTOSAVE, slot_path(AUTOSAVE), record, meta)
 
 
-def save(slot_name: str, record: Any, meta: Mapping | None = None) -> Path:
-    """Save ``record`` to the slot ``slot_name`` (replacing it); raise :class:`SaveError`."""
+def save_name(slot_name: Any) -> str:
+    """The slot a player's name for a save becomes, or :class:`SaveError` (an invalid name,
+    or the automatic saves' own)."""
     slot = validate_slot(slot_name)
     if slot.casefold() == AUTOSAVE:
         raise SaveError("name_autosave", name=repr(AUTOSAVE))
+    return slot
+
+
+def save(slot_name: str, record: Any, meta: Mapping | None = None) -> Path:
+    """Save ``record`` to the slot ``slot_name`` (replacing it); raise :class:`SaveError`."""
+    slot = save_name(slot_name)
     return _write(slot, slot_path(slot), record, meta)
 
 

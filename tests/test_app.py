@@ -319,6 +319,23 @@ def test_named_save_from_pause_menu(app, ref_registered):
     assert json.dumps(loaded.record.to_json()) == json.dumps(table.session.record.to_json())
 
 
+def test_save_name_problems_are_said_in_the_dialog_which_stays_open(app, ref_registered):
+    _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    key(app, pygame.K_ESCAPE)
+    click(app, button(app.scenes.top, "Save game").rect.center)
+    dialog = app.scenes.top
+    for bad, said in (("a.b", "cannot contain '.'"), ("Autosave", "kept for automatic saves")):
+        dialog.input.value = dialog.value = bad
+        key(app, pygame.K_RETURN)  # Enter in the field = OK
+        assert app.scenes.top is dialog and said in dialog.error
+        assert not saves.list_saves() or all(i.slot != bad for i in saves.list_saves())
+        pump(app)  # drawn under the field
+    dialog._set("fixed")  # typing clears the message
+    assert dialog.error is None
+    click(app, dialog.buttons[0].rect.center)
+    assert app.scenes.top is not dialog and saves.load("fixed").record.game_id == "ref"
+
+
 def test_game_scene_screenshot_cli(tmp_path, home, ref_registered):
     out = tmp_path / "ref.png"
     assert cli.main(["--screenshot", str(out), "--scene", "ref", "--frames", "5"]) == 0

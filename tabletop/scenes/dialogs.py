@@ -9,7 +9,7 @@ import pygame
 from ..ui import theme
 from ..ui.i18n import t
 from ..ui.scene import Scene
-from ..ui.text import block_height, render, render_block
+from ..ui.text import block_height, render, render_block, render_fit
 from ..ui.widgets import Button, TextInput, panel
 
 
@@ -96,20 +96,34 @@ def message(app, title: str, body: str) -> Dialog:
 
 
 class PromptDialog(Dialog):
-    """Ask for one line of text; ``on_ok(text)`` gets it."""
+    """Ask for one line of text; ``on_ok(text)`` gets it. With ``validate`` (text -> what is wrong
+    with it, or None), OK keeps the dialog open and says what is wrong under the field instead."""
 
-    def __init__(self, app, title: str, label: str, value: str, on_ok: Callable[[str], None], max_len: int = 40):
+    def __init__(self, app, title: str, label: str, value: str, on_ok: Callable[[str], None], max_len: int = 40,
+                 validate: Callable[[str], str | None] | None = None):
         self.value = value
+        self.error: str | None = None
         super().__init__(app, title, label, [
             (t("common.ok"), lambda: on_ok(self.value.strip()), "primary"),
             (t("common.cancel"), lambda: None, "secondary"),
-        ], extra_height=56)
+        ], extra_height=56 + (24 if validate else 0))
         self.input = TextInput((self.rect.x + 32, self.extra_y, self.WIDTH - 64, 44), value, self._set, max_len=max_len)
         self.widgets.insert(0, self.input)
         self.input.focus(True)
+        if validate is not None:
+            done = self.buttons[0].on_click
+
+            def ok():
+                self.error = validate(self.value.strip())
+                if self.error is None:
+                    done()
+                else:
+                    self.input.focus(True)
+            self.buttons[0].on_click = ok
 
     def _set(self, v: str) -> None:
         self.value = v
+        self.error = None
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.input.focused:
@@ -123,3 +137,9 @@ class PromptDialog(Dialog):
 
     def leave(self):
         pygame.key.stop_text_input()
+
+    def draw(self, surface):
+        super().draw(surface)
+        if self.error:
+            surface.blit(render_fit(self.error, theme.XS, theme.DANGER, self.WIDTH - 64, True),
+                         (self.input.rect.x, self.input.rect.bottom + 6))

@@ -60,7 +60,14 @@ class PauseScene(Scene):
                 self.app.toast(t("save.failed", error=saves.error_text(exc, i18n.lang())), "error")
 
         default = f"{session.spec.id} {len(session.record.actions)}"
-        self.app.scenes.push(PromptDialog(self.app, t("save.title"), t("save.name"), default, do))
+        def problem(name):  # said under the name field, the dialog stays open
+            try:
+                saves.save_name(name)
+            except saves.SaveError as exc:
+                return exc.text(i18n.lang())
+            return None
+
+        self.app.scenes.push(PromptDialog(self.app, t("save.title"), t("save.name"), default, do, validate=problem))
 
     def load(self):
         from .load import LoadScene
