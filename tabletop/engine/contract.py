@@ -296,7 +296,7 @@ class GameSpec(ABC):
             if opt.players and n not in opt.players and value != opt.default:
                 raise SetupError(f"option {key!r} is not available with {n} players")
             opts[key] = opt.check(value)
-            most = dict(opt.limits).get(value)
+            most = dict(opt.limits).get(value) if opt.limits else None
             if most is not None and n > most:
                 raise SetupError(f"option {key!r}: {value!r} is for at most {most} players, not {n}")
             first = opt.lo if opt.kind == "int" else 0  # the value that names the first seat

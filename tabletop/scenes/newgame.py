@@ -84,9 +84,11 @@ class NewGameScene(Scene):
         # options: label and control on one line, the one-line help under it; when they do not
         # all fit, the help moves into the tooltips and the rows close up to fit the panel
         ox, oy = 700, 156
-        for o in self.spec.options:  # a seat a smaller table lacks, a choice a bigger one cannot use:
-            values = o.values_for(self.players)  # the default, else the first one it can (before
-            if o.kind != "bool" and self.options[o.key] not in values:  # the options that depend on it)
+        # a value this table cannot have (a seat a smaller table lacks, a choice a bigger one cannot
+        # use) becomes the default or the first it can, before deciding which options depend on it
+        for o in self.spec.options:
+            values = o.values_for(self.players)
+            if o.kind != "bool" and self.options[o.key] not in values:
                 self.options[o.key] = o.default if o.default in values else values[0]
         shown = [o for o in self.spec.options if o.shown(self.players, self.options)]
         helps = [tg(self.spec.id, f"option.{o.key}.help") for o in shown]

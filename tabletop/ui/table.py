@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -93,6 +94,10 @@ class TableScene(Scene):
 
     def name(self, seat: int) -> str:
         return self.session.record.seats[seat].name
+
+    def seat_label(self, seat: int, size: int, max_w: int) -> pygame.Surface:
+        """The seat's mark and name in its colour, bold, cut short with "…" past ``max_w``."""
+        return render_fit(f"{seat_mark(seat)} {self.name(seat)}", size, seat_color(seat), max_w, True)
 
     def _initial_viewer(self) -> int:
         humans = self.session.human_seats()
@@ -455,7 +460,8 @@ class TableScene(Scene):
             top += img.get_height()
 
 
-def banner_lines(text: str, max_w: int) -> list:
+@lru_cache(maxsize=64)
+def banner_lines(text: str, max_w: int) -> tuple:
     """The turn banner as rendered lines no wider than ``max_w``: one line at the largest size
     that fits, else two lines at the smallest size (whose turn, then the prompt, when each fits
     a line), the second cut short with an ellipsis only when even two lines are too few (a long
@@ -463,7 +469,7 @@ def banner_lines(text: str, max_w: int) -> list:
     for size in (theme.M, theme.S):
         img = render(text, size, theme.TEXT, True)
         if img.get_width() <= max_w:
-            return [img]
+            return (img,)
     f = font(theme.XS, True)
     head, dash, prompt = text.partition(" — ")
     if dash and f.size(head)[0] <= max_w and f.size(prompt)[0] <= max_w:
@@ -471,9 +477,9 @@ def banner_lines(text: str, max_w: int) -> list:
     else:
         lines = wrap(text, max_w, f)
     if len(lines) <= 1:
-        return [render_fit(text, theme.XS, theme.TEXT, max_w, True)]
-    rest = "".join(lines[1:]) if i18n.lang() == "ja" else " ".join(lines[1:])
-    return [render(lines[0], theme.XS, theme.TEXT, True), render_fit(rest, theme.XS, theme.TEXT, max_w, True)]
+        return (render_fit(text, theme.XS, theme.TEXT, max_w, True),)
+    rest = text[len(lines[0]):].lstrip(" —")  # the first line is the text's beginning
+    return render(lines[0], theme.XS, theme.TEXT, True), render_fit(rest, theme.XS, theme.TEXT, max_w, True)
 
 
 class PrivacyScene(Scene):

@@ -24,7 +24,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block, render_fit
+from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
 
 from . import art, data
@@ -676,7 +676,7 @@ class GameScene(TableScene):
                       theme.XS, theme.TEXT)
         surface.blit(info, (rect.right - info.get_width() - 10, rect.y + 6))
         name_w = rect.w - 20 - info.get_width() - 12  # the name gives way to the counts
-        surface.blit(render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), name_w, True),
+        surface.blit(self.seat_label(seat, theme.XS, name_w),
                      (rect.x + 10, rect.y + 6))
         x = rect.x + 10
         for k in range(NPATHS):
@@ -703,7 +703,7 @@ class GameScene(TableScene):
         r = pygame.Rect(SIDE_X, BOARD_TOP, theme.W - 24 - SIDE_X, art.board_bottom() - BOARD_TOP)
         panel(surface, r, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
         y = r.y + 10
-        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), r.w - 24, True), (r.x + 12, y))
+        surface.blit(self.seat_label(me, theme.S, r.w - 24), (r.x + 12, y))
         y += 30
         exp = render(tr("expedition", n=v.expedition, total=v.expeditions), theme.XS, theme.TEXT, True)
         surface.blit(exp, (r.x + 12, y))

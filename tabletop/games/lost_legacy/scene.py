@@ -20,8 +20,8 @@ from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, draw_brackets, draw_cards, draw_highlight, numbered
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
-from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block, render_fit
+from tabletop.ui.table import HUD_H, ResultsScene, TableScene, seat_color
+from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
 
 from . import art
@@ -760,7 +760,7 @@ class GameScene(TableScene):
     def _draw_seat(self, surface, v, seat: int, rect: pygame.Rect) -> None:
         active = seat == v.current_player and v.phase != "over"
         panel(surface, rect, NIGHT_PANEL_HI if active else NIGHT_PANEL, seat_color(seat) if active else NIGHT_BORDER)
-        surface.blit(render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), rect.w - 90, True),
+        surface.blit(self.seat_label(seat, theme.XS, rect.w - 90),
                      (rect.x + 10, rect.y + 7))
         self._draw_wins(surface, v, seat, (rect.right - 10, rect.y + 8))
         # hand (backs, or face up when the round has been revealed)
@@ -916,7 +916,7 @@ class GameScene(TableScene):
         if v.played and not self.fx.hidden("play"):
             img = art.card_face(v.played, HAND, i18n.lang())
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery + 6)))
-            owner = render_fit(f"{seat_mark(v.active)} {self.name(v.active)}", theme.XS, seat_color(v.active), r.w - 16, True)
+            owner = self.seat_label(v.active, theme.XS, r.w - 16)
             surface.blit(owner, owner.get_rect(midtop=(r.centerx, r.y + 2)))
         elif not v.played:
             lab = render_block(tr("ui.play_here") if dash == GOLD else tr("ui.in_play"), r.w - 24, theme.XS,
@@ -956,7 +956,7 @@ class GameScene(TableScene):
         r = MY_PANEL
         active = v.current_player == me and v.phase != "over"
         panel(surface, r, NIGHT_PANEL_HI if active else NIGHT_PANEL, seat_color(me) if active else NIGHT_BORDER)
-        name = render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), r.w - 24 - 90, True)
+        name = self.seat_label(me, theme.S, r.w - 24 - 90)
         surface.blit(name, (r.x + 12, r.y + 8))
         self._draw_wins(surface, v, me, (r.right - 12, r.y + 12))
         y = r.y + 38

@@ -36,7 +36,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle, HoverZone
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import ResultsScene, TableScene, seat_color, seat_mark
-from tabletop.ui.text import render, render_block, render_fit
+from tabletop.ui.text import render, render_block
 from tabletop.ui.widgets import Button, panel
 
 from . import art
@@ -1216,7 +1216,7 @@ class GameScene(TableScene):
         x = rect.right - vp.get_width() - 14 - sum(img.get_width() + 4 for img in items)
         if compact:
             name_w = min(name_w, x - 4 - (chip.right + 6))
-        name = render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), max(16, name_w), True)
+        name = self.seat_label(seat, theme.XS, max(16, name_w))
         surface.blit(name, (chip.right + 6, rect.y + 8))
         # second line (or the rest of the only line): hand, treasures, troll, dragon, known role
         if compact:
@@ -1266,7 +1266,7 @@ class GameScene(TableScene):
         r = SIDE
         panel(surface, r, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
         x, y = r.x + 10, r.y + 8
-        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), r.w - 20, True), (x, y))
+        surface.blit(self.seat_label(me, theme.S, r.w - 20), (x, y))
         y += 28
         clan = v.clans[me]
         chip = pygame.Rect(x, y + 1, 18, 18)

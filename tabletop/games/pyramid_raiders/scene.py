@@ -1191,7 +1191,7 @@ class GameScene(TableScene):
         v, sh = self.view, self.shown
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
-        surface.blit(render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), rect.w - 110, True),
+        surface.blit(self.seat_label(seat, theme.XS, rect.w - 110),
                      (rect.x + 8, rect.y + 5))
         parts = score_parts(sh.holdings[seat], sh.curses[seat])
         sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
@@ -1269,7 +1269,7 @@ class GameScene(TableScene):
         v, sh = self.view, self.shown
         me = self.viewer
         panel(surface, rect, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
-        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), rect.w - 24, True),
+        surface.blit(self.seat_label(me, theme.S, rect.w - 24),
                      (rect.x + 12, rect.y + 8))
         ir = self._item_rect(me, rect)
         pygame.draw.rect(surface, theme.PANEL_HI, ir, border_radius=6)

@@ -881,8 +881,7 @@ class GameScene(TableScene):
     def _draw_opponent(self, surface, v, seat: int, rect: pygame.Rect) -> None:
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
-        label = f"{seat_mark(seat)} {self.name(seat)}"
-        name = render(label, theme.S, seat_color(seat), True)
+        name = render(f"{seat_mark(seat)} {self.name(seat)}", theme.S, seat_color(seat), True)
         gap = "  " if rect.w >= 320 else " "
         info = render(f"{tr('label.hand', n=v.hand_counts[seat])}{gap}{tr('tbl.vp_n', n=v.vp[seat])}", theme.XS, theme.TEXT)
         slot = self._slot_of(seat)
@@ -913,7 +912,7 @@ class GameScene(TableScene):
                 if sx + st.get_width() > info_x - 4:
                     st = render("…", theme.XS, theme.ACCENT, True)
                 surface.blit(st, (sx, rect.y + 9))
-        surface.blit(render_fit(label, theme.S, seat_color(seat), name_w, True), (rect.x + 10, rect.y + 4))
+        surface.blit(self.seat_label(seat, theme.S, name_w), (rect.x + 10, rect.y + 4))
         # the commit slot: a card back once committed
         pygame.draw.rect(surface, theme.FELT_DARK, slot, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_BORDER, slot, 1, border_radius=4)
@@ -1008,7 +1007,7 @@ class GameScene(TableScene):
         me = self.viewer
         panel(surface, SIDE, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
         y = SIDE.y + 8
-        surface.blit(render_fit(f"{seat_mark(me)} {self.name(me)}", theme.S, seat_color(me), SIDE.w - 24, True), (SIDE.x + 12, y))
+        surface.blit(self.seat_label(me, theme.S, SIDE.w - 24), (SIDE.x + 12, y))
         y += 28
         phase = tr("label.round", n=max(1, v.round)) + " · " + tr("phase." + (v.phase if v.phase != "step3" else "build"))
         surface.blit(render_block(phase, SIDE.w - 110, theme.XS, theme.TEXT_DIM), (SIDE.x + 12, y))
@@ -1204,7 +1203,7 @@ class RoundResults(ResultsScene):
                 pygame.draw.rect(surface, seat_color(i), rr, 1, border_radius=8)
             cy = rr.centery
             (x0, w0), (x1, w1), (x2, w2), (x3, w3), (x4, w4) = cols
-            name = render_fit(f"{seat_mark(i)} {table.name(i)}", theme.S, seat_color(i), w0 - 10, True)
+            name = table.seat_label(i, theme.S, w0 - 10)
             surface.blit(name, name.get_rect(midleft=(x0, cy)))
             # what was built this round, as small tiles (or why nothing was)
             if s["built"]:
