@@ -24,13 +24,14 @@ from typing import Mapping
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
     TERMINAL,
+    FieldView,
     GameSpec,
     IllegalAction,
     Option,
     RulesSection,
     Setup,
     State,
-    View,
+    json_tuples,
     places_from_keys,
 )
 from tabletop.engine.rng import Rng
@@ -115,35 +116,27 @@ def _seat(n: int, lang: str) -> str:
     return i18n.tr("ref", "seat", lang, n=n + 1)
 
 
-class RefView(View):
+class RefView(FieldView):
     FIELDS = (
         "player", "current_player", "num_players", "rounds", "lowball", "round", "lead",
         "hand", "hand_counts", "pool_count", "committed", "my_commit", "discard", "won",
         "last_trick", "last_winner", "pending",
     )
-
-    def __init__(self, **kw):
-        legal = kw.pop("legal")
-        for name in self.FIELDS:
-            setattr(self, name, kw.pop(name))
-        if kw:
-            raise TypeError(f"unknown view fields {sorted(kw)}")
-        self.legal = tuple(legal)
+    parse_action = staticmethod(str_to_action)
 
     def action_to_str(self, action) -> str:
         return action_to_str(action)
 
-    def to_json(self) -> dict:
-        data = {name: getattr(self, name) for name in self.FIELDS}
-        for name in ("hand", "hand_counts", "committed", "discard", "last_trick"):
-            data[name] = list(data[name])
-        data["won"] = [list(w) for w in self.won]
-        data["pending"] = list(self.pending) if self.pending else None
-        data["legal"] = [action_to_str(a) for a in self.legal]
-        return data
-
-    def __eq__(self, other):
-        return isinstance(other, RefView) and other.to_json() == self.to_json()
+    @classmethod
+    def field_from_json(cls, name, value):
+        """Card fields are checked (a save or the worker may hand anything over)."""
+        if name in ("hand", "discard"):
+            return tuple(_cards(value, name))
+        if name == "won":
+            return tuple(tuple(_cards(w, "won")) for w in value)
+        if name == "pending":
+            return _pending(value)
+        return json_tuples(value)
 
 
 class RefState(State):
@@ -374,17 +367,7 @@ class RefGame(GameSpec):
         )
 
     def view_from_json(self, data: Mapping) -> RefView:
-        d = dict(data)
-        return RefView(
-            player=d["player"], current_player=d["current_player"], num_players=d["num_players"],
-            rounds=d["rounds"], lowball=d["lowball"], round=d["round"], lead=d["lead"],
-            hand=tuple(_cards(d["hand"], "hand")), hand_counts=tuple(d["hand_counts"]),
-            pool_count=d["pool_count"], committed=tuple(d["committed"]), my_commit=d["my_commit"],
-            discard=tuple(_cards(d["discard"], "discard")),
-            won=tuple(tuple(_cards(w, "won")) for w in d["won"]),
-            last_trick=tuple(d["last_trick"]), last_winner=d["last_winner"],
-            pending=_pending(d["pending"]), legal=tuple(str_to_action(t) for t in d["legal"]),
-        )
+        return RefView.from_json(data)
 
     def title(self, lang: str) -> str:
         return i18n.tr("ref", "title", lang)

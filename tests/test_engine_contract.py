@@ -1,17 +1,65 @@
 import pytest
 
+import json
+
 from tabletop.engine.contract import (
+    FieldView,
     GameSpec,
     IllegalAction,
     Option,
     Setup,
     SetupError,
     apply_checked,
+    json_lists,
+    json_tuples,
     places_from_keys,
     returns_from_places,
 )
 
 import refgame
+
+
+# -- FieldView ---------------------------------------------------------------------
+
+class _PairView(FieldView):
+    FIELDS = ("player", "board", "scores", "note")
+    parse_action = staticmethod(lambda text: tuple(int(x) for x in text.split("-")))
+
+    def action_to_str(self, action) -> str:
+        return "-".join(map(str, action))
+
+
+def _pair_view(**changes):
+    kw = dict(player=1, board=((1, 2), (3, (4, 5))), scores={"a": (1, 2), "b": 3}, note=None,
+              legal=[(0, 1), (2, 3)])
+    kw.update(changes)
+    return _PairView(**kw)
+
+
+def test_json_lists_and_tuples_invert_each_other_through_nesting_and_dicts():
+    data = ((1, (2, 3)), {"k": (4, [5])}, "s", None)
+    as_json = json_lists(data)
+    assert as_json == [[1, [2, 3]], {"k": [4, [5]]}, "s", None]
+    assert json_tuples(json.loads(json.dumps(as_json))) == ((1, (2, 3)), {"k": (4, (5,))}, "s", None)
+
+
+def test_field_view_round_trips_through_json_text():
+    v = _pair_view()
+    data = json.loads(json.dumps(v.to_json()))
+    assert data["legal"] == ["0-1", "2-3"]
+    back = _PairView.from_json(data)
+    assert back == v and back.board == ((1, 2), (3, (4, 5))) and back.scores == {"a": (1, 2), "b": 3}
+    assert back.legal == ((0, 1), (2, 3)) and back.legal_actions() == [(0, 1), (2, 3)]
+    assert back != _pair_view(note="x")
+
+
+def test_field_view_refuses_unknown_and_missing_fields():
+    with pytest.raises(TypeError, match="unknown view fields"):
+        _pair_view(extra=1)
+    with pytest.raises(KeyError):
+        _PairView(player=0, board=(), scores={}, legal=())
+    with pytest.raises(KeyError, match="note"):
+        _PairView.from_json({"player": 0, "board": [], "scores": {}, "legal": []})
 
 
 # -- Option ------------------------------------------------------------------------

@@ -182,6 +182,69 @@ class View(ABC):
         """JSON-able dict; ``GameSpec.view_from_json`` inverts it exactly."""
 
 
+def json_lists(x):
+    """Tuples (nested, also inside dicts) as JSON lists."""
+    if isinstance(x, (tuple, list)):
+        return [json_lists(v) for v in x]
+    if isinstance(x, dict):
+        return {k: json_lists(v) for k, v in x.items()}
+    return x
+
+
+def json_tuples(x):
+    """JSON lists (nested, also inside dicts) back to tuples: the inverse of :func:`json_lists`."""
+    if isinstance(x, (tuple, list)):
+        return tuple(json_tuples(v) for v in x)
+    if isinstance(x, dict):
+        return {k: json_tuples(v) for k, v in x.items()}
+    return x
+
+
+class FieldView(View):
+    """A view whose data is the fields named in ``FIELDS`` (plus ``legal``), the shape every
+    game's view has. Built from keyword arguments (an unknown or missing field is an error);
+    its JSON is each field through :meth:`field_to_json` and the legal actions as text, and
+    :meth:`from_json` inverts it. Two views are equal when their JSON is.
+
+    A game sets ``FIELDS`` and ``parse_action`` (its ``str_to_action``), overrides
+    :meth:`View.action_to_str`, and overrides :meth:`field_to_json` / :meth:`field_from_json`
+    only for fields that are not plain data (nested tuples, lists, dicts, scalars)."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    #: the text of an action back to the action (the game's ``str_to_action``)
+    parse_action: ClassVar[Callable[[str], Action]] = staticmethod(lambda text: text)
+
+    def __init__(self, **kw):
+        legal = kw.pop("legal")
+        for name in self.FIELDS:
+            setattr(self, name, kw.pop(name))
+        if kw:
+            raise TypeError(f"unknown view fields {sorted(kw)}")
+        self.legal = tuple(legal)
+
+    def field_to_json(self, name: str, value):
+        return json_lists(value)
+
+    @classmethod
+    def field_from_json(cls, name: str, value):
+        return json_tuples(value)
+
+    def to_json(self) -> dict:
+        data = {name: self.field_to_json(name, getattr(self, name)) for name in self.FIELDS}
+        data["legal"] = [self.action_to_str(a) for a in self.legal]
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping):
+        kw = {name: cls.field_from_json(name, data[name]) for name in cls.FIELDS}
+        return cls(legal=tuple(cls.parse_action(t) for t in data["legal"]), **kw)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.to_json() == self.to_json()
+
+    __hash__ = None
+
+
 class State(ABC):
     """The full state of one game. Mutable; :meth:`clone` gives an independent copy."""
 

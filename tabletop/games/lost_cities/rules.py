@@ -79,13 +79,15 @@ from typing import Mapping
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
     TERMINAL,
+    FieldView,
     GameSpec,
     IllegalAction,
     Option,
     RulesSection,
     Setup,
     State,
-    View,
+    json_lists,
+    json_tuples,
     places_from_keys,
 )
 from tabletop.engine.rng import Rng
@@ -168,16 +170,6 @@ def str_to_action(text_: str):
     raise IllegalAction(f"{text_!r} is not a Lost Cities action")
 
 
-def _tuples(x):
-    """JSON lists back to (nested) tuples."""
-    return tuple(_tuples(v) for v in x) if isinstance(x, list) else x
-
-
-def _lists(x):
-    """(Nested) tuples to JSON lists."""
-    return [_lists(v) for v in x] if isinstance(x, (tuple, list)) else x
-
-
 def _tr(key: str, lang: str, **fmt) -> str:
     return i18n.tr(GAME_ID, key, lang, **fmt)
 
@@ -189,7 +181,7 @@ def card_name(card: str, lang: str) -> str:
 
 # -- view -----------------------------------------------------------------------------
 
-class LostCitiesView(View):
+class LostCitiesView(FieldView):
     FIELDS = (
         "player", "current_player", "num_players",
         "game_length", "descending", "step9_bonus", "redraw", "open_scores",
@@ -199,24 +191,10 @@ class LostCitiesView(View):
         "crossed", "stall", "vp", "art_tiles", "chips", "tile_vp",
         "results", "final", "last_figures", "events",
     )
-
-    def __init__(self, **kw):
-        self.legal = tuple(kw.pop("legal"))
-        for name in self.FIELDS:
-            setattr(self, name, kw.pop(name))
-        if kw:
-            raise TypeError(f"unknown view fields {sorted(kw)}")
+    parse_action = staticmethod(str_to_action)
 
     def action_to_str(self, action) -> str:
         return action_to_str(action)
-
-    def to_json(self) -> dict:
-        data = {name: _lists(getattr(self, name)) for name in self.FIELDS}
-        data["legal"] = [action_to_str(a) for a in self.legal]
-        return data
-
-    def __eq__(self, other):
-        return isinstance(other, LostCitiesView) and other.to_json() == self.to_json()
 
     # small helpers for scenes and agents
     def figures_left(self, seat: int) -> dict[int, int]:
@@ -688,7 +666,7 @@ class LostCitiesState(State):
 
     # -- serialization --------------------------------------------------------------------
     def to_json(self) -> dict:
-        data = {name: _lists(getattr(self, name)) for name in LostCitiesState.__slots__ if name != "rng"}
+        data = {name: json_lists(getattr(self, name)) for name in LostCitiesState.__slots__ if name != "rng"}
         data["rng"] = self.rng.to_json()
         return data
 
@@ -749,7 +727,7 @@ class LostCitiesSpec(GameSpec):
         try:
             for name in LostCitiesState.__slots__:
                 if name != "rng":
-                    setattr(s, name, _tuples(data[name]))
+                    setattr(s, name, json_tuples(data[name]))
             s.rng = Rng.from_json(data["rng"])
             for name in LostCitiesState._FLAT:
                 setattr(s, name, list(getattr(s, name)))
@@ -762,9 +740,7 @@ class LostCitiesSpec(GameSpec):
         return s
 
     def view_from_json(self, data: Mapping) -> LostCitiesView:
-        kw = {name: _tuples(data[name]) for name in LostCitiesView.FIELDS}
-        kw["legal"] = tuple(str_to_action(t) for t in data["legal"])
-        return LostCitiesView(**kw)
+        return LostCitiesView.from_json(data)
 
     def title(self, lang: str) -> str:
         return _tr("title", lang)

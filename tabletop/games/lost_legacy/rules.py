@@ -32,13 +32,15 @@ from typing import Mapping
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
     TERMINAL,
+    FieldView,
     GameSpec,
     IllegalAction,
     Option,
     RulesSection,
     Setup,
     State,
-    View,
+    json_lists,
+    json_tuples,
     places_from_keys,
 )
 from tabletop.engine.rng import Rng
@@ -138,7 +140,7 @@ def _remove_one(t: tuple, c) -> tuple:
 
 # -- view --------------------------------------------------------------------------------
 
-class LostLegacyView(View):
+class LostLegacyView(FieldView):
     """What one seat may know. Public: ``cards`` (the deck in use, all copies), ``lost_legacy``,
     ``hand_counts``, ``deck_count``, ``ruins_count``, ``piles`` (bottom to top), ``saint_spent``,
     ``out``, ``protected``, ``active``, ``played`` (card in front of the active player during its
@@ -156,51 +158,19 @@ class LostLegacyView(View):
         "round_no", "round_start", "history", "round_reveal", "events", "known_hands", "known_ruins",
         "ruins_pool", "known_top", "deck_pool", "turn_no",
     )
+    parse_action = staticmethod(str_to_action)
 
-    def __init__(self, **kw):
-        legal = kw.pop("legal")
-        for name in self.FIELDS:
-            setattr(self, name, kw.pop(name))
-        if kw:
-            raise TypeError(f"unknown view fields {sorted(kw)}")
-        self.legal = tuple(legal)
+    @classmethod
+    def field_from_json(cls, name, value):
+        if name == "round_reveal":
+            return _reveal_from_json(value)
+        return json_tuples(value)
 
     def action_to_str(self, action) -> str:
         return action_to_str(action)
 
     def in_game(self) -> list[int]:
         return [p for p in range(self.num_players) if not self.out[p]]
-
-    def to_json(self) -> dict:
-        d = {name: getattr(self, name) for name in self.FIELDS}
-        d["cards"] = list(self.cards)
-        d["hand"] = list(self.hand)
-        d["hand_counts"] = list(self.hand_counts)
-        d["piles"] = [list(p) for p in self.piles]
-        d["out"] = list(self.out)
-        d["protected"] = list(self.protected)
-        d["pending"] = list(self.pending) if self.pending is not None else None
-        d["inv_num"] = list(self.inv_num)
-        d["points"] = list(self.points)
-        d["history"] = [list(h) for h in self.history]
-        d["round_reveal"] = _reveal_to_json(self.round_reveal)
-        d["events"] = _jl(self.events)
-        d["known_hands"] = [list(h) for h in self.known_hands]
-        d["known_ruins"] = list(self.known_ruins)
-        d["ruins_pool"] = list(self.ruins_pool)
-        d["deck_pool"] = list(self.deck_pool)
-        d["legal"] = [action_to_str(a) for a in self.legal]
-        return d
-
-    def __eq__(self, other):
-        return isinstance(other, LostLegacyView) and other.to_json() == self.to_json()
-
-
-def _reveal_to_json(r):
-    if r is None:
-        return None
-    hands, ruins, deck = r
-    return [[list(h) for h in hands], list(ruins), list(deck)]
 
 
 def _reveal_from_json(r):
@@ -214,20 +184,6 @@ def _cards(v):
     if not isinstance(v, list) or not all(isinstance(c, str) and c in CARDS for c in v):
         raise ValueError("expected a list of card codes")
     return list(v)
-
-
-def _jl(v):
-    """Tuples to JSON lists, recursively."""
-    if isinstance(v, (tuple, list)):
-        return [_jl(x) for x in v]
-    return v
-
-
-def _tup(v):
-    """JSON lists back to tuples, recursively."""
-    if isinstance(v, list):
-        return tuple(_tup(x) for x in v)
-    return v
 
 
 # -- state -------------------------------------------------------------------------------
@@ -1017,8 +973,8 @@ class LostLegacyState(State):
             "phase": self.phase, "inv_k": self.inv_k, "inv_num": list(self.inv_num),
             "winner": self.winner, "result": self.result, "points": list(self.points),
             "round_no": self.round_no, "round_start": self.round_start,
-            "history": [list(h) for h in self.history], "round_reveal": _reveal_to_json(self.round_reveal),
-            "events": _jl(self.events),
+            "history": [list(h) for h in self.history], "round_reveal": json_lists(self.round_reveal),
+            "events": json_lists(self.events),
             "kh": [[list(t) for t in row] for row in self.kh], "kr": [list(r) for r in self.kr],
             "kpool": [list(t) for t in self.kpool], "kdeck": list(self.kdeck),
             "kdpool": [list(t) for t in self.kdpool], "turn_no": self.turn_no,
@@ -1123,7 +1079,7 @@ class LostLegacySpec(GameSpec):
             s.saint_spent = bool(d["saint_spent"])
             s.active = int(d["active"])
             s.played = d["played"]
-            s.pending = _tup(d["pending"])
+            s.pending = json_tuples(d["pending"])
             s.phase = d["phase"]
             s.inv_k = d["inv_k"]
             s.inv_num = list(d["inv_num"])
@@ -1132,9 +1088,9 @@ class LostLegacySpec(GameSpec):
             s.points = list(d["points"])
             s.round_no = d["round_no"]
             s.round_start = d["round_start"]
-            s.history = _tup(d["history"])
+            s.history = json_tuples(d["history"])
             s.round_reveal = _reveal_from_json(d["round_reveal"])
-            s.events = [_tup(e) for e in d["events"]]
+            s.events = [json_tuples(e) for e in d["events"]]
             s.kh = [[tuple(t) for t in row] for row in d["kh"]]
             s.kr = [list(r) for r in d["kr"]]
             s.kpool = [tuple(t) for t in d["kpool"]]
@@ -1146,17 +1102,7 @@ class LostLegacySpec(GameSpec):
         return s
 
     def view_from_json(self, d: Mapping) -> LostLegacyView:
-        d = dict(d)
-        kw = {}
-        for name in LostLegacyView.FIELDS:
-            kw[name] = d[name]
-        for name in ("cards", "hand", "hand_counts", "piles", "out", "protected", "pending", "inv_num",
-                     "points", "history", "events", "known_hands", "known_ruins", "ruins_pool",
-                     "deck_pool"):
-            kw[name] = _tup(kw[name])
-        kw["round_reveal"] = _reveal_from_json(d["round_reveal"])
-        kw["legal"] = tuple(str_to_action(t) for t in d["legal"])
-        return LostLegacyView(**kw)
+        return LostLegacyView.from_json(d)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)

@@ -49,6 +49,7 @@ from typing import Mapping
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
     TERMINAL,
+    FieldView,
     GameSpec,
     IllegalAction,
     Option,
@@ -56,7 +57,8 @@ from tabletop.engine.contract import (
     Setup,
     SetupError,
     State,
-    View,
+    json_lists,
+    json_tuples,
 )
 from tabletop.engine.rng import Rng
 
@@ -101,22 +103,6 @@ def tables(data_set: str) -> dict:
 
 def _edge(a: int, b: int) -> tuple:
     return (a, b) if a < b else (b, a)
-
-
-def _freeze(o):
-    if isinstance(o, (list, tuple)):
-        return tuple(_freeze(x) for x in o)
-    if isinstance(o, dict):
-        return {k: _freeze(v) for k, v in o.items()}
-    return o
-
-
-def _thaw(o):
-    if isinstance(o, (list, tuple)):
-        return [_thaw(x) for x in o]
-    if isinstance(o, dict):
-        return {k: _thaw(v) for k, v in o.items()}
-    return o
 
 
 # -- action text ----------------------------------------------------------------------
@@ -205,7 +191,7 @@ def score_round(clans, roles, held, dragon, totals, floor_zero=True):
 
 # -- view -------------------------------------------------------------------------------
 
-class LostMinesView(View):
+class LostMinesView(FieldView):
     FIELDS = (
         "player", "current_player", "num_players", "round", "phase", "active", "first", "turn",
         "early_end", "score_floor", "holder_sees", "data_set",
@@ -216,14 +202,7 @@ class LostMinesView(View):
         "orient_opts", "take_opts", "draw_n", "known", "history", "events", "chosen", "card_targets", "conduct",
         "picks",
     )
-
-    def __init__(self, **kw):
-        legal = kw.pop("legal")
-        for name in self.FIELDS:
-            setattr(self, name, kw.pop(name))
-        if kw:
-            raise TypeError(f"unknown view fields {sorted(kw)}")
-        self.legal = tuple(legal)
+    parse_action = staticmethod(str_to_action)
 
     # -- helpers the scene can use ------------------------------------------------------
     def action_to_str(self, action) -> str:
@@ -320,14 +299,6 @@ class LostMinesView(View):
 
         go(self.pawns[self.active], [], list(self.visited), 0)
         return {D.xy(c): tuple(D.xy(x) for x in path) for c, (_k, path) in best.items()}
-
-    def to_json(self) -> dict:
-        d = {name: _thaw(getattr(self, name)) for name in self.FIELDS}
-        d["legal"] = [action_to_str(a) for a in self.legal]
-        return d
-
-    def __eq__(self, other):
-        return isinstance(other, LostMinesView) and other.to_json() == self.to_json()
 
 
 # -- state ------------------------------------------------------------------------------
@@ -1035,7 +1006,7 @@ class LostMinesState(State):
             rows[p]["role"] = self.roles[p]
             rows[p]["treasures"] = [[self.slot_types[s], held[p][i]] for i, s in enumerate(self.collected[p])]
         self.history = self.history + ({"round": self.round, "last": self.active, "lost": lost,
-                                         "rows": _freeze(rows)},)
+                                         "rows": json_tuples(rows)},)
         self.events.append(("round_end", self.round))
         if self.round >= D.ROUNDS:
             self.phase = "over"
@@ -1174,7 +1145,7 @@ class LostMinesState(State):
         clan, role, treasures) under ``rounds``, and the running ``total``."""
         out = []
         for p in range(self.num_players):
-            rounds = [_thaw(h["rows"][p]) for h in self.history]
+            rounds = [json_lists(h["rows"][p]) for h in self.history]
             out.append({"seat": p, "rounds": rounds, "total": self.totals[p]})
         return out
 
@@ -1227,7 +1198,7 @@ class LostMinesState(State):
             collected=tuple(tuple(c) for c in self.collected), dragon=self.dragon,
             proposed=tuple(self.proposed), votes=tuple(self.votes), steps_left=self.steps_left,
             visited=tuple(self.visited), orient_opts=tuple(self.orient_opts), take_opts=tuple(self.take_opts),
-            draw_n=self.draw_n, known=tuple(known), history=_freeze(list(self.history)), events=_freeze(self.events),
+            draw_n=self.draw_n, known=tuple(known), history=json_tuples(list(self.history)), events=json_tuples(self.events),
             chosen=self.chosen if me == self.active else None,
             conduct=tuple(tuple(c) for c in self.conduct),
             picks=self.picks if me == self.active else (),
@@ -1283,7 +1254,7 @@ class LostMinesState(State):
             if name == "_net":
                 continue
             v = getattr(self, name)
-            d[name] = v.to_json() if name == "rng" else _thaw(v)
+            d[name] = v.to_json() if name == "rng" else json_lists(v)
         return d
 
 
@@ -1408,15 +1379,15 @@ class LostMinesSpec(GameSpec):
             if name == "rng":
                 v = Rng.from_json(v)
             elif name == "history":
-                v = tuple(_freeze(h) for h in v)
+                v = tuple(json_tuples(h) for h in v)
             elif name in tuples:
-                v = _freeze(v)
+                v = json_tuples(v)
             elif name in ("discard", "ledger", "events", "traps"):
-                v = [_freeze(x) for x in v]
+                v = [json_tuples(x) for x in v]
             elif name == "trolls":
                 v = [None if x is None else tuple(x) for x in v]
             elif name == "unused_dwarves":
-                v = _freeze(v)
+                v = json_tuples(v)
             elif isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             setattr(s, name, v)
@@ -1424,10 +1395,7 @@ class LostMinesSpec(GameSpec):
         return s
 
     def view_from_json(self, data: Mapping) -> LostMinesView:
-        d = dict(data)
-        legal = tuple(str_to_action(t) for t in d.pop("legal"))
-        kw = {name: _freeze(d[name]) for name in LostMinesView.FIELDS}
-        return LostMinesView(legal=legal, **kw)
+        return LostMinesView.from_json(data)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)

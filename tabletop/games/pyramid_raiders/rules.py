@@ -25,7 +25,8 @@ from typing import Mapping
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
-    TERMINAL, GameSpec, IllegalAction, Option, RulesSection, Setup, State, View, places_from_keys,
+    TERMINAL, FieldView, GameSpec, IllegalAction, Option, RulesSection, Setup, State, json_lists,
+    json_tuples, places_from_keys,
 )
 from tabletop.engine.rng import Rng
 
@@ -333,24 +334,6 @@ def score_parts(holding, curses: int) -> dict:
 
 def score_of(holding, curses: int) -> int:
     return score_parts(holding, curses)["total"]
-
-
-# -- JSON helpers ------------------------------------------------------------------------------------
-
-def _thaw(x):
-    if isinstance(x, (tuple, list)):
-        return [_thaw(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _thaw(v) for k, v in x.items()}
-    return x
-
-
-def _freeze(x):
-    if isinstance(x, (tuple, list)):
-        return tuple(_freeze(v) for v in x)
-    if isinstance(x, dict):
-        return {k: _freeze(v) for k, v in x.items()}
-    return x
 
 
 # -- the state ---------------------------------------------------------------------------------------
@@ -896,7 +879,7 @@ class PyramidState(State):
             elif name in _LISTS:
                 v = tuple(v)
             d[name] = v
-        d["report"] = _freeze(self.report)
+        d["report"] = json_tuples(self.report)
         cur = self.current_player()
         revealed = self._revealed()
         return PyramidView(
@@ -945,7 +928,7 @@ class PyramidState(State):
 
     # -- serialization -----------------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        data = {name: _thaw(getattr(self, name)) for name in PUBLIC}
+        data = {name: json_lists(getattr(self, name)) for name in PUBLIC}
         data["commits"] = list(self.commits)
         data["item_pool"] = list(self.item_pool)
         data["rng"] = self.rng.to_json()
@@ -999,16 +982,9 @@ def describe(state: PyramidState, action, lang: str) -> str:
 
 # -- the view ------------------------------------------------------------------------------------------
 
-class PyramidView(View):
+class PyramidView(FieldView):
     FIELDS = ("player", "current_player", "committed", "revealed", "my_commit") + PUBLIC
-
-    def __init__(self, **kw):
-        legal = kw.pop("legal")
-        for name in self.FIELDS:
-            setattr(self, name, kw.pop(name))
-        if kw:
-            raise TypeError(f"unknown view fields {sorted(kw)}")
-        self.legal = tuple(legal)
+    parse_action = staticmethod(str_to_action)
 
     @property
     def active(self) -> int:
@@ -1020,13 +996,6 @@ class PyramidView(View):
     def scores(self) -> list[int]:
         return [score_of(self.holdings[p], self.curses[p]) for p in range(self.num_players)]
 
-    def to_json(self) -> dict:
-        data = {name: _thaw(getattr(self, name)) for name in self.FIELDS}
-        data["legal"] = [action_to_str(a) for a in self.legal]
-        return data
-
-    def __eq__(self, other):
-        return isinstance(other, PyramidView) and other.to_json() == self.to_json()
 
 
 # -- the spec ----------------------------------------------------------------------------------------------
@@ -1117,15 +1086,13 @@ class PyramidSpec(GameSpec):
         return PyramidState.build(fields)
 
     def state_from_json(self, data: Mapping) -> PyramidState:
-        fields = {name: _freeze(data[name]) for name in PUBLIC + ("commits", "item_pool")}
+        fields = {name: json_tuples(data[name]) for name in PUBLIC + ("commits", "item_pool")}
         fields["move_log"] = [tuple(e) for e in data["move_log"]]
         fields["rng"] = Rng.from_json(data["rng"])
         return PyramidState.build(fields)
 
     def view_from_json(self, data: Mapping) -> PyramidView:
-        kw = {name: _freeze(data[name]) for name in PyramidView.FIELDS}
-        kw["legal"] = tuple(str_to_action(t) for t in data["legal"])
-        return PyramidView(**kw)
+        return PyramidView.from_json(data)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)

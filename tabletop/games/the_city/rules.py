@@ -20,13 +20,15 @@ from typing import Mapping
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
     TERMINAL,
+    FieldView,
     GameSpec,
     IllegalAction,
     Option,
     RulesSection,
     Setup,
     State,
-    View,
+    json_lists,
+    json_tuples,
     places_from_keys,
 )
 from tabletop.engine.rng import Rng
@@ -361,26 +363,10 @@ def _seat(n: int, lang: str) -> str:
     return i18n.tr(NS, "seat", lang, n=n + 1)
 
 
-def _tup(x):
-    if isinstance(x, list):
-        return tuple(_tup(v) for v in x)
-    if isinstance(x, dict):
-        return {k: _tup(v) for k, v in x.items()}
-    return x
-
-
-def _lst(x):
-    if isinstance(x, (tuple, list)):
-        return [_lst(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _lst(v) for k, v in x.items()}
-    return x
-
-
 # -- view ----------------------------------------------------------------------------------
 
 
-class CityView(View):
+class CityView(FieldView):
     """What one seat may know. All sequences are tuples.
 
     Fields: ``player``, ``current_player``, ``num_players``, ``options`` (dict), ``round``,
@@ -404,25 +390,10 @@ class CityView(View):
         "discard", "cities", "architect", "vp", "vp_history", "last_income", "last_vp", "known",
         "revealed", "giveup_queue", "events", "fixed_other", "build_seat", "build_todo", "build_any",
     )
-
-    def __init__(self, **kw):
-        legal = kw.pop("legal")
-        for name in self.FIELDS:
-            setattr(self, name, kw.pop(name))
-        if kw:
-            raise TypeError(f"unknown view fields {sorted(kw)}")
-        self.legal = tuple(legal)
+    parse_action = staticmethod(str_to_action)
 
     def action_to_str(self, action) -> str:
         return action_to_str(action)
-
-    def to_json(self) -> dict:
-        d = {name: _lst(getattr(self, name)) for name in self.FIELDS}
-        d["legal"] = [action_to_str(a) for a in self.legal]
-        return d
-
-    def __eq__(self, other):
-        return isinstance(other, CityView) and other.to_json() == self.to_json()
 
     # conveniences for scenes and agents
     def config(self) -> Config:
@@ -1015,7 +986,7 @@ class CityState(State):
             pile_count=len(self.pile), discard=tuple(self.discard), cities=tuple(cities),
             architect=tuple(arch), vp=tuple(self.vp), vp_history=tuple(self.vp_hist),
             last_income=self.last_income, last_vp=self.last_vp, known=tuple(self.known),
-            revealed=self.revealed, giveup_queue=self.gq, events=_tup(_lst(self.events)),
+            revealed=self.revealed, giveup_queue=self.gq, events=json_tuples(json_lists(self.events)),
             fixed_other=tuple(self.fixed[q][:len(cities[q])] for q in range(n)),
             build_seat=self.bseat if self.phase == "build" else -1,
             build_todo=self.btodo if self.phase == "build" else (),
@@ -1119,14 +1090,14 @@ class CityState(State):
         return {
             "num_players": self.num_players, "options": dict(self.cfg.options), "rng": self.rng.to_json(),
             "pile": list(self.pile), "discard": list(self.discard), "hands": [list(h) for h in self.hands],
-            "cities": _lst(self.cities), "fixed": _lst(self.fixed), "architect": list(self.architect),
-            "vp": list(self.vp), "vp_hist": _lst(self.vp_hist), "last_income": list(self.last_income),
-            "last_vp": list(self.last_vp), "known": _lst(self.known), "round": self.round,
-            "phase": self.phase, "turn": self.turn, "commits": _lst(self.commits),
-            "revealed": _lst(self.revealed), "shown": list(self.shown), "pending": _lst(self.pending),
-            "drawn": list(self.drawn), "paid": _lst(self.paid), "hidden": list(self.hidden),
+            "cities": json_lists(self.cities), "fixed": json_lists(self.fixed), "architect": list(self.architect),
+            "vp": list(self.vp), "vp_hist": json_lists(self.vp_hist), "last_income": list(self.last_income),
+            "last_vp": list(self.last_vp), "known": json_lists(self.known), "round": self.round,
+            "phase": self.phase, "turn": self.turn, "commits": json_lists(self.commits),
+            "revealed": json_lists(self.revealed), "shown": list(self.shown), "pending": json_lists(self.pending),
+            "drawn": list(self.drawn), "paid": json_lists(self.paid), "hidden": list(self.hidden),
             "bseat": self.bseat, "btodo": list(self.btodo), "bbuilt": self.bbuilt, "gq": list(self.gq),
-            "gidx": self.gidx, "nreveal": self.nreveal, "events": _lst(self.events),
+            "gidx": self.gidx, "nreveal": self.nreveal, "events": json_lists(self.events),
         }
 
 
@@ -1198,26 +1169,14 @@ class CitySpec(GameSpec):
             last_vp=tuple(d["last_vp"]), known=[tuple(k) for k in d["known"]], round=d["round"],
             phase=d["phase"], turn=d["turn"], commits=[_action_or_none(c) for c in d["commits"]],
             revealed=tuple(_action_or_none(c) for c in d["revealed"]), shown=tuple(d["shown"]),
-            pending=_tup(d["pending"]), drawn=_cards(d["drawn"], "drawn"),
+            pending=json_tuples(d["pending"]), drawn=_cards(d["drawn"], "drawn"),
             paid=[_cards(b, "paid") for b in d["paid"]], hidden=list(d["hidden"]), bseat=d["bseat"],
             btodo=tuple(d["btodo"]), bbuilt=d["bbuilt"], gq=tuple(d["gq"]), gidx=d["gidx"],
-            nreveal=d["nreveal"], events=[_tup(e) for e in d["events"]], forced=None, forced_at=0,
+            nreveal=d["nreveal"], events=[json_tuples(e) for e in d["events"]], forced=None, forced_at=0,
         )
 
     def view_from_json(self, d: Mapping) -> CityView:
-        kw = {}
-        for name in CityView.FIELDS:
-            v = d[name]
-            if name == "options":
-                kw[name] = dict(v)
-            elif name == "my_commit":
-                kw[name] = _action_or_none(v)
-            elif name == "revealed":
-                kw[name] = tuple(_action_or_none(c) for c in v)
-            else:
-                kw[name] = _tup(v)
-        kw["legal"] = tuple(str_to_action(t) for t in d["legal"])
-        return CityView(**kw)
+        return CityView.from_json(d)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)
