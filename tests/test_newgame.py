@@ -92,3 +92,23 @@ def test_lost_mines_offers_only_the_seats_the_table_has_and_only_when_a_seat_is_
     assert seat.value == 1
     scene.set_players(5)
     assert any(isinstance(w, Stepper) and w.values == [1, 2, 3, 4, 5] for w in scene.widgets)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_option_s_help_is_shown_once_under_its_row_or_in_its_tooltip(app, game):
+    """Printed under the row while the panel has room, the help is not repeated by a tooltip
+    over the next row; when the rows close up it moves into the tooltip."""
+    spec = registry.get(game)
+    for players in range(spec.min_players, spec.max_players + 1):
+        for controls in _controllers(spec):
+            scene = NewGameScene(app, spec)
+            scene.players = players
+            scene.options.update(controls)
+            scene.build()
+            shown = [o for o in spec.options if o.shown(players, scene.options)]
+            widgets = [w for w in scene.widgets if isinstance(w, (Stepper, Toggle)) and w.rect.x >= OPTIONS_PANEL.x]
+            printed = {label[len("help:"):] for _r, label in scene.option_rows if label.startswith("help:")}
+            for o, w in zip(shown, widgets):
+                help_text = engine_i18n.tr(spec.id, f"option.{o.key}.help", "en")
+                tip = w.tooltip or ""
+                assert (help_text in printed) != (help_text in tip), (game, players, controls, o.key, tip)

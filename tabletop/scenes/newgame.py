@@ -109,8 +109,14 @@ class NewGameScene(Scene):
                             lambda v, k=opt.key: self.set_option(k, v),
                             labels=lambda v, o=opt: option_label(self.spec, o, v))
                 self.option_rows.append((pygame.Rect(ox, oy, LABEL_W, ch), label))
+            # the tooltip says what the panel does not: a label cut short, read whole, and the
+            # help when it has moved into the tooltips (printed under the row, it would only
+            # repeat it over the next row)
             cut = opt.kind != "bool" and font(theme.XS).size(label)[0] > LABEL_W
-            w.tooltip = f"{label}\n{help_text}" if cut else help_text  # a label cut short is read whole here
+            tip = [label] if cut else []
+            if compact:
+                tip.append(help_text)
+            w.tooltip = "\n".join(tip) or None
             self.widgets.append(w)
             if compact:
                 oy += step
