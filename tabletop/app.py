@@ -11,6 +11,7 @@ import importlib.util
 import logging
 import os
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -126,7 +127,11 @@ class App:
         """Open at about 85 % of the desktop (16:9, never below the 1280x720 canvas), centred."""
         try:
             desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
-            win = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                # pygame-ce 2.5 deprecates it for drawing through the Window; this only resizes
+                # the display module's window, which it has no other way to reach
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pygame.Window.from_display_module()
         except (pygame.error, IndexError, AttributeError):
             return
         scale = max(1.0, min(desk_w * 0.85 / theme.W, desk_h * 0.85 / theme.H))
