@@ -336,6 +336,7 @@ def _pending(value):
 
 class RefGame(GameSpec):
     id = "ref"
+    view_class = RefView
     min_players = 2
     max_players = 4
     options = (
@@ -365,9 +366,6 @@ class RefGame(GameSpec):
             [_cards(w, "won") for w in data["won"]], _cards(data["discard"], "discard"),
             tuple(data["last_trick"]), data["last_winner"], _pending(data["pending"]),
         )
-
-    def view_from_json(self, data: Mapping) -> RefView:
-        return RefView.from_json(data)
 
     def title(self, lang: str) -> str:
         return i18n.tr("ref", "title", lang)

@@ -380,9 +380,15 @@ class GameSpec(ABC):
     def state_from_json(self, data: Mapping) -> State:
         """Inverse of ``State.to_json``."""
 
-    @abstractmethod
+    #: the game's view class; with a :class:`FieldView`, :meth:`view_from_json` needs no override
+    view_class: ClassVar[type[View] | None] = None
+
     def view_from_json(self, data: Mapping) -> View:
-        """Inverse of ``View.to_json``."""
+        """Inverse of ``View.to_json`` (by default the :class:`FieldView` ``view_class``'s own)."""
+        if self.view_class is None or not issubclass(self.view_class, FieldView):
+            raise NotImplementedError(
+                f"{type(self).__name__} must set a FieldView view_class or override view_from_json")
+        return self.view_class.from_json(data)
 
     def ai_hooks(self) -> "AIHooks":
         """This game's AI hooks (determinization, rollout policy, evaluation)."""

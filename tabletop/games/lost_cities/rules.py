@@ -706,6 +706,7 @@ def artifact_points(chips: int, game_length: str) -> int:
 
 class LostCitiesSpec(GameSpec):
     id = GAME_ID
+    view_class = LostCitiesView
     min_players = 2
     max_players = 4
     minutes = (30, 60)
@@ -738,9 +739,6 @@ class LostCitiesSpec(GameSpec):
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a Lost Cities state: {exc}") from None
         return s
-
-    def view_from_json(self, data: Mapping) -> LostCitiesView:
-        return LostCitiesView.from_json(data)
 
     def title(self, lang: str) -> str:
         return _tr("title", lang)

@@ -1024,6 +1024,7 @@ _SET_CHOICES = (STARSHIP, FLYING_GARDEN, "random")
 
 class LostLegacySpec(GameSpec):
     id = "lost_legacy"
+    view_class = LostLegacyView
     min_players = 2
     max_players = 6
     minutes = (5, 15)
@@ -1100,9 +1101,6 @@ class LostLegacySpec(GameSpec):
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"bad lost_legacy state: {exc}") from None
         return s
-
-    def view_from_json(self, d: Mapping) -> LostLegacyView:
-        return LostLegacyView.from_json(d)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)

@@ -1324,6 +1324,7 @@ _RULES = (
 
 class LostMinesSpec(GameSpec):
     id = "lost_mines"
+    view_class = LostMinesView
     min_players = 3
     max_players = 9
     minutes = (30, 60)
@@ -1393,9 +1394,6 @@ class LostMinesSpec(GameSpec):
             setattr(s, name, v)
         s._net = None
         return s
-
-    def view_from_json(self, data: Mapping) -> LostMinesView:
-        return LostMinesView.from_json(data)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)

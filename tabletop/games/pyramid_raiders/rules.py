@@ -1015,6 +1015,7 @@ def _connected(terrain: str) -> bool:
 
 class PyramidSpec(GameSpec):
     id = "pyramid_raiders"
+    view_class = PyramidView
     min_players = 3
     max_players = 6
     minutes = (20, 40)
@@ -1090,9 +1091,6 @@ class PyramidSpec(GameSpec):
         fields["move_log"] = [tuple(e) for e in data["move_log"]]
         fields["rng"] = Rng.from_json(data["rng"])
         return PyramidState.build(fields)
-
-    def view_from_json(self, data: Mapping) -> PyramidView:
-        return PyramidView.from_json(data)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)

@@ -1128,6 +1128,7 @@ def _action_or_none(v):
 
 class CitySpec(GameSpec):
     id = "the_city"
+    view_class = CityView
     min_players = 2
     max_players = 5
     minutes = (20, 30)
@@ -1174,9 +1175,6 @@ class CitySpec(GameSpec):
             btodo=tuple(d["btodo"]), bbuilt=d["bbuilt"], gq=tuple(d["gq"]), gidx=d["gidx"],
             nreveal=d["nreveal"], events=[json_tuples(e) for e in d["events"]], forced=None, forced_at=0,
         )
-
-    def view_from_json(self, d: Mapping) -> CityView:
-        return CityView.from_json(d)
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)
