@@ -17,84 +17,38 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
-from time import perf_counter
 
-from tabletop.engine.agents import make_agent
+import game_bench
+
 from tabletop.engine.contract import Setup
-from tabletop.engine.ismcts import search
 from tabletop.engine.rng import Rng
 from tabletop.games.lost_cities import GAME
 from tabletop.games.lost_cities.ai import HOOKS
 
 
 def midgame(n: int, seed: int, steps: int = 60):
-    """A position ``steps`` rollout actions into a game, at a card-play decision."""
-    s = GAME.new_game(Setup(n, {}, seed))
+    """A position ``steps`` rule-based actions into a game, at a card-play decision."""
+    s = game_bench.midgame(GAME, HOOKS, Setup(n, {}, seed), steps)
     rng = Rng(seed)
-    for _ in range(steps):
-        s.apply(HOOKS.rollout_action(s, rng))
-    while s.phase != "play":
-        s.apply(HOOKS.rollout_action(s, rng))
+    while not s.is_terminal() and s.phase != "play":
+        s.apply(HOOKS.heuristic_action(s.view(s.current_player()), rng))
     return s
 
 
 def playouts(n: int, seconds: float) -> tuple[float, float]:
     start = GAME.new_game(Setup(n, {"game_length": "short"}, n))
-    rng = Rng(7)
-    games = actions = 0
-    t0 = perf_counter()
-    while perf_counter() - t0 < seconds:
-        s = start.clone()
-        while not s.is_terminal():
-            s.apply(rng.choice(s.legal_actions()))
-            actions += 1
-        games += 1
-    dt = perf_counter() - t0
-    return games / dt, actions / dt
-
-
-def clone_apply(seconds: float) -> float:
-    s = midgame(3, 1)
-    legal = s.legal_actions()
-    count = 0
-    t0 = perf_counter()
-    while perf_counter() - t0 < seconds:
-        for a in legal:
-            c = s.clone()
-            c.apply(a)
-            count += 1
-    return count / (perf_counter() - t0)
-
-
-def ismcts_rate(n: int, seconds: float) -> float:
-    s = midgame(n, 2)
-    t0 = perf_counter()
-    res = search(s.view(s.current_player()), HOOKS, time_limit=seconds, rng=Rng(3))
-    return res.iterations / (perf_counter() - t0)
+    return game_bench.random_games(lambda k, rng: start.clone(), seconds, seed=7)
 
 
 def decisions(level: str, positions: int) -> dict:
-    agent = make_agent(level, seed=1, levels=HOOKS.levels)
-    times = []
-    for i in range(positions):
-        s = midgame(2 + i % 3, 10 + i, steps=30 + 40 * i)
-        t0 = perf_counter()
-        agent.choose(s.view(s.current_player()), HOOKS)
-        times.append(perf_counter() - t0)
-    return {"mean": sum(times) / len(times), "max": max(times), "positions": positions}
+    states = (midgame(2 + i % 3, 10 + i, steps=30 + 40 * i) for i in range(positions))
+    return game_bench.decisions(HOOKS, level, states)
 
 
-def sim(agents: str, games: int, short: bool = False, deterministic: bool = False) -> dict:
-    cmd = [sys.executable, "-m", "tabletop", "sim", "--game", "lost_cities", "--players", "2",
-           "--agents", agents, "--games", str(games), "--json"]
-    if short:
-        cmd += ["--option", "game_length=short"]
-    if deterministic:
-        cmd.append("--deterministic")
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True)
-    return json.loads(out.stdout)
+def sim(a: str, b: str, games: int, short: bool = False, deterministic: bool = False) -> dict:
+    extra = (["--option", "game_length=short"] if short else []) + (["--deterministic"] if deterministic else [])
+    return game_bench.sim("lost_cities", 2, a, b, games, *extra, seed=0)[0]
 
 
 def main(argv=None) -> int:
@@ -110,20 +64,17 @@ def main(argv=None) -> int:
     rates = {n: playouts(n, sec) for n in (2, 3, 4)}
     result["random_playouts_per_s"] = {n: round(r[0], 1) for n, r in rates.items()}
     result["actions_per_s"] = {n: round(r[1]) for n, r in rates.items()}
-    result["clone_apply_per_s"] = round(clone_apply(sec))
-    result["ismcts_iterations_per_s"] = {n: round(ismcts_rate(n, sec)) for n in (2, 3, 4)}
+    result["clone_apply_per_s"] = round(game_bench.clone_apply([midgame(3, 1)], sec))
+    result["ismcts_iterations_per_s"] = {n: round(game_bench.ismcts_rate(HOOKS, midgame(n, 2), sec)[0])
+                                         for n in (2, 3, 4)}
     result["levels"] = {k: list(v) for k, v in HOOKS.levels.items()}
     result["decision_s"] = {
         "normal": decisions("normal", 1 if args.quick else 6),
         "hard": decisions("hard", 1 if args.quick else 3),
     }
     if args.sim:
-        result["sim"] = {
-            name: sim(agents, args.sim, args.short, args.deterministic)
-            for name, agents in (("heuristic_vs_random", "heuristic,random"),
-                                 ("normal_vs_heuristic", "normal,heuristic"),
-                                 ("hard_vs_normal", "hard,normal"))
-        }
+        result["sim"] = {f"{a}_vs_{b}": sim(a, b, args.sim, args.short, args.deterministic)
+                         for a, b in game_bench.MATCHUPS}
     print(json.dumps(result))
     return 0
 

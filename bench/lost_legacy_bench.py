@@ -17,36 +17,21 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import io
 import json
 import sys
 from time import perf_counter
 
-from tabletop.engine.agents import make_agent
+import game_bench
+
 from tabletop.engine.contract import Setup
-from tabletop.engine.ismcts import search
 from tabletop.engine.rng import Rng
 from tabletop.games.lost_legacy.ai import HOOKS, fast_action
 from tabletop.games.lost_legacy.rules import GAME
 
 
-def _deck(players, deck):
-    return "all_jam" if players > 4 else deck
-
-
-def random_games(seconds: float, players: int, deck: str):
-    rng = Rng(1)
-    games = actions = 0
-    t0 = perf_counter()
-    while perf_counter() - t0 < seconds:
-        s = GAME.new_game(Setup(players, {"deck": _deck(players, deck)}, rng.randrange(1 << 30)))
-        while not s.is_terminal():
-            s.apply(rng.choice(s.legal_actions()))
-            actions += 1
-        games += 1
-    dt = perf_counter() - t0
-    return games / dt, actions / dt
+def _setup(players: int, deck: str, rng: Rng) -> Setup:
+    """A fresh deal with ``deck`` (All-Jam for 5-6 players)."""
+    return Setup(players, {"deck": "all_jam" if players > 4 else deck}, rng.randrange(1 << 30))
 
 
 def fast_games(seconds: float, deck: str):
@@ -54,7 +39,7 @@ def fast_games(seconds: float, deck: str):
     games = 0
     t0 = perf_counter()
     while perf_counter() - t0 < seconds:
-        s = GAME.new_game(Setup(2, {"deck": deck}, rng.randrange(1 << 30)))
+        s = GAME.new_game(_setup(2, deck, rng))
         while not s.is_terminal():
             s.apply(fast_action(s, rng))
         games += 1
@@ -62,70 +47,36 @@ def fast_games(seconds: float, deck: str):
 
 
 def midgame(players: int, seed: int, deck: str, steps: int = 8):
+    """An unfinished game fewer than ``steps`` random actions after a deal."""
     rng = Rng(seed)
     while True:
-        s = GAME.new_game(Setup(players, {"deck": _deck(players, deck)}, rng.randrange(1 << 30)))
-        for _ in range(rng.randrange(steps)):
-            if s.is_terminal():
-                break
-            s.apply(rng.choice(s.legal_actions()))
+        s = game_bench.random_steps(GAME.new_game(_setup(players, deck, rng)), rng.randrange(steps), rng)
         if not s.is_terminal():
             return s
 
 
-def clone_apply(seconds: float, deck: str):
-    states = [midgame(3, i, deck) for i in range(20)]
-    rng = Rng(2)
-    n = 0
-    t0 = perf_counter()
-    while perf_counter() - t0 < seconds:
-        for s in states:
-            c = s.clone()
-            c.apply(rng.choice(c.legal_actions()))
-            n += 1
-    return n / (perf_counter() - t0)
-
-
 def ismcts_rate(players: int, seconds: float, deck: str):
     seed = 5
-    while True:
-        s = midgame(players, seed, deck, steps=3)
-        view = s.view(s.current_player())
-        if len(view.legal_actions()) >= 2:
-            break
+    while len((s := midgame(players, seed, deck, steps=3)).legal_actions()) < 2:
         seed += 1
-    t0 = perf_counter()
-    res = search(view, HOOKS, time_limit=seconds, rng=Rng(3))
-    return res.iterations / max(perf_counter() - t0, 1e-9)
+    return game_bench.ismcts_rate(HOOKS, s, seconds)[0]
 
 
 def decisions(level: str, count: int, deck: str):
-    times = []
-    agent = make_agent(level, seed=4, levels=HOOKS.levels)
-    for i in range(count):
-        s = midgame(2 + i % 5, 100 + i, deck, steps=12)
-        view = s.view(s.current_player())
-        t0 = perf_counter()
-        agent.choose(view, HOOKS)
-        times.append(perf_counter() - t0)
-    return {"mean": round(sum(times) / len(times), 3), "max": round(max(times), 3), "n": len(times)}
+    states = (midgame(2 + i % 5, 100 + i, deck, steps=12) for i in range(count))
+    d = game_bench.decisions(HOOKS, level, states, seed=4)
+    return {"mean": d["mean"], "max": d["max"], "n": d["positions"]}
 
 
 def sim(n_games: int, players: int, deck: str):
-    from tabletop import sim as simmod
     out = {}
-    for a, b in (("heuristic", "random"), ("normal", "heuristic"), ("hard", "normal")):
-        buf = io.StringIO()
-        with contextlib.redirect_stdout(buf):
-            simmod.main(["--game", "lost_legacy", "--players", str(players), "--agents", f"{a},{b}",
-                         "--games", str(n_games), "--seed", "1", "--option", f"deck={deck}", "--json"])
-        res = json.loads(buf.getvalue())
-        stats = {ag["name"]: ag for ag in res["agents"]}
+    for a, b in game_bench.MATCHUPS:
+        _, ra, rb = game_bench.sim("lost_legacy", players, a, b, n_games, "--option", f"deck={deck}")
         out[f"{a}_vs_{b}"] = {
             "games": n_games,
-            f"{a}_wins": stats[a]["wins"], f"{b}_wins": stats[b]["wins"], "ties": stats[a]["ties"],
-            f"{a}_win_rate": round(stats[a]["wins"] / n_games, 3),
-            f"{a}_decisive_share": round(stats[a]["wins"] / max(1, stats[a]["wins"] + stats[b]["wins"]), 3),
+            f"{a}_wins": ra["wins"], f"{b}_wins": rb["wins"], "ties": ra["ties"],
+            f"{a}_win_rate": round(ra["wins"] / n_games, 3),
+            f"{a}_decisive_share": round(ra["wins"] / max(1, ra["wins"] + rb["wins"]), 3),
         }
     return out
 
@@ -140,10 +91,10 @@ def main(argv=None) -> int:
     sec = 0.3 if args.quick else 2.0
     result = {"game": "lost_legacy", "python": sys.version.split()[0], "deck": args.deck}
     for p in (2, 4):
-        g, a = random_games(sec, p, args.deck)
+        g, a = game_bench.random_games(lambda k, rng, p=p: GAME.new_game(_setup(p, args.deck, rng)), sec)
         result[f"random_playouts_per_s_{p}p"] = round(g, 1)
         result[f"actions_per_s_{p}p"] = round(a)
-    result["clone_apply_per_s"] = round(clone_apply(sec, args.deck))
+    result["clone_apply_per_s"] = round(game_bench.clone_apply([midgame(3, i, args.deck) for i in range(20)], sec))
     result["fast_rollouts_per_s"] = round(fast_games(sec, args.deck), 1)
     result["ismcts_iterations_per_s"] = {str(p): round(ismcts_rate(p, sec, args.deck)) for p in range(2, 7)}
     n = 5 if args.quick else 15
