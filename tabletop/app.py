@@ -173,8 +173,33 @@ class App:
         self.scenes.reset(MenuScene(self))
         scene = scene_cls(self, session)
         self.scenes.push(scene)
+        self.keep_replaced_autosave(session)
         self.autosave(session)
         return scene
+
+    def keep_replaced_autosave(self, session: Session) -> None:
+        """The autosave slot holds one game: an unfinished other game there is kept as a named
+        save (title and when it was last played) before this one takes the slot."""
+        lang = i18n.lang()
+
+        def name_for(game_id: str, saved_at) -> str:
+            try:
+                title = registry.get(game_id).title(lang)
+            except KeyError:
+                title = game_id
+            stamp = f"{saved_at.astimezone():%Y-%m-%d %H-%M}"
+            room = saves.MAX_SLOT_LEN - len(" (2)") - len(stamp) - 1  # the title gives way
+            if len(title) > room:
+                title = title[:room].rsplit(" ", 1)[0]
+            return f"{title} {stamp}"
+
+        try:
+            kept = saves.keep_replaced_autosave(session.record, name_for)
+        except (OSError, saves.SaveError) as exc:
+            self.toast(t("toast.autosave_keep_failed", error=saves.error_text(exc, lang)), "error")
+            return
+        if kept is not None:
+            self.toasts.show(t("toast.autosave_kept", name=kept), "ok", ms=6500)
 
     def resume(self, loaded) -> Scene:
         rec: GameRecord = loaded.record

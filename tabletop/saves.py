@@ -28,7 +28,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from . import __version__, paths
 from .engine import registry
@@ -222,6 +222,62 @@ def _write(slot: str, path: Path, record: Any, meta: Mapping | None) -> Path:
 def autosave(record: Any, meta: Mapping | None = None) -> Path:
     """Write the ``autosave`` slot (after every applied action: compact JSON, one write)."""
     return _write(AUTOSAVE, slot_path(AUTOSAVE), record, meta)
+
+
+def free_slot_name(text: str) -> str:
+    """A slot name no save has yet, made from ``text`` (a title and a time, say): characters a
+    slot name cannot hold become spaces, the text is cut to fit with room for " (2)"."""
+    text = unicodedata.normalize("NFC", text)
+    kept = []
+    for ch in text:
+        try:
+            validate_slot(ch)
+        except SaveError:
+            ch = " "
+        kept.append(ch)
+    base = " ".join("".join(kept).split())[: MAX_SLOT_LEN - 4].strip(_TRIM) or "game"
+    name, n = base, 1
+    while name.casefold() == AUTOSAVE or slot_path(name).exists():
+        n += 1
+        name = f"{base} ({n})"
+    return name
+
+
+def keep_replaced_autosave(record: GameRecord, name_for: Callable[[str, datetime], str]) -> str | None:
+    """Before ``record``'s game takes the autosave slot: if the slot holds an unfinished game
+    that ``record`` does not continue (another game, or the same one at another point), keep
+    that game as a named save so starting or loading a game never loses one.
+    ``name_for(game_id, saved_at)`` gives the text of the new slot's name (:func:`free_slot_name`
+    makes it fit). A damaged autosave is moved to ``saves/damaged/`` instead. Returns the kept
+    slot's name, or None when nothing needed keeping; raises :class:`OSError` when the kept
+    copy cannot be written."""
+    path = slot_path(AUTOSAVE)
+    try:
+        data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
+        _check_header(data)
+        _spec_for(data["game"])
+        old = _parse_record(data)
+    except JsonFileError as e:
+        if e.reason not in ("missing", "unreadable"):
+            quarantine(path, str(e))
+        return None
+    except _Damaged as e:
+        quarantine(path, str(e))
+        return None
+    except _Unusable:
+        old = None  # a newer version's game, or one this version lacks: keep it as it is
+    meta = _clean_meta(data.get("meta"), old)
+    if old is not None:
+        if meta.get("finished") is True or not old.actions:
+            return None  # over, or not begun: nothing to lose
+        if (old.game_id == record.game_id and old.setup == record.setup and old.seats == record.seats
+                and record.actions[: len(old.actions)] == old.actions):
+            return None  # the same game going on
+    saved_at = _saved_at(data) or datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    name = free_slot_name(name_for(data["game"], saved_at))
+    data["slot"] = name
+    atomic_write_text(slot_path(name), json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+    return name
 
 
 def save_name(slot_name: Any) -> str:

@@ -306,6 +306,30 @@ def test_escape_opens_pause_and_quit_to_menu_keeps_autosave(app, ref_registered)
     assert resumed is not None and resumed.session.record.actions == table.session.record.actions
 
 
+def test_a_new_game_keeps_the_unfinished_one_it_replaces_in_the_autosave(app, ref_registered):
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}]
+    first = _start_ref_game(app, seats)
+    _play_first_legal_card(app, first)
+    played = list(first.session.record.actions)
+    assert played
+    app.to_menu()
+    second = _start_ref_game(app, seats)
+    assert second.session.record.actions == []
+    kept = [i for i in saves.list_saves() if i.slot != saves.AUTOSAVE]
+    assert len(kept) == 1 and kept[0].error is None
+    assert saves.load(kept[0].slot).record.actions == played
+    assert any(kept[0].slot in text and kind == "ok" for text, kind, *_ in app.toasts.items)
+    # the menu's Continue is the new game; Load offers the kept one, which resumes where it was
+    app.to_menu()
+    click(app, button(app.scenes.top, "Load").rect.center)
+    assert isinstance(app.scenes.top, LoadScene)
+    app.resume(saves.load(kept[0].slot))
+    resumed = app.scenes.find(TableScene)
+    assert resumed.session.record.actions == played
+    # resuming it put the (unbegun) second game out of the autosave: nothing to keep there
+    assert len([i for i in saves.list_saves() if i.slot != saves.AUTOSAVE]) == 1
+
+
 def test_named_save_from_pause_menu(app, ref_registered):
     table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
     key(app, pygame.K_ESCAPE)

@@ -553,3 +553,75 @@ def test_every_save_message_reads_in_both_languages():
         saves.validate_slot("x" * 41)
     assert e.value.text("ja") == "セーブ名は40文字までです" and str(e.value).endswith("at most 40 characters long")
     assert saves.error_text(OSError("disk full"), "ja") == "disk full"  # not ours: as it says
+
+
+# -- the one autosave slot never loses an unfinished game ---------------------------------
+
+def _stamp(game_id, saved_at):
+    return f"{game_id} game {saved_at:%Y-%m-%d}"
+
+
+def test_an_unfinished_other_game_in_the_autosave_is_kept_as_a_named_save():
+    old, old_state = play(9, seed=7)
+    saves.autosave(old, {"finished": False})
+    new, _ = play(3, seed=8)
+    kept = saves.keep_replaced_autosave(new, _stamp)
+    assert kept is not None and kept.startswith("ref game ")
+    back = saves.load(kept)
+    assert back.record.actions == old.actions and back.state.to_json() == old_state.to_json()
+    assert json.loads((saves_dir() / f"{kept}.json").read_text("utf-8"))["slot"] == kept
+    # a second replaced game gets a name of its own, the first is untouched
+    saves.autosave(new, {"finished": False})
+    third, _ = play(2, seed=9)
+    kept2 = saves.keep_replaced_autosave(third, _stamp)
+    assert kept2 == f"{kept} (2)" and saves.load(kept).record.actions == old.actions
+    assert saves.load(kept2).record.actions == new.actions
+
+
+def test_the_same_game_going_on_a_finished_one_or_an_unbegun_one_is_not_kept():
+    old, _ = play(9, seed=7)
+    saves.autosave(old, {"finished": False})
+    more = GameRecord(old.game_id, old.setup, old.seats, old.actions + ["x"])  # the game went on
+    assert saves.keep_replaced_autosave(old, _stamp) is None
+    assert saves.keep_replaced_autosave(more, _stamp) is None
+    done, _ = play(500, seed=7)
+    saves.autosave(done, {"finished": True})
+    assert saves.keep_replaced_autosave(old, _stamp) is None
+    saves.autosave(play(0, seed=5)[0], {"finished": False})
+    assert saves.keep_replaced_autosave(old, _stamp) is None
+    assert [i.slot for i in saves.list_saves()] == ["autosave"]
+
+
+def test_the_same_game_at_an_earlier_point_is_another_game_to_keep():
+    later, _ = play(12, seed=7)
+    earlier = GameRecord(later.game_id, later.setup, later.seats, later.actions[:5])
+    saves.autosave(later, {"finished": False})
+    kept = saves.keep_replaced_autosave(earlier, _stamp)
+    assert kept is not None and saves.load(kept).record.actions == later.actions
+
+
+def test_no_autosave_a_damaged_one_or_a_newer_version_s():
+    new, _ = play(3, seed=8)
+    assert saves.keep_replaced_autosave(new, _stamp) is None
+    write_raw("autosave", b'{"kind": "tabletop-save", "schema_ver')
+    assert saves.keep_replaced_autosave(new, _stamp) is None
+    assert len(damaged_files()) == 1 and not (saves_dir() / "autosave.json").exists()
+    doc = json.loads(json.dumps({"schema_version": saves.SCHEMA_VERSION + 1, "kind": saves.KIND,
+                                 "saved_at": "2026-01-02T03:04:05.000Z", "game": "ref", "slot": "autosave",
+                                 "meta": {}, "record": {"anything": 1}}))
+    write_raw("autosave", json.dumps(doc))
+    kept = saves.keep_replaced_autosave(new, _stamp)
+    assert kept == "ref game 2026-01-02"
+    assert json.loads((saves_dir() / f"{kept}.json").read_text("utf-8"))["schema_version"] == saves.SCHEMA_VERSION + 1
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Saboteur: The Lost Mines 2026-11-28", "Saboteur The Lost Mines 2026-11-28"),
+    ("x" * 50, "x" * 36),
+    ("ロストシティ・ボードゲーム 2026-11-28 05-35", "ロストシティ ボードゲーム 2026-11-28 05-35"),
+    ("autosave", "autosave (2)"),
+    (":::", "game"),
+])
+def test_free_slot_name_makes_any_text_a_valid_unused_name(text, expected):
+    name = saves.free_slot_name(text)
+    assert name == expected and saves.validate_slot(name) == name
