@@ -141,3 +141,18 @@ def test_trims_oldest_entries():
     for i in range(25):
         p.add(f"entry {i}")
     assert len(p) == 10 and p.entry_lines(0) == ["entry 15"] and p.scroll == p.max_scroll
+
+
+def test_the_open_log_hides_the_text_under_it():
+    """Opened over the seat panel, the log must not let that panel's text show between its own
+    lines (at 87 % cover the panel's white text read through, seen in ja)."""
+    p = LogPanel((900, 20, 340, 400), "Log")
+    p.add("one line")
+    under = pygame.Surface((theme.W, theme.H))
+    under.fill((0, 0, 0))
+    p.draw(under)
+    over_black = under.get_at((1000, 380))
+    under.fill((255, 255, 255))
+    p.draw(under)
+    over_white = under.get_at((1000, 380))
+    assert max(abs(a - b) for a, b in zip(over_white[:3], over_black[:3])) <= 12
