@@ -615,19 +615,27 @@ class ResultsScene(Scene):
         super().handle(event)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def headline(self, places: list[int], room: int) -> str:
+        """The title: who won, or who tied (counted when their names would not fit in ``room``)."""
+        winners = [i for i, p in enumerate(places) if p == 1]
+        if self.title:
+            return self.title
+        if len(winners) == 1:
+            return t("end.winner", name=self.table.name(winners[0]))
+        if len(winners) == len(places):
+            return t("end.tie_all")
+        head = t("end.tie", names="・".join(self.table.name(i) for i in winners))
+        if font(theme.L, True).size(head)[0] > room:
+            head = t("end.tie_n", n=len(winners))
+        return head
+
     def draw(self, surface):
         s = self.table.session
         st = s.state
         panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=16)
         places, scores = st.ranking(), st.scores()
-        winners = [i for i, p in enumerate(places) if p == 1]
-        if self.title:
-            head = self.title
-        elif len(winners) == 1:
-            head = t("end.winner", name=self.table.name(winners[0]))
-        else:
-            head = t("end.tie", names="・".join(self.table.name(i) for i in winners))
-        img = render(head, theme.L, theme.ACCENT, True)
+        room = self.rect.w - 48
+        img = render_fit(self.headline(places, room), theme.L, theme.ACCENT, room, True, min_size=theme.M)
         surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
         extra_heads, extra_rows = self.breakdown()
         cols = [t("end.place") if self.show_places else "", t("end.player")] + list(extra_heads) + [t("end.score")]
