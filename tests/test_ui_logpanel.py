@@ -156,3 +156,20 @@ def test_the_open_log_hides_the_text_under_it():
     p.draw(under)
     over_white = under.get_at((1000, 380))
     assert max(abs(a - b) for a, b in zip(over_white[:3], over_black[:3])) <= 12
+
+
+def test_the_top_fade_of_a_scrolled_log_still_covers_what_is_under_it():
+    """The fade at the top of a scrolled log was drawn into the panel with falling alpha, which
+    cut a see-through band: the seat panel's border and text showed in it."""
+    p = filled(60)
+    assert p.scroll > 0
+    top = p.view_rect.y
+    shots = []
+    for colour in ((0, 0, 0), (255, 255, 255)):
+        under = pygame.Surface((theme.W, theme.H))
+        under.fill(colour)
+        p._surf_key = None
+        p.draw(under)
+        shots.append([under.get_at((p.view_rect.x + 200, top + k))[:3] for k in range(10)])
+    for black, white in zip(*shots):
+        assert max(abs(a - b) for a, b in zip(black, white)) <= 12

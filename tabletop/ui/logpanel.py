@@ -344,10 +344,14 @@ class LogPanel:
                 break
             s.blit(self.entries[i]["surf"], (v.x, v.y + round(y)))
         s.set_clip(None)
-        # soft fade at the top edge when there is more above
+        # soft fade at the top edge when there is more above: blended over the entries (drawn
+        # straight into the panel, its lines would replace the panel's cover and let the table
+        # underneath show through)
         if self.scroll > 0:
+            fade = pygame.Surface((v.w, 10), pygame.SRCALPHA)
             for k in range(10):
-                pygame.draw.line(s, (*theme.FELT_DARK, int(self.alpha * (1 - k / 10))), (v.x, v.y + k), (v.right, v.y + k))
+                pygame.draw.line(fade, (*theme.FELT_DARK, int(255 * (1 - k / 10))), (0, k), (v.w, k))
+            s.blit(fade, v.topleft)
         # scrollbar
         th = self.thumb_rect()
         if th is not None:
