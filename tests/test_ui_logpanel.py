@@ -145,7 +145,7 @@ def test_trims_oldest_entries():
 
 def test_the_open_log_hides_the_text_under_it():
     """Opened over the seat panel, the log must not let that panel's text show between its own
-    lines (at 87 % cover the panel's white text read through, seen in ja)."""
+    lines (at 87 % cover the panel's white text read through, seen in ja; at 97 % still, faintly)."""
     p = LogPanel((900, 20, 340, 400), "Log")
     p.add("one line")
     under = pygame.Surface((theme.W, theme.H))
@@ -155,7 +155,7 @@ def test_the_open_log_hides_the_text_under_it():
     under.fill((255, 255, 255))
     p.draw(under)
     over_white = under.get_at((1000, 380))
-    assert max(abs(a - b) for a, b in zip(over_white[:3], over_black[:3])) <= 12
+    assert max(abs(a - b) for a, b in zip(over_white[:3], over_black[:3])) <= 2
 
 
 def test_the_top_fade_of_a_scrolled_log_still_covers_what_is_under_it():
@@ -172,4 +172,4 @@ def test_the_top_fade_of_a_scrolled_log_still_covers_what_is_under_it():
         p.draw(under)
         shots.append([under.get_at((p.view_rect.x + 200, top + k))[:3] for k in range(10)])
     for black, white in zip(*shots):
-        assert max(abs(a - b) for a, b in zip(black, white)) <= 12
+        assert max(abs(a - b) for a, b in zip(black, white)) <= 2

@@ -36,7 +36,7 @@ class LogPanel:
     TAB_W = 132
 
     def __init__(self, rect, title: Text = "Log", *, size: int = 16, collapsed: bool = False,
-                 max_entries: int = 2000, alpha: int = 248):
+                 max_entries: int = 2000, alpha: int = 255):
         if size < 14:
             raise ValueError(f"log text must be at least 14 px, not {size}")
         self.title = title
