@@ -410,3 +410,29 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
 def test_thumbnail():
     surf = thumbnail((220, 140))
     assert surf.get_size() == (220, 140)
+
+
+def test_final_screen_charts_each_seat_s_score_round_by_round(app):
+    """The rules keep no per-round scores; the chart replays the record once per round end."""
+    from tabletop.engine.rng import Rng
+
+    spec = registry.get("pyramid_raiders")
+    state = spec.new_game(Setup(4, {}, 21))
+    rng, actions, ends = Rng(5), [], []
+    while not state.is_terminal():
+        before = state.round
+        a = rng.choice(state.legal_actions())
+        actions.append(state.action_to_str(a))
+        state.apply(a)
+        if state.round != before or state.is_terminal():
+            ends.append(state.scores())
+    scene = start(app, seed=21, kinds=("human", "random", "random", "random"), actions=actions)
+    assert scene.session.is_terminal()
+    labels, series = scene.score_history()
+    assert labels == [str(i + 1) for i in range(len(ends))]
+    assert [[row[seat] for row in ends] for seat in range(4)] == series
+    assert [s[-1] for s in series] == scene.session.state.scores()
+    assert scene.score_history() is scene.score_history()  # replayed once, not every frame
+    res = ResultsScene(app, scene, final=True)
+    app.scenes.push(res)
+    pump(app, 2)

@@ -698,6 +698,13 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, labels: list[st
     pygame.draw.line(surface, theme.PANEL_BORDER, (inner.x, inner.bottom), (inner.right, inner.bottom))
     top = render(f"{hi:g}", theme.XS, theme.TEXT_DIM)
     surface.blit(top, (rect.x + 8, inner.y - top.get_height() // 2))
+    if lo < 0:  # scores below zero: the axis is the lowest, so mark it and where zero is
+        low = render(f"{lo:g}", theme.XS, theme.TEXT_DIM)
+        surface.blit(low, (rect.x + 8, inner.bottom - low.get_height() // 2))
+        zero_y = pt(0, 0.0)[1]
+        pygame.draw.line(surface, theme.PANEL_BORDER, (inner.x, zero_y), (inner.right, zero_y))
+        zero = render("0", theme.XS, theme.TEXT_DIM)
+        surface.blit(zero, (rect.x + 8, zero_y - zero.get_height() // 2))
     for i, lab in enumerate(labels):
         img = render(lab, theme.XS, theme.TEXT_DIM)
         x, _ = pt(i, lo)

@@ -868,6 +868,31 @@ class GameScene(TableScene):
             rows.append([parts["sets"], parts["variety"], parts["scrolls"], f"{parts['curses']:+d}"])
         return heads, rows
 
+    def score_history(self):
+        """Each seat's score at the end of each round, for the final screen's chart. The rules
+        keep no such history, so the record is replayed once (kept until it grows)."""
+        rec = self.session.record
+        key = len(rec.actions)
+        if getattr(self, "_history", (None,))[0] == key:
+            return self._history[1]
+        state = self.spec.new_game(rec.setup)
+        labels, series = [], [[] for _ in range(state.num_players)]
+
+        def close_round():
+            labels.append(str(len(labels) + 1))
+            for seat, score in enumerate(state.scores()):
+                series[seat].append(score)
+
+        for text in rec.actions:
+            before = state.round
+            state.apply(state.str_to_action(text))
+            if state.round != before:
+                close_round()
+        if state.is_terminal() and len(labels) < state.round:
+            close_round()
+        self._history = (key, (labels, series) if labels else None)
+        return self._history[1]
+
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         super().update(dt)
