@@ -33,6 +33,20 @@ def _controllers(spec):
     return [dict(zip(keys, combo)) for combo in itertools.product(*(opts[k].values_for(spec.max_players) for k in keys))]
 
 
+def _built(app, spec):
+    """The dialog built for every table size and every value of the options others depend on:
+    (players, controls, scene, the options shown, their controls)."""
+    for players in range(spec.min_players, spec.max_players + 1):
+        for controls in _controllers(spec):
+            scene = NewGameScene(app, spec)
+            scene.players = players
+            scene.options.update(controls)
+            scene.build()
+            shown = [o for o in spec.options if o.shown(players, scene.options)]
+            widgets = [w for w in scene.widgets if isinstance(w, (Stepper, Toggle)) and w.rect.x >= OPTIONS_PANEL.x]
+            yield players, controls, scene, shown, widgets
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_every_option_is_named_and_every_control_fits_the_panel(app, game, lang, request):
@@ -44,22 +58,15 @@ def test_every_option_is_named_and_every_control_fits_the_panel(app, game, lang,
         assert not missing, f"{game} ({lang}) has no text for {missing}"
     i18n.set_lang(lang)
     request.addfinalizer(lambda: i18n.set_lang("en"))
-    for players in range(spec.min_players, spec.max_players + 1):
-        for controls in _controllers(spec):
-            scene = NewGameScene(app, spec)
-            scene.players = players
-            scene.options.update(controls)
-            scene.build()
-            shown = [o for o in spec.options if o.shown(players, scene.options)]
-            widgets = [w for w in scene.widgets if isinstance(w, (Stepper, Toggle)) and w.rect.x >= OPTIONS_PANEL.x]
-            assert len(widgets) == len(shown), (game, players, controls)
-            for w in widgets:
-                assert OPTIONS_PANEL.contains(w.rect), f"{game} {players}p {controls}: {w.rect} leaves the panel"
-            for r, _label in scene.option_rows:
-                assert OPTIONS_PANEL.contains(r), f"{game} {players}p {controls}: a label at {r} leaves the panel"
-            rows = sorted(w.rect for w in widgets if isinstance(w, Stepper)) + [w.rect for w in widgets if isinstance(w, Toggle)]
-            for a, b in itertools.combinations(rows, 2):
-                assert not a.colliderect(b), f"{game} {players}p {controls}: controls overlap"
+    for players, controls, scene, shown, widgets in _built(app, spec):
+        assert len(widgets) == len(shown), (game, players, controls)
+        for w in widgets:
+            assert OPTIONS_PANEL.contains(w.rect), f"{game} {players}p {controls}: {w.rect} leaves the panel"
+        for r, _label in scene.option_rows:
+            assert OPTIONS_PANEL.contains(r), f"{game} {players}p {controls}: a label at {r} leaves the panel"
+        rows = sorted(w.rect for w in widgets if isinstance(w, Stepper)) + [w.rect for w in widgets if isinstance(w, Toggle)]
+        for a, b in itertools.combinations(rows, 2):
+            assert not a.colliderect(b), f"{game} {players}p {controls}: controls overlap"
 
 
 def test_lost_legacy_select_slots_show_only_for_the_select_deck(app):
@@ -99,16 +106,9 @@ def test_each_option_s_help_is_shown_once_under_its_row_or_in_its_tooltip(app, g
     """Printed under the row while the panel has room, the help is not repeated by a tooltip
     over the next row; when the rows close up it moves into the tooltip."""
     spec = registry.get(game)
-    for players in range(spec.min_players, spec.max_players + 1):
-        for controls in _controllers(spec):
-            scene = NewGameScene(app, spec)
-            scene.players = players
-            scene.options.update(controls)
-            scene.build()
-            shown = [o for o in spec.options if o.shown(players, scene.options)]
-            widgets = [w for w in scene.widgets if isinstance(w, (Stepper, Toggle)) and w.rect.x >= OPTIONS_PANEL.x]
-            printed = {label[len("help:"):] for _r, label in scene.option_rows if label.startswith("help:")}
-            for o, w in zip(shown, widgets):
-                help_text = engine_i18n.tr(spec.id, f"option.{o.key}.help", "en")
-                tip = w.tooltip or ""
-                assert (help_text in printed) != (help_text in tip), (game, players, controls, o.key, tip)
+    for players, controls, scene, shown, widgets in _built(app, spec):
+        printed = {label[len("help:"):] for _r, label in scene.option_rows if label.startswith("help:")}
+        for o, w in zip(shown, widgets):
+            help_text = engine_i18n.tr(spec.id, f"option.{o.key}.help", "en")
+            tip = w.tooltip or ""
+            assert (help_text in printed) != (help_text in tip), (game, players, controls, o.key, tip)
