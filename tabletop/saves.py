@@ -274,7 +274,8 @@ def keep_replaced_autosave(record: GameRecord, name_for: Callable[[str, datetime
                 and record.actions[: len(old.actions)] == old.actions):
             return None  # the same game going on
     saved_at = _saved_at(data) or datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-    name = free_slot_name(name_for(data["game"], saved_at))
+    game = data.get("game") if isinstance(data.get("game"), str) else "?"  # a newer save may differ
+    name = free_slot_name(name_for(game, saved_at))
     data["slot"] = name
     atomic_write_text(slot_path(name), json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return name

@@ -613,6 +613,9 @@ def test_no_autosave_a_damaged_one_or_a_newer_version_s():
     kept = saves.keep_replaced_autosave(new, _stamp)
     assert kept == "ref game 2026-01-02"
     assert json.loads((saves_dir() / f"{kept}.json").read_text("utf-8"))["schema_version"] == saves.SCHEMA_VERSION + 1
+    del doc["game"]  # a newer format need not name its game where this one does
+    write_raw("autosave", json.dumps(doc))
+    assert saves.keep_replaced_autosave(new, _stamp) == "game 2026-01-02"
 
 
 @pytest.mark.parametrize("text, expected", [
