@@ -475,3 +475,19 @@ def test_results_screens_keep_every_seat_s_row_clear_of_the_buttons(app, players
         app.scenes.push(res)
         pump(app)
         app.scenes.remove(res)
+
+
+def test_a_vote_on_ending_the_round_names_who_asked_and_how_it_stands(app):
+    opts = {"earlyEndByAgreement": True, "firstPlayer": "CHOSEN", "firstSeat": 1}
+    # seat 0 proposed, seat 1 said yes: seat 2's turn to vote, on its own screen
+    scene = start(app, seed=5, kinds=("human", "random", "human", "random"), options=opts,
+                  actions=["propose", "yes"])
+    from tabletop.ui.table import PrivacyScene
+
+    if isinstance(app.scenes.top, PrivacyScene):
+        key(app, pygame.K_RETURN)
+    assert scene.session.state.phase == "vote" and scene.my_turn and scene.viewer == 2
+    assert scene.prompt() == "P1 proposes to end the round now (1 yes, 0 no so far). Vote yes or no."
+    assert "P1" in scene.banner_text() and "1 yes" in scene.banner_text()
+    first = start(app, seed=5, kinds=("random", "human", "random"), options=opts, actions=["propose"])
+    assert first.my_turn and first.prompt() == "P1 proposes to end the round now. Vote yes or no."

@@ -947,6 +947,15 @@ class GameScene(TableScene):
             rows.append(cells)
         return heads, rows
 
+    def prompt(self) -> str:
+        v = self.view
+        if v.phase == "vote" and self.my_turn:  # who asks, and how the vote stands
+            if not v.votes:
+                return tr("prompt.vote_by", name=self.name(v.active))
+            yes = sum(1 for x in v.votes if x)
+            return tr("prompt.vote_by_so_far", name=self.name(v.active), yes=yes, no=len(v.votes) - yes)
+        return super().prompt()
+
     def score_history(self):
         v = self.session.state.view(self.viewer)
         if not v.history:
