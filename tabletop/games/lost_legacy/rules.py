@@ -647,7 +647,13 @@ class LostLegacyState(State):
             self._ev(-1, "target", a, action[1])
             self._look_effect("thief", action[1])
             return
-        i = action[1]
+        if not self._ruin_seen(action[1]):
+            self._end_turn()
+
+    def _ruin_seen(self, i) -> bool:
+        """The active seat looks at Ruins slot ``i`` (Thief, Adventurer): a Lost Legacy there wins
+        the round (True); otherwise the look is noted and play goes on (False)."""
+        a = self.active
         card = self.ruins[i]
         self._ev(-1, "slot", a, i)
         self._ev(a, "saw", "slot", i, card)
@@ -655,9 +661,9 @@ class LostLegacyState(State):
         if card in LOST_LEGACIES:
             self._ev(-1, "win_effect", a)
             self._end_round(a, EFFECT)
-            return
+            return True
         self._ev(-1, "nowin", a)
-        self._end_turn()
+        return False
 
     def _look(self, kind, b):
         """LOOK (§4.3). Returns the card seen, or None when the look ended (trap, elimination)."""
@@ -797,15 +803,8 @@ class LostLegacyState(State):
             self._end_turn()
             return
         i = action[1]
-        card = self.ruins[i]
-        self._ev(-1, "slot", a, i)
-        self._ev(a, "saw", "slot", i, card)
-        self._k_ruins_seen(a, i, card)
-        if card in LOST_LEGACIES:
-            self._ev(-1, "win_effect", a)
-            self._end_round(a, EFFECT)
+        if self._ruin_seen(i):
             return
-        self._ev(-1, "nowin", a)
         if k == "adv_slot_1" and len(self.ruins) >= 2:
             self.pending = ("adv_slot_2", i)
             return
