@@ -221,6 +221,7 @@ def push_plan(v, seat: int, path) -> list | None:
 
 class GameScene(TableScene):
     def __init__(self, app, session):
+        self._history = (None, None)  # score_history's (record length, answer)
         self.hand = None
         self.drag = None
         self.hand_sprites: list[CardSprite] = []
@@ -873,7 +874,7 @@ class GameScene(TableScene):
         keep no such history, so the record is replayed once (kept until it grows)."""
         rec = self.session.record
         key = len(rec.actions)
-        if getattr(self, "_history", (None,))[0] == key:
+        if self._history[0] == key:
             return self._history[1]
         state = self.spec.new_game(rec.setup)
         labels, series = [], [[] for _ in range(state.num_players)]
