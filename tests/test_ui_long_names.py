@@ -63,7 +63,8 @@ def test_the_results_title_names_a_tie_only_while_the_names_fit_and_stays_in_the
         assert res.headline([1] * n, room) == t("end.tie_all")
         assert res.headline([1] * (n - 1) + [n], room) == t("end.tie_n", n=n - 1)
         assert res.headline([2] * (n - 1) + [1], room) == t("end.winner", name=names[-1])
-        assert res.headline([1, 1] + [3] * (n - 2), 10_000) == t("end.tie", names="・".join(names[:2]))
+        pair = f"{names[0]}, {names[1]}" if lang == "en" else f"{names[0]}・{names[1]}"
+        assert res.headline([1, 1] + [3] * (n - 2), 10_000) == t("end.tie", names=pair)
         # drawn at the start of the game (everyone on 0): no title pixel outside the dialog
         app.scenes.push(res)
         pump(app, 2)

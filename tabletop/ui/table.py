@@ -624,7 +624,7 @@ class ResultsScene(Scene):
             return t("end.winner", name=self.table.name(winners[0]))
         if len(winners) == len(places):
             return t("end.tie_all")
-        head = t("end.tie", names="・".join(self.table.name(i) for i in winners))
+        head = t("end.tie", names=t("end.tie_join").join(self.table.name(i) for i in winners))
         if font(theme.L, True).size(head)[0] > room:
             head = t("end.tie_n", n=len(winners))
         return head
