@@ -288,6 +288,21 @@ def test_hint_marks_the_suggested_move(app):
     check_hint(app, start(app, seed=4))
 
 
+def test_the_hint_at_a_round_s_first_turn_builds_rather_than_discards(app):
+    """Deal 18: a loyal dwarf with five path cards opens the round. Normal's search would hint
+    "discard" (it does on 4 of 40 such first turns); the hint comes from hard, which builds."""
+    from tabletop.engine.agents import make_agent
+    from tabletop.games.lost_mines.ai import HOOKS
+
+    scene = start(app, seed=18, kinds=("random", "human", "random"))
+    assert scene.my_turn and scene.viewer == 1
+    view = scene.session.view(1)
+    normal = make_agent("normal", seed=1, deterministic=True, levels=HOOKS.levels).choose(view, HOOKS)
+    assert normal == "discard"  # what the hint used to say
+    check_hint(app, scene)
+    assert scene.hint_action != "discard" and scene.hint_action[0] == "card"
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("players", [3, 9])
 def test_table_draws_in_both_languages_at_every_size(home, lang, players):

@@ -116,6 +116,11 @@ class _Anchor:
 
 
 class GameScene(TableScene):
+    #: hints come from hard: normal's search often answers "discard" at a round's first turn (a
+    #: horizon artefact of its leaf value, ``bench/lost_mines_standoff.py``), poor advice to a
+    #: player learning the game; hard and the rule-based player build there
+    hint_agent = "hard"
+
     def __init__(self, app, session):
         self.hand = None
         self.drag = None
