@@ -189,8 +189,9 @@ class App:
                 title = game_id
             stamp = f"{saved_at.astimezone():%Y-%m-%d %H-%M}"
             room = saves.MAX_SLOT_LEN - len(" (2)") - len(stamp) - 1  # the title gives way
-            if len(title) > room:
-                title = title[:room].rsplit(" ", 1)[0]
+            if len(title) > room:  # "Lost Cities: The Board Game" -> "Lost Cities"
+                head = title.replace("：", ":").split(":", 1)[0].strip()
+                title = head if len(head) <= room else title[:room].rsplit(" ", 1)[0]
             return f"{title} {stamp}"
 
         try:

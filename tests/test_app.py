@@ -330,6 +330,24 @@ def test_a_new_game_keeps_the_unfinished_one_it_replaces_in_the_autosave(app, re
     assert len([i for i in saves.list_saves() if i.slot != saves.AUTOSAVE]) == 1
 
 
+def test_a_kept_game_is_named_by_its_title_cut_before_a_subtitle(app, ref_registered):
+    from tabletop.engine.contract import Setup
+    from tabletop.engine.record import GameRecord, Seat
+
+    spec = registry.get("lost_cities")
+    state = spec.new_game(Setup(2, {}, 3))
+    actions = []
+    for _ in range(4):
+        a = state.legal_actions()[0]
+        actions.append(state.action_to_str(a))
+        state.apply(a)
+    saves.autosave(GameRecord("lost_cities", spec.validate(Setup(2, {}, 3)), (Seat("Ann"), Seat("Bo", "normal")),
+                              actions), {"finished": False})
+    _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
+    kept = [i.slot for i in saves.list_saves() if i.slot != saves.AUTOSAVE]
+    assert len(kept) == 1 and kept[0].startswith("Lost Cities 20"), kept  # not "Lost Cities The 20..."
+
+
 def test_named_save_from_pause_menu(app, ref_registered):
     table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
     key(app, pygame.K_ESCAPE)
