@@ -436,3 +436,24 @@ def test_final_screen_charts_each_seat_s_score_round_by_round(app):
     res = ResultsScene(app, scene, final=True)
     app.scenes.push(res)
     pump(app, 2)
+
+
+def test_the_score_chart_marks_zero_and_its_lowest_value_when_scores_go_below_zero(app):
+    """Pyramid Raiders' curses take scores below zero: the chart's axis is then the lowest score,
+    so zero gets a line of its own."""
+    from tabletop.ui import theme
+    from tabletop.ui.table import draw_score_chart
+
+    rect = pygame.Rect(0, 0, 600, 120)
+
+    def zero_line_pixels(series):
+        surf = pygame.Surface(rect.size)
+        draw_score_chart(surf, rect, ["1", "2"], series)
+        inner = rect.inflate(-64, -28).move(8, 0)
+        lo, hi = min(0, min(min(s) for s in series)), max(1, max(max(s) for s in series))
+        y = round(inner.bottom - (0 - lo) / (hi - lo) * inner.h)
+        return sum(tuple(surf.get_at((x, yy)))[:3] == tuple(theme.PANEL_BORDER)[:3]
+                   for x in range(inner.x, inner.right) for yy in (y - 1, y, y + 1))
+
+    assert zero_line_pixels([[-4, 6], [2, -8]]) >= 300
+    assert zero_line_pixels([[4, 6], [2, 8]]) >= 300  # there zero is the axis itself
