@@ -123,8 +123,17 @@ class App:
             self.toast(t("save.failed", error=exc), "error")
 
     @staticmethod
-    def _comfortable_window_size() -> None:
-        """Open at about 85 % of the desktop (16:9, never below the 1280x720 canvas), centred."""
+    def window_size_for(desktop: tuple[int, int], remembered) -> tuple[int, int]:
+        """The size to open at: the one the window had when the app last closed, if the desktop
+        still holds it; else about 85 % of the desktop (16:9, never below the 1280x720 canvas)."""
+        desk_w, desk_h = desktop
+        if remembered and remembered[0] <= desk_w and remembered[1] <= desk_h:
+            return (remembered[0], remembered[1])
+        scale = max(1.0, min(desk_w * 0.85 / theme.W, desk_h * 0.85 / theme.H))
+        return (round(theme.W * scale), round(theme.H * scale))
+
+    def _comfortable_window_size(self) -> None:
+        """Open at :meth:`window_size_for` the desktop, centred."""
         try:
             desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
             with warnings.catch_warnings():
@@ -134,11 +143,22 @@ class App:
                 win = pygame.Window.from_display_module()
         except (pygame.error, IndexError, AttributeError):
             return
-        scale = max(1.0, min(desk_w * 0.85 / theme.W, desk_h * 0.85 / theme.H))
-        size = (round(theme.W * scale), round(theme.H * scale))
+        size = self.window_size_for((desk_w, desk_h), self.settings.window_size)
         if tuple(win.size) != size and size[0] <= desk_w and size[1] <= desk_h:
             win.size = size
             win.position = pygame.WINDOWPOS_CENTERED
+
+    def _remember_window_size(self) -> None:
+        """Keep the window's size for the next start (not a full-screen one)."""
+        if not self.persist_settings or pygame.display.get_surface() is None or pygame.display.is_fullscreen():
+            return
+        try:
+            size = list(pygame.display.get_window_size())
+        except pygame.error:
+            return
+        if size != self.settings.window_size:
+            self.settings.window_size = size
+            self.save_settings()
 
     def _fullscreen(self, on: bool) -> None:
         if bool(pygame.display.is_fullscreen()) != on:
@@ -333,6 +353,7 @@ class App:
         message(self, t("error.title"), t("error.recovered", path=report or "-"))
 
     def close(self) -> None:
+        self._remember_window_size()
         if self._worker is not None:
             self._worker.close()
             self._worker = None

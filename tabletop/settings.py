@@ -33,6 +33,10 @@ MAX_DEPTH = 32
 MAX_NAME_LEN = 64
 MAX_SEATS = 16
 FORMAT_VERSION = 1
+#: a remembered window outside these is not reopened (the 1280x720 canvas is as small as the
+#: SCALED window goes)
+MIN_WINDOW = (1280, 720)
+MAX_WINDOW = 16384
 
 
 @dataclass
@@ -46,6 +50,8 @@ class Settings:
     last_seats: dict[str, list[dict]] = field(default_factory=dict)
     #: game id -> option values of the last new game
     last_options: dict[str, dict] = field(default_factory=dict)
+    #: the window's size when the app last closed (not full screen): ``[w, h]``, or None
+    window_size: list[int] | None = None
     #: set by :func:`load_settings` when the file was damaged (not saved)
     load_warning: str | None = field(default=None, compare=False)
 
@@ -68,6 +74,11 @@ def _valid_volume(v: Any) -> bool:
 
 def _valid_bool(v: Any) -> bool:
     return isinstance(v, bool)
+
+
+def _valid_window(v: Any) -> bool:
+    return (isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in v)
+            and MIN_WINDOW[0] <= v[0] <= MAX_WINDOW and MIN_WINDOW[1] <= v[1] <= MAX_WINDOW)
 
 
 def _valid_speed(v: Any) -> bool:
@@ -119,6 +130,7 @@ _CHECKS = {
     "muted": _valid_bool,
     "anim_speed": _valid_speed,
     "fullscreen": _valid_bool,
+    "window_size": _valid_window,
 }
 
 
@@ -132,6 +144,8 @@ def from_json(data: Any) -> Settings:
             value = data[key]
             if key in ("volume", "anim_speed"):
                 value = float(value)
+            elif key == "window_size":
+                value = list(value)
             setattr(s, key, value)
     s.last_seats = _clean_seats(data.get("last_seats"))
     s.last_options = _clean_options(data.get("last_options"))

@@ -348,6 +348,19 @@ def test_a_kept_game_is_named_by_its_title_cut_before_a_subtitle(app, ref_regist
     assert len(kept) == 1 and kept[0].startswith("Lost Cities 20"), kept  # not "Lost Cities The 20..."
 
 
+def test_the_window_reopens_at_the_size_it_closed_at_while_the_desktop_holds_it(home):
+    assert App.window_size_for((1920, 1080), [1500, 900]) == (1500, 900)
+    assert App.window_size_for((1366, 768), [1500, 900]) == (1280, 720)  # a smaller desktop now
+    assert App.window_size_for((2560, 1440), None) == (2176, 1224)  # about 85 % of it
+    a = App(Settings(lang="en"), persist_settings=True)
+    a.close()  # closing keeps the window's size for the next start
+    assert load_settings().window_size == list(pygame.display.get_window_size())
+    b = App(Settings(lang="en"), persist_settings=False)
+    b.settings.window_size = [1700, 1000]
+    b.close()  # a screenshot or test app keeps nothing
+    assert load_settings().window_size == list(pygame.display.get_window_size())
+
+
 def test_named_save_from_pause_menu(app, ref_registered):
     table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
     key(app, pygame.K_ESCAPE)

@@ -49,6 +49,7 @@ def test_round_trip_keeps_every_value():
         lang="ja", volume=0.25, muted=True, anim_speed=0.0, fullscreen=True,
         last_seats={"ref": [{"name": "あんな", "kind": "human"}, {"name": "CPU", "kind": "hard"}]},
         last_options={"ref": {"target": 7, "variant": "short", "fast": True}},
+        window_size=[1600, 900],
     )
     save_settings(s)
     loaded = load_settings()
@@ -155,3 +156,10 @@ def test_save_replaces_previous_file_atomically():
     save_settings(Settings(lang="en", volume=0.9))
     assert load_settings().volume == 0.9
     assert sorted(os.listdir(settings_path().parent)) == ["settings.json"]
+
+
+@pytest.mark.parametrize("bad", [[1000, 900], [1600], [1600.0, 900], [True, 900], "1600x900", [1600, 10**6], None])
+def test_a_remembered_window_size_that_cannot_be_reopened_is_forgotten(bad):
+    write_raw(json.dumps({"window_size": bad, "volume": 0.3}))
+    s = load_settings()
+    assert s.window_size is None and s.volume == 0.3
