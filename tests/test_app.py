@@ -361,6 +361,38 @@ def test_the_window_reopens_at_the_size_it_closed_at_while_the_desktop_holds_it(
     assert load_settings().window_size == list(pygame.display.get_window_size())
 
 
+def test_lang_on_the_command_line_is_for_that_run_only(home):
+    from tabletop.settings import save_settings
+
+    save_settings(Settings(lang="en"))
+    a = App(load_settings(), persist_settings=True)
+    a.lang_for_run("ja")
+    assert a.settings.lang == "ja"
+    a.change_settings(volume=0.3)  # another setting changed and saved during the run
+    assert load_settings().lang == "en" and load_settings().volume == 0.3
+    a.change_settings(lang="ja")  # chosen in Settings: now it is saved
+    assert load_settings().lang == "ja"
+    a.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_menu_tile_names_its_game_on_one_line_clear_of_the_line_under_it(app, lang):
+    from tabletop.ui import i18n, theme
+    from tabletop.ui.fonts import font
+
+    i18n.set_lang(lang)
+    try:
+        app.scenes.top.build()
+        tiles = [w for w in app.scenes.top.widgets if isinstance(w, GameTile)]
+        assert len(tiles) >= 5
+        for tile in tiles:
+            img = tile.title_image()
+            assert img.get_width() <= tile.rect.w - 24
+            assert img.get_height() <= font(theme.S, True).get_linesize() + 2, tile.spec.id
+    finally:
+        i18n.set_lang("en")
+
+
 def test_named_save_from_pause_menu(app, ref_registered):
     table = _start_ref_game(app, [{"name": "Ann", "kind": "human"}, {"name": "Bea", "kind": "human"}])
     key(app, pygame.K_ESCAPE)

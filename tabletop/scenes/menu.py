@@ -13,7 +13,7 @@ from ..engine.contract import GameSpec
 from ..ui import i18n, theme
 from ..ui.i18n import t
 from ..ui.scene import Scene
-from ..ui.text import render, render_block
+from ..ui.text import render, render_block, render_fit
 from ..ui.widgets import Button, Widget, panel
 
 log = logging.getLogger(__name__)
@@ -74,6 +74,11 @@ class GameTile(Widget):
                 self._thumb = generic_thumbnail(self.spec, size)
         return self._thumb
 
+    def title_image(self) -> pygame.Surface:
+        """The game's name on one line, smaller if it must be (a second line ran into the
+        players and minutes under it: 「奪寶天兵 ピラミッドレイダース」)."""
+        return render_fit(game_title(self.spec), theme.S, theme.TEXT, self.rect.w - 24, True, min_size=theme.XS)
+
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = True
@@ -90,8 +95,7 @@ class GameTile(Widget):
         r = self.rect.move(0, -4 if hover else 0)
         panel(surface, r, theme.PANEL_HI if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_BORDER, radius=12)
         surface.blit(self.thumb(), (r.x + 8, r.y + 8))
-        name = render_block(game_title(self.spec), r.w - 24, theme.S, theme.TEXT, bold=True)
-        surface.blit(name, (r.x + 12, r.y + THUMB_H + 14))
+        surface.blit(self.title_image(), (r.x + 12, r.y + THUMB_H + 14))
         lo, hi = self.spec.min_players, self.spec.max_players
         players = t("menu.players", lo=lo, hi=hi) if lo != hi else t("menu.players_one", n=lo)
         m_lo, m_hi = self.spec.minutes
