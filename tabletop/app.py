@@ -6,6 +6,7 @@ so an idle menu costs almost no CPU.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import importlib.util
 import logging
@@ -49,6 +50,7 @@ class App:
             text.render.cache_clear()
         self.settings = settings if settings is not None else load_settings()
         self.persist_settings = persist_settings
+        self._saved_lang: str | None = None  # the saved language while --lang sets this run's
         i18n.set_lang(self.settings.lang)
         pygame.display.set_caption("tabletop")
         self._set_icon()
@@ -103,7 +105,17 @@ class App:
         sound.set_muted(s.muted)
         tween.set_duration_scale(0.0 if s.anim_speed <= 0 else 1.0 / s.anim_speed)
 
+    def lang_for_run(self, lang: str) -> None:
+        """``--lang``: this run's language; the saved setting keeps its own unless the player
+        changes the language in Settings."""
+        self._saved_lang = self.settings.lang
+        self.settings.lang = lang
+        self.apply_settings()
+        self.scenes.relabel()
+
     def change_settings(self, **changes: Any) -> None:
+        if "lang" in changes:
+            self._saved_lang = None
         lang_before = self.settings.lang
         for k, v in changes.items():
             setattr(self.settings, k, v)
@@ -117,8 +129,9 @@ class App:
     def save_settings(self) -> None:
         if not self.persist_settings:
             return
+        s = self.settings if self._saved_lang is None else dataclasses.replace(self.settings, lang=self._saved_lang)
         try:
-            save_settings(self.settings)
+            save_settings(s)
         except OSError as exc:
             self.toast(t("save.failed", error=exc), "error")
 
@@ -412,7 +425,7 @@ def run_gui(lang: str | None = None) -> int:
     setup_logging()
     app = App()
     if lang:
-        app.change_settings(lang=lang)
+        app.lang_for_run(lang)
     from .scenes.menu import MenuScene
 
     app.scenes.push(MenuScene(app))
