@@ -221,7 +221,7 @@ def push_plan(v, seat: int, path) -> list | None:
 
 class GameScene(TableScene):
     def __init__(self, app, session):
-        self._history = (None, None)  # score_history's (record length, answer)
+        self._history = (None, None)  # score_history's (record's actions, answer)
         self.hand = None
         self.drag = None
         self.hand_sprites: list[CardSprite] = []
@@ -871,9 +871,9 @@ class GameScene(TableScene):
 
     def score_history(self):
         """Each seat's score at the end of each round, for the final screen's chart. The rules
-        keep no such history, so the record is replayed once (kept until it grows)."""
+        keep no such history, so the record is replayed once (kept while the record is the same)."""
         rec = self.session.record
-        key = len(rec.actions)
+        key = tuple(rec.actions)
         if self._history[0] == key:
             return self._history[1]
         state = self.spec.new_game(rec.setup)
