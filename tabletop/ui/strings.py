@@ -127,7 +127,7 @@ EN = {
     "end.title": "Game over",
     "end.round": "End of round {n}",
     "end.winner": "{name} wins!",
-    "end.tie": "A tie between {names}!",
+    "end.tie": "Tied for first: {names}!",
     "end.tie_n": "A {n}-way tie for first!",
     "end.tie_all": "Everyone ties!",
     "end.tie_join": ", ",
