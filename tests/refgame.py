@@ -55,7 +55,6 @@ i18n.register(
             "option.rounds.help": "How many rounds to play (1-6).",
             "option.lowball": "Lowball",
             "option.lowball.help": "The lowest card wins each round.",
-            "seat": "P{n}",
             "act.play": "{who} commits a card face down.",
             "act.play_reveal": "{who} commits a card. Revealed: {cards}. {winner} wins the round.",
             "act.keep": "{who} keeps their hand.",
@@ -76,7 +75,6 @@ i18n.register(
             "option.rounds.help": "遊ぶラウンド数（1〜6）。",
             "option.lowball": "ローボール",
             "option.lowball.help": "各ラウンドで一番小さいカードが勝ちます。",
-            "seat": "P{n}",
             "act.play": "{who}がカードを伏せて出しました。",
             "act.play_reveal": "{who}がカードを出しました。公開：{cards}。{winner}がこのラウンドに勝ちました。",
             "act.keep": "{who}は手札をそのままにしました。",
@@ -113,7 +111,7 @@ def str_to_action(text: str):
 
 
 def _seat(n: int, lang: str) -> str:
-    return i18n.tr("ref", "seat", lang, n=n + 1)
+    return i18n.seat_ref(n)  # the session / table put the player's name here
 
 
 class RefView(FieldView):

@@ -205,10 +205,10 @@ def test_str_to_action_rejects_garbage():
 
 def test_text_in_both_languages():
     s = refgame.make_state(2, rounds=1, hands=[["r05"], ["g09"]])
-    assert s.describe_action(("play", "r05"), "en") == "P1 commits a card face down."
+    assert i18n.fill_seats(s.describe_action(("play", "r05"), "en"), ["Ann", "Bob"]) == "Ann commits a card face down."
     s.apply(("play", "r05"))
-    ja = s.describe_action(("play", "g09"), "ja")
-    assert "r05" in ja and "g09" in ja and "P2" in ja
+    ja = i18n.fill_seats(s.describe_action(("play", "g09"), "ja"), ["Ann", "Bob"])
+    assert "r05" in ja and "g09" in ja and "Bob" in ja
     assert REF_GAME.title("ja") == "リファレンスゲーム"
     ns = i18n.namespaces()["ref"]
     assert set(ns["en"]) == set(ns["ja"])

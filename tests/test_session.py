@@ -41,8 +41,8 @@ def test_apply_appends_to_record_and_log():
         s.record.setup).action_to_str(action))
     assert s.record.actions == [entry.action_text]
     assert s.log == [entry]
-    assert entry.describe("en") == "P1 commits a card face down."
-    assert entry.describe("ja") == "P1がカードを伏せて出しました。"
+    assert entry.describe("en") == "S0 commits a card face down."  # the seat's name, never a number
+    assert entry.describe("ja") == "S0がカードを伏せて出しました。"
     assert action[1] not in entry.describe("en")  # the log never shows a hidden commit
     assert s.current_player() == 1 and len(s) == 1
 
@@ -243,3 +243,30 @@ def test_replay_errors():
         replay(GameRecord("ref", Setup(2, {"rounds": 99}), rec.seats, []))
     with pytest.raises(RecordError, match="seat kind"):
         Seat("x", "ismcts:5")
+
+
+def test_log_texts_name_the_players_and_view_at_replays_what_a_seat_knew():
+    names = ("Ann", "Bob", "Cy")
+    s = Session(REF_GAME, Setup(3, {"rounds": 2}, 5), tuple(Seat(n, "human") for n in names))
+    views = [s.view(0).to_json()]
+    while not s.is_terminal():
+        commit(s)
+        views.append(s.view(0).to_json())
+    for entry in s.log:
+        for lang in ("en", "ja"):
+            text = entry.describe(lang)
+            assert "\u27e6" not in text and not any(f"P{i}" in text for i in range(1, 4))
+    assert any(n in e.describe("en") for e in s.log for n in names)
+    # the table as seat 0 saw it after each number of actions, without the state of that moment
+    assert [s.view_at(k, 0).to_json() for k in range(len(s) + 1)] == views
+    with pytest.raises(IndexError):
+        s.view_at(len(s) + 1, 0)
+
+
+def test_fill_seats_never_shows_a_raw_marker():
+    from tabletop.engine.i18n import fill_seats, seat_ref
+
+    text = f"{seat_ref(0)} passes to {seat_ref(3)}"
+    assert fill_seats(text, ["Ann", "Bob"]) == "Ann passes to Player 4"
+    assert fill_seats(text, lambda seat: f"<{seat}>") == "<0> passes to <3>"
+    assert fill_seats("no seats here", []) == "no seats here"

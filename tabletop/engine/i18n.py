@@ -5,6 +5,10 @@ Each namespace (``"ui"``, or a game id) registers one dict per language::
     register("ui", {"en": {"menu.quit": "Quit"}, "ja": {"menu.quit": "終了"}})
     tr("ui", "menu.quit", "ja")  # -> "終了"
 
+Seats: rules never know the players' names, so a text that names a seat uses
+:func:`seat_ref` (a marker) and whoever shows the text fills in the names with
+:func:`fill_seats` (the session does it for the game log, the table for prompts).
+
 Formatting uses ``str.format`` with keyword arguments; ``[[n|card|cards]]`` is the first word
 when the argument ``n`` is 1, else the second ("{n} [[n|card|cards]]"). A missing key falls back to
 English, then to the key itself (never crashes a frame); ``tests/test_i18n.py`` checks
@@ -51,6 +55,30 @@ def tr(namespace: str, key: str, lang: str, /, **fmt) -> str:
         except (KeyError, IndexError, ValueError):
             return text
     return text
+
+
+_SEAT_REF = re.compile("\u27e6(\\d+)\u27e7")
+
+
+def seat_ref(seat: int) -> str:
+    """A marker naming seat ``seat`` (0-based) in a text; :func:`fill_seats` puts the name in."""
+    return f"\u27e6{int(seat)}\u27e7"
+
+
+def fill_seats(text: str, names) -> str:
+    """``text`` with every :func:`seat_ref` marker replaced by ``names[seat]`` (a sequence or a
+    callable); a seat without a name reads "Player N" (1-based), never the raw marker."""
+    if "\u27e6" not in text:
+        return text
+
+    def name(m: re.Match) -> str:
+        seat = int(m[1])
+        try:
+            return names(seat) if callable(names) else names[seat]
+        except (IndexError, KeyError, TypeError):
+            return f"Player {seat + 1}"
+
+    return _SEAT_REF.sub(name, text)
 
 
 def has(namespace: str, key: str) -> bool:

@@ -19,14 +19,15 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from .contract import Action, GameSpec, IllegalAction, Setup, State, View
-from .i18n import LANGS
+from .i18n import LANGS, fill_seats
 from .record import GameRecord, Seat, parse_action
 
 
 @dataclass(frozen=True)
 class LogEntry:
     """One applied action: its index in the record, who made it, its text and its
-    description in every language (computed from the state before the action)."""
+    description in every language (computed from the state before the action, with the
+    seats' names filled in: a log names players, never seat numbers)."""
 
     index: int
     player: int
@@ -81,6 +82,22 @@ class Session:
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.record.seats) if s.kind == "human"]
 
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [s.name for s in self.record.seats]
+
+    def fill_names(self, text: str) -> str:
+        """A rules text (description, prompt) with its seat markers replaced by names."""
+        return fill_seats(text, self.names())
+
+    def view_at(self, position: int, player: int) -> View:
+        """``player``'s view of the table after the first ``position`` actions (0 = the
+        start, ``len(self)`` = now): what that seat knew then, for replaying the game."""
+        if not 0 <= position <= len(self.log):
+            raise IndexError(f"position {position} is outside 0..{len(self.log)}")
+        state = self.state if position == len(self.log) else self._before[position]
+        return state.view(player)
+
     def __len__(self) -> int:
         return len(self.record.actions)
 
@@ -108,7 +125,8 @@ class Session:
         state = self.state
         player = state.current_player()
         text = state.action_to_str(action)
-        texts = {lang: state.describe_action(action, lang) for lang in LANGS}
+        names = self.names()
+        texts = {lang: fill_seats(state.describe_action(action, lang), names) for lang in LANGS}
         self._reveals.append(
             tuple(state.reveals_information(action, p) for p in range(state.num_players))
         )
