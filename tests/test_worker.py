@@ -45,6 +45,21 @@ def test_returns_a_legal_action(worker):
         assert worker.poll() is None
 
 
+def test_an_analysed_answer_carries_the_best_moves_with_their_estimates(worker):
+    s, view = position(seed=5)
+    worker.submit("ref", view.to_json(), "ismcts:200", seed=1, modules=MODULES, analyse=True)
+    result = worker.wait(WAIT)
+    assert result.error is None and 2 <= len(result.analysis) <= 3
+    texts = [a for a, _ in result.analysis]
+    assert texts[0] == result.action_text  # the answer is the most visited move
+    assert all(s.str_to_action(a) in s.legal_actions() for a in texts)
+    assert all(0.0 <= v <= 1.0 for _, v in result.analysis)
+    worker.submit("ref", view.to_json(), "ismcts:200", seed=1, modules=MODULES)  # not asked: none
+    assert worker.wait(WAIT).analysis == ()
+    worker.submit("ref", view.to_json(), "heuristic", seed=1, modules=MODULES, analyse=True)  # no search
+    assert worker.wait(WAIT).analysis == ()
+
+
 def test_deterministic_requests_are_reproducible(worker):
     s, view = position(seed=8)
     answers = set()

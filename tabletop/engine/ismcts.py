@@ -55,6 +55,13 @@ class SearchResult:
     iterations: int
     #: root action -> visit count (actions legal in the view only)
     visits: dict = field(default_factory=dict)
+    #: root action -> mean reward in [0, 1] (the searcher's share of the win, as estimated)
+    values: dict = field(default_factory=dict)
+
+    def ranked(self, k: int = 3) -> list[tuple[Action, float]]:
+        """The ``k`` best root actions, most visited first, with their estimated win share."""
+        order = sorted(self.values, key=lambda a: (-self.visits.get(a, 0), -self.values[a]))
+        return [(a, self.values[a]) for a in order[:k]]
 
 
 #: marks a child that is a seat's sampled private type, not an action (``decision_context``)
@@ -234,6 +241,7 @@ def search(
         n, best_action = _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior,
                                   iterations)
     visits = {a: root.children[a].visits for a in legal if a in root.children}
+    values = {a: root.children[a].reward / root.children[a].visits for a in visits if visits[a]}
     if best_action is None:
         return SearchResult(rng.choice(legal), n, {})
     margin = (getattr(hooks, "departure_margin", 0.0) or 0.0) if bias > 0 else 0.0
@@ -247,7 +255,7 @@ def search(
         if fav is not None and fav is not best and (
                 best.reward / best.visits - fav.reward / fav.visits < margin):
             best_action = fav.action
-    return SearchResult(best_action, n, visits)
+    return SearchResult(best_action, n, visits, values)
 
 
 def _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior, iterations):

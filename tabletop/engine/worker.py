@@ -37,11 +37,20 @@ class WorkerResult:
     ticket: int
     action_text: str | None
     error: str | None = None
+    #: when asked (``submit(..., analyse=True)``): the search's best answers, best first, as
+    #: ``(action text, estimated win share in [0, 1])``; empty when no search ran (a settled or
+    #: rule-based decision)
+    analysis: tuple = ()
 
     @property
     def action(self) -> str | None:
         """Alias of ``action_text``."""
         return self.action_text
+
+
+def _result(ticket: int, msg: dict) -> WorkerResult:
+    analysis = tuple((str(a), float(v)) for a, v in msg.get("analysis") or ())
+    return WorkerResult(ticket, msg.get("action"), msg.get("error"), analysis)
 
 
 def run_request(req: dict, should_stop: Callable[[], bool]) -> dict:
@@ -61,7 +70,11 @@ def run_request(req: dict, should_stop: Callable[[], bool]) -> dict:
         action = agent.choose(view, hooks, should_stop)
         if should_stop():
             return {"ticket": ticket, "cancelled": True}
-        return {"ticket": ticket, "action": view.action_to_str(action)}
+        out = {"ticket": ticket, "action": view.action_to_str(action)}
+        last = getattr(agent, "last", None)
+        if req.get("analyse") and last is not None and last.values:
+            out["analysis"] = [[view.action_to_str(a), round(v, 4)] for a, v in last.ranked(3)]
+        return out
     except KeyError as exc:
         msg = exc.args[0] if exc.args and isinstance(exc.args[0], str) else repr(exc)
         return {"ticket": ticket, "error": f"KeyError: {msg}"}
@@ -223,8 +236,10 @@ class AIWorker:
         modules: tuple[str, ...] = (),
         *,
         deterministic: bool = False,
+        analyse: bool = False,
     ) -> int:
-        """Ask for a decision; returns the ticket. Cancels any request still running."""
+        """Ask for a decision; returns the ticket. Cancels any request still running.
+        ``analyse``: the answer also carries the search's best answers (``WorkerResult.analysis``)."""
         if self._closed:
             raise RuntimeError("the AI worker is closed")
         self.cancel()
@@ -240,6 +255,7 @@ class AIWorker:
                 "seed": seed,
                 "modules": list(modules),
                 "deterministic": deterministic,
+                "analyse": analyse,
             }
         )
         if self.mode == "process":
@@ -264,12 +280,12 @@ class AIWorker:
         for msg in self._drain():
             if self._pending is not None and msg.get("ticket") == self._pending and not msg.get("cancelled"):
                 ticket, self._pending = self._pending, None
-                return WorkerResult(ticket, msg.get("action"), msg.get("error"))
+                return _result(ticket, msg)
         if self._pending is not None and not self._alive():
             for msg in self._drain():  # it may have answered just before stopping
                 if msg.get("ticket") == self._pending and not msg.get("cancelled"):
                     ticket, self._pending = self._pending, None
-                    return WorkerResult(ticket, msg.get("action"), msg.get("error"))
+                    return _result(ticket, msg)
             ticket, self._pending = self._pending, None
             code = self._proc.exitcode if self._proc is not None else None
             if self.mode == "process":
