@@ -493,7 +493,13 @@ class ListView(Widget):
 
 
 class Toasts(Widget):
-    """Short messages stacked at the top centre, fading out after a few seconds."""
+    """Short messages stacked at the top centre, fading out after a few seconds.
+
+    ``anchor`` moves them: ``("top", x, y)`` stacks downwards from the top centre ``(x, y)``,
+    ``("bottom", x, y)`` upwards from the bottom centre (a game table keeps them off the
+    opponents' panels this way; see ``TableScene.toast_anchor``)."""
+
+    DEFAULT_ANCHOR = ("top", theme.W // 2, 64)
 
     COLORS = {"info": theme.PANEL_HI, "ok": (24, 96, 74), "error": (120, 52, 20)}
 
@@ -513,23 +519,41 @@ class Toasts(Widget):
             it[2] += dt
         self.items = [it for it in self.items if it[2] < it[3]]
 
-    def draw(self, surface):
-        y = 64
-        for text, kind, age, life in self.items:
+    def rects(self, anchor=None) -> list[pygame.Rect]:
+        """Where each toast is drawn (oldest first) for ``anchor`` (see the class docstring)."""
+        side, x, y = anchor or self.DEFAULT_ANCHOR
+        out = []
+        items = self.items if side == "top" else list(reversed(self.items))
+        for text, *_ in items:
+            h = render_block(text, 560, theme.S, theme.TEXT, align="center").get_height() + 20
+            r = pygame.Rect(0, 0, 600, h)
+            if side == "top":
+                r.midtop = (x, y)
+                y = r.bottom + 8
+            else:
+                r.midbottom = (x, y)
+                y = r.top - 8
+            out.append(r)
+        return out if side == "top" else list(reversed(out))
+
+    def draw(self, surface, anchor=None):
+        for (text, kind, age, life), r in zip(self.items, self.rects(anchor)):
             img = render_block(text, 560, theme.S, theme.TEXT, align="center")
-            r = pygame.Rect(0, 0, 600, img.get_height() + 20)
-            r.midtop = (theme.W // 2, y)
             alpha = 255 if life - age > 400 else int(255 * max(0.0, (life - age) / 400))
             layer = pygame.Surface(r.size, pygame.SRCALPHA)
             panel(layer, layer.get_rect(), self.COLORS.get(kind, theme.PANEL_HI), theme.PANEL_BORDER, shadow=False)
             layer.blit(img, img.get_rect(center=layer.get_rect().center))
             layer.set_alpha(alpha)
             surface.blit(layer, r)
-            y = r.bottom + 8
 
 
 class Tooltips(Widget):
-    """Shows the tooltip of whatever widget the pointer rests on for 450 ms."""
+    """Shows the tooltip of whatever the pointer rests on for 450 ms.
+
+    The app asks the top scene what is under the pointer every frame (:meth:`track`), so a
+    tooltip belongs to the thing under the pointer: it goes when that thing moves away,
+    changes its text or disappears, even while the pointer stays still. A thing rebuilt in
+    place (same place, same text) keeps its tooltip showing."""
 
     DELAY = 450
 
@@ -537,10 +561,34 @@ class Tooltips(Widget):
         self.target: Any = None
         self.rest = 0.0
         self.text_override: str | None = None
+        self._sig: tuple | None = None
+
+    @staticmethod
+    def signature(target: Any) -> tuple | None:
+        """What the tooltip shows and where: (rect, text), or None when there is nothing to show."""
+        if target is None:
+            return None
+        tip = getattr(target, "tooltip", None)
+        text = _s(tip) if tip else None
+        rect = getattr(target, "rect", None)
+        return (tuple(rect) if rect is not None else None, text)
 
     def track(self, widget_under_mouse: Any) -> None:
-        if widget_under_mouse is not self.target:
-            self.target, self.rest = widget_under_mouse, 0.0
+        if widget_under_mouse is self.target and widget_under_mouse is None:
+            return
+        sig = self.signature(widget_under_mouse)
+        if widget_under_mouse is not self.target or sig != self._sig:
+            same = sig is not None and sig == self._sig and sig[1] is not None
+            self.target, self._sig = widget_under_mouse, sig
+            if not same:
+                self.rest = 0.0
+
+    @property
+    def text(self) -> str | None:
+        """The text showing now (None while hidden or still waiting)."""
+        if self.target is None or self.rest < self.DELAY or self._sig is None:
+            return None
+        return self._sig[1]
 
     @property
     def animating(self):
@@ -551,16 +599,14 @@ class Tooltips(Widget):
             self.rest += dt
 
     def draw(self, surface):
-        if self.target is None or self.rest < self.DELAY:
-            return
-        tip = getattr(self.target, "tooltip", None)
-        if not tip:
+        text = self.text
+        if not text:
             return
         pos = pygame.mouse.get_pos()
         rect = getattr(self.target, "rect", None)
         if rect is not None and not rect.collidepoint(pos):
             return  # tracked from a stale position (e.g. the window resized under a still pointer)
-        draw_bubble(surface, _s(tip), pos)
+        draw_bubble(surface, text, pos)
 
 
 def draw_bubble(surface: pygame.Surface, text: str, anchor: tuple[int, int], width: int = 320) -> None:
