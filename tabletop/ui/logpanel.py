@@ -6,6 +6,10 @@ mouse wheel, by dragging the text or the scrollbar thumb, or with PageUp / PageD
 Home / End while the pointer is over the panel. Collapsed, the panel is a slim tab
 (with a count of entries added since) that expands on click.
 
+An entry may carry a ``ref`` (the table gives each action its index in the game record):
+clicking such an entry calls ``on_pick(ref)`` (the table then shows the board as it was at
+that point), and ``marked`` outlines the entry whose ref it holds.
+
 Each entry is wrapped (CJK aware) and rendered once; the whole panel is composed into
 one cached surface that is rebuilt only when something changes, so drawing is one blit.
 """
@@ -35,8 +39,11 @@ class LogPanel:
     STRIPE = 4       # player colour stripe
     TAB_W = 132
 
+    CLICK_SLOP = 4   # px a press may move and still count as a click on an entry
+
     def __init__(self, rect, title: Text = "Log", *, size: int = 16, collapsed: bool = False,
-                 max_entries: int = 2000, alpha: int = 255):
+                 max_entries: int = 2000, alpha: int = 255, on_pick: Callable[[object], object] | None = None,
+                 pick_tip: Text | None = None):
         if size < 14:
             raise ValueError(f"log text must be at least 14 px, not {size}")
         self.title = title
@@ -54,6 +61,10 @@ class LogPanel:
         self._drag: tuple[str, float, float] | None = None   # (kind, start pointer y, start scroll)
         self._surf: pygame.Surface | None = None
         self._surf_key: tuple | None = None
+        self.on_pick = on_pick
+        self.pick_tip = pick_tip          # the tooltip over an entry that can be picked
+        self.marked: object = None        # the ref of the entry outlined (e.g. the one replayed)
+        self._press: tuple[int, int] | None = None
         self.set_rect(rect)
 
     # ------------------------------------------------------------ geometry
@@ -115,10 +126,10 @@ class LogPanel:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def add(self, text: str, player_color=None, highlight: bool = False) -> None:
-        """Append an entry (newest at the bottom)."""
+    def add(self, text: str, player_color=None, highlight: bool = False, ref: object = None) -> None:
+        """Append an entry (newest at the bottom); ``ref`` makes it clickable (see ``on_pick``)."""
         e = {"text": str(text), "color": tuple(player_color[:3]) if player_color else None,
-             "highlight": bool(highlight), "surf": None, "lines": None}
+             "highlight": bool(highlight), "surf": None, "lines": None, "ref": ref}
         self._render(e)
         self.entries.append(e)
         self._tops.append(self._content_h + (self.GAP if len(self.entries) > 1 else 0))
@@ -183,6 +194,35 @@ class LogPanel:
             self.scroll = self.max_scroll
         self._surf_key = None
 
+    def entry_at(self, pos) -> int | None:
+        """The index of the entry under screen point ``pos`` (open panel only), or None."""
+        if self.collapsed or pos is None or not self.view_rect.collidepoint(pos):
+            return None
+        y = pos[1] - self.view_rect.y + self.scroll
+        i = bisect_right(self._tops, y) - 1
+        if 0 <= i < len(self.entries) and y <= self._tops[i] + self.entries[i]["surf"].get_height():
+            return i
+        return None
+
+    def entry_rect(self, ref: object) -> pygame.Rect | None:
+        """Where the entry holding ``ref`` is on screen (clipped to the view), or None."""
+        if self.collapsed:
+            return None
+        for i, e in enumerate(self.entries):
+            if e["ref"] == ref and e["ref"] is not None:
+                v = self.view_rect
+                r = pygame.Rect(v.x, v.y + self._tops[i] - round(self.scroll), v.w, e["surf"].get_height())
+                return r.clip(v) if r.colliderect(v) else None
+        return None
+
+    @property
+    def tooltip(self) -> str | None:
+        """Over a pickable entry: ``pick_tip``."""
+        i = self.entry_at(self._pointer())
+        if i is None or self.entries[i]["ref"] is None or self.on_pick is None or self.pick_tip is None:
+            return None
+        return self.pick_tip() if callable(self.pick_tip) else self.pick_tip
+
     # ------------------------------------------------------------ scrolling
     def scroll_to(self, y: float, user: bool = True) -> None:
         self.scroll = min(max(0.0, float(y)), self.max_scroll)
@@ -239,11 +279,17 @@ class LogPanel:
                 self.scroll_by(-page if event.pos[1] < th.y else page)
             elif self.view_rect.collidepoint(event.pos):
                 self._drag = ("content", event.pos[1], self.scroll)
+                self._press = event.pos
             return True
         if et == pygame.MOUSEBUTTONUP:
             self.pointer = event.pos
             if self._drag is not None and event.button == 1:
-                self._drag = None
+                press, self._press, self._drag = self._press, None, None
+                if press is not None and abs(event.pos[1] - press[1]) <= self.CLICK_SLOP \
+                        and abs(event.pos[0] - press[0]) <= self.CLICK_SLOP:
+                    i = self.entry_at(press)
+                    if i is not None and self.entries[i]["ref"] is not None and self.on_pick is not None:
+                        self.on_pick(self.entries[i]["ref"])
                 return True
             return False
         if et == pygame.MOUSEWHEEL:
@@ -290,10 +336,15 @@ class LogPanel:
             surface.blit(self._surf, self.tab_rect.topleft)
             return
         key = ("panel", title, round(self.scroll), len(self.entries), self._content_h, self.rect.size,
-               self._drag is not None and self._drag[0] == "thumb")
+               self._drag is not None and self._drag[0] == "thumb", self.marked)
         if key != self._surf_key:
             self._surf, self._surf_key = self._compose_panel(title), key
         surface.blit(self._surf, self.rect.topleft)
+        hot = self.entry_at(self._pointer()) if self.on_pick is not None else None
+        if hot is not None and self.entries[hot]["ref"] is not None and self._drag is None:
+            r = self.entry_rect(self.entries[hot]["ref"])
+            if r is not None:
+                pygame.draw.rect(surface, theme.PANEL_BORDER, r.inflate(4, 2), 1, border_radius=6)
 
     # ------------------------------------------------------------ composing
     def _chevron(self, surf: pygame.Surface, center, down: bool) -> None:
@@ -343,6 +394,9 @@ class LogPanel:
             if y >= v.h:
                 break
             s.blit(self.entries[i]["surf"], (v.x, v.y + round(y)))
+            if self.marked is not None and self.entries[i]["ref"] == self.marked:
+                box = pygame.Rect(v.x - 2, v.y + round(y) - 2, v.w + 4, self.entries[i]["surf"].get_height() + 4)
+                pygame.draw.rect(s, theme.ACCENT, box, 2, border_radius=6)
         s.set_clip(None)
         # soft fade at the top edge when there is more above: blended over the entries (drawn
         # straight into the panel, its lines would replace the panel's cover and let the table
