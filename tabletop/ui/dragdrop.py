@@ -13,8 +13,13 @@ Three ways to play a card:
 
 * **drag**: press on a draggable card, move it (it follows the pointer keeping the
   grab offset; legal targets glow, the nearest one is emphasised), release;
-* **click**: click a card to select it (it rises, targets glow), then click a target;
-  click the card again, click elsewhere or press Esc to deselect;
+* **click**: click a card to select it (it rises, targets glow, ``on_select`` lets the
+  scene say what it would do), then click a target; click the card again, click elsewhere
+  or press Esc to deselect. A click plays at once only a card with a single legal target
+  that is marked ``one_click`` (a pile to draw from), or any such card when
+  ``one_click_setting()`` says so (a table passes the player's "one-click play" setting;
+  without it, the controller's ``click_plays_single``): a hand card is never played by a
+  stray click;
 * **keyboard**: Tab / Shift+Tab focus draggable cards (Left/Right too), Enter or Space
   selects, arrow keys cycle legal targets, Enter drops, Esc cancels.
 
@@ -133,6 +138,8 @@ class DragController:
                  on_pickup: Callable[[CardSprite], Any] | None = None,
                  on_illegal: Callable[[CardSprite, str], Any] | None = None,
                  on_cancel: Callable[[CardSprite], Any] | None = None,
+                 on_select: Callable[[CardSprite | None], Any] | None = None,
+                 one_click_setting: Callable[[], bool] | None = None,
                  snap_distance: float = 48.0, drag_threshold: float = 6.0, keyboard: bool = True):
         self._sprites = sprites
         self.targets_for = targets_for
@@ -141,15 +148,18 @@ class DragController:
         self.on_pickup = on_pickup
         self.on_illegal = on_illegal
         self.on_cancel = on_cancel
+        self.on_select = on_select
+        self.one_click_setting = one_click_setting or (lambda: self.click_plays_single)
         self._own_tweener = tweener is None
         self.tweener = tweener if tweener is not None else Tweener()
         self.snap_distance = float(snap_distance)
         self.drag_threshold = float(drag_threshold)
         self.keyboard = keyboard
         self.enabled = True
-        #: a click on a card that has exactly one legal target plays it at once
-        #: (e.g. drawing from a pile); otherwise a click selects it and a second click
-        #: on a glowing target plays it
+        #: without a ``one_click_setting``: a click on a card that has exactly one legal target
+        #: plays it at once; otherwise a click selects it and a second click on a glowing target
+        #: plays it (a sprite with ``one_click`` set, e.g. a pile to draw from, plays on one
+        #: click whatever the setting)
         self.click_plays_single = False
         #: set True when the scene calls draw_targets / draw_overlay itself at the right
         #: layers, so the widget pass's draw() does not draw everything a second time
@@ -335,16 +345,22 @@ class DragController:
         s.selected = True
         self._relift(s)
         self._pick_up(s)
-        if self.click_plays_single and len(self.legal) == 1:
+        one_click = getattr(s, "one_click", False) or self.one_click_setting()
+        if one_click and len(self.legal) == 1:
             only = next(iter(self.legal))
             if only in self.targets:
                 self._play(only)
+                return
+        if self.on_select is not None:
+            self.on_select(s)
 
     def _deselect(self) -> None:
         s = self.active
         self._reset()
         if s is not None:
             self._relift(s)
+        if self.on_select is not None:
+            self.on_select(None)
 
     def _play(self, key: Hashable) -> None:
         """Send the active card to legal target ``key``."""
