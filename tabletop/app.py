@@ -267,6 +267,13 @@ class App:
 
         self.scenes.reset(MenuScene(self))
 
+    def open_new_game(self, spec: GameSpec) -> None:
+        """The menu, with ``spec``'s new-game dialog open (seats and options as last chosen)."""
+        from .scenes.newgame import NewGameScene
+
+        self.to_menu()
+        self.scenes.push(NewGameScene(self, spec))
+
     def open_pause(self) -> None:
         from .scenes.pause import PauseScene
 
@@ -295,6 +302,8 @@ class App:
                 return
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
+        elif event.type == pygame.WINDOWLEAVE:
+            self._pointer = (-1, -1)  # the pointer left the window: no tooltip stays behind
         if event.type == pygame.MOUSEMOTION and self.scenes.top:
             self.tooltips.track(self.scenes.top.hover_target(event.pos))
         if self.scenes.handle(event):
@@ -303,19 +312,27 @@ class App:
             self.scenes.top.back()
 
     def frame(self, dt: float) -> None:
-        if self.scenes.top is not self._tip_scene:
-            # a tooltip belongs to the scene it was asked of: a new scene starts without one
-            self._tip_scene = self.scenes.top
-            self.tooltips.track(self._tip_scene.hover_target(self._pointer) if self._tip_scene else None)
         self.scenes.update(dt)
+        # a tooltip belongs to what is under the pointer now: asked every frame, so it changes or
+        # goes when that thing moves, changes or disappears under a still pointer (or the scene
+        # changes)
+        self._tip_scene = self.scenes.top
+        self.tooltips.track(self._tip_scene.hover_target(self._pointer) if self._tip_scene else None)
         self.toasts.update(dt)
         self.tooltips.update(dt)
         self.draw()
 
+    def toast_anchor(self):
+        """Where toasts go: where the top scene wants them (a table keeps them off its
+        opponents' panels), else the top centre."""
+        top = self.scenes.top
+        anchor = getattr(top, "toast_anchor", None)
+        return anchor() if callable(anchor) else None
+
     def draw(self) -> None:
         self.screen.fill(theme.FELT)
         self.scenes.draw(self.screen)
-        self.toasts.draw(self.screen)
+        self.toasts.draw(self.screen, self.toast_anchor())
         self.tooltips.draw(self.screen)
         pygame.display.flip()
         self.frame_count += 1

@@ -7,7 +7,10 @@ value is replaced by its default on its own.
 
 ``anim_speed`` is a multiplier on animation speed chosen from :data:`ANIM_SPEEDS`:
 ``0`` means *instant* (no animation), ``0.5`` half speed, ``1.0`` normal, ``1.5`` and
-``2.0`` faster.
+``2.0`` faster: it times the animations of your own moves. ``ai_pace`` (one of
+:data:`AI_PACES`) is how fast the other seats' turns play out, step by step, so you can
+follow them; ``one_click_play`` lets a single click play a card that has one place to go
+(off: a click only selects the card and shows what it would do).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ log = logging.getLogger(__name__)
 
 FILENAME = "settings.json"
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)
+AI_PACES = ("slow", "normal", "fast", "instant")
 MAX_BYTES = 1 * 2**20
 MAX_DEPTH = 32
 MAX_NAME_LEN = 64
@@ -45,6 +49,8 @@ class Settings:
     volume: float = 0.6
     muted: bool = False
     anim_speed: float = 1.0
+    ai_pace: str = "normal"
+    one_click_play: bool = False
     fullscreen: bool = False
     #: game id -> seats of the last new game: ``[{"name": ..., "kind": ...}, ...]``
     last_seats: dict[str, list[dict]] = field(default_factory=dict)
@@ -129,6 +135,8 @@ _CHECKS = {
     "volume": _valid_volume,
     "muted": _valid_bool,
     "anim_speed": _valid_speed,
+    "ai_pace": lambda v: isinstance(v, str) and v in AI_PACES,
+    "one_click_play": _valid_bool,
     "fullscreen": _valid_bool,
     "window_size": _valid_window,
 }

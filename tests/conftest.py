@@ -21,3 +21,19 @@ def home(tmp_path, monkeypatch):
     """A fresh, empty TABLETOP_HOME for one test."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture
+def ref_registered(monkeypatch):
+    """The reference game in the registry, with its small table (``refgame_scene``) and AI module."""
+    import refgame
+    from tabletop.engine import registry
+
+    spec = refgame.REF_GAME
+    monkeypatch.setattr(spec, "scene_module", "refgame_scene", raising=False)
+    monkeypatch.setattr(spec, "worker_modules", ("refgame",), raising=False)
+    was_registered = any(g is spec for g in registry.all_games())
+    registry.register(spec)
+    yield spec
+    if not was_registered:
+        registry.unregister(spec.id)

@@ -21,24 +21,12 @@ from tabletop.scenes.settings import SettingsScene
 from tabletop.settings import Settings, load_settings
 from tabletop.ui.table import PrivacyScene, ResultsScene, TableScene
 from tabletop.ui.widgets import Stepper
-from ui_driver import button, click, drag, key, pump, wait_for  # noqa: F401
-
-
-@pytest.fixture
-def ref_registered(monkeypatch):
-    spec = refgame.REF_GAME
-    monkeypatch.setattr(spec, "scene_module", "refgame_scene", raising=False)
-    monkeypatch.setattr(spec, "worker_modules", ("refgame",), raising=False)
-    was_registered = any(g is spec for g in registry.all_games())
-    registry.register(spec)
-    yield spec
-    if not was_registered:
-        registry.unregister(spec.id)
+from ui_driver import button, click, drag, key, pump, results, wait_for  # noqa: F401
 
 
 @pytest.fixture
 def app(home):
-    a = App(Settings(lang="en", anim_speed=0.0), persist_settings=True)
+    a = App(Settings(lang="en", anim_speed=0.0, ai_pace="instant"), persist_settings=True)
     a.scenes.push(MenuScene(a))
     yield a
     a.close()
@@ -180,7 +168,7 @@ def test_load_screen_lists_damaged_save_without_losing_it(app, ref_registered):
 
 
 def test_load_screen_tells_why_a_save_is_damaged_in_japanese(home, ref_registered):
-    a = App(Settings(lang="ja", anim_speed=0.0), persist_settings=False)
+    a = App(Settings(lang="ja", anim_speed=0.0, ai_pace="instant"), persist_settings=False)
     try:
         folder = saves.slot_path("broken").parent
         folder.mkdir(parents=True, exist_ok=True)
@@ -243,6 +231,11 @@ def test_full_game_against_ai_by_mouse(app, ref_registered):
         else:
             _play_first_legal_card(app, table)
     assert table.session.is_terminal()
+    # the ending is explained on the table first (who won, every score), then the results on request
+    wait_for(app, lambda: bool(table.end_buttons))
+    assert not isinstance(app.scenes.top, ResultsScene) and "Game over" in table.banner_text()
+    assert table.ending_lines() and all("points" in line for line in table.ending_lines())
+    click(app, button(table, "Results").rect.center)
     wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
     # autosave holds the finished game; statistics counted it
     loaded = saves.latest_autosave()

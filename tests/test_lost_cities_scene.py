@@ -10,7 +10,8 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.record import Seat
 from tabletop.ui.table import ResultsScene
 from ui_driver import (
-    button, check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, target_point, wait_for,
+    button, check_hint, click, drag, key, open_app, pump, results, screen_size, sprite_point, start_game, target_point,
+    wait_for,
 )
 
 from tabletop.games.lost_cities import art, data
@@ -78,7 +79,7 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
             wait_for(app, lambda: scene.my_turn or session.is_terminal(), frames=2000)
     assert session.is_terminal()
     assert human_actions > 20
-    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
+    results(app, scene)
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and heads
     assert all(str(x) for x in rows[0])

@@ -9,7 +9,8 @@ from tabletop.engine import registry
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
 from tabletop.ui.table import ResultsScene
-from ui_driver import check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
+from ui_driver import (check_hint, click, drag, key, open_app, pump, results, screen_size, sprite_point, start_game,
+                       wait_for)
 
 from tabletop.games.lost_legacy import scene as llscene
 from tabletop.games.lost_legacy.scene import PLAY_RECT, GameScene
@@ -71,7 +72,9 @@ def human_move(app, scene: GameScene, n: int) -> None:
         if n % 2:
             drag(app, sprite_point(sprite), PLAY_RECT.center)
         else:
-            click(app, sprite_point(sprite))      # one legal place: a click plays it
+            click(app, sprite_point(sprite))      # a click selects it (it says what it would do)
+            assert scene.drag.mode == "selected"
+            click(app, PLAY_RECT.center)          # a click on the glowing place plays it
         return
     action = legal[n % len(legal)]
     click(app, place_of(scene, action))
@@ -108,7 +111,8 @@ def test_a_match_played_with_the_mouse_to_the_end(app):
     v = scene.view
     assert max(v.points) == 2
     assert rounds_shown == len(v.history) - 1, "an end-of-round screen for every round but the last"
-    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene) and app.scenes.top.final)
+    results(app, scene)
+    assert app.scenes.top.final
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and all(len(r) == len(heads) for r in rows)
     assert "★" in rows[0] + rows[1]
@@ -145,11 +149,16 @@ def test_the_starship_cannot_be_played_and_says_why(app):
     assert "can never be played" in scene.drag.reason_text
 
 
-def test_one_click_plays_a_card(app):
+def test_one_click_plays_a_card_only_with_the_setting(app):
     scene = start(app, seed=human_starts(5))
     wait_for(app, lambda: scene.my_turn)
     card = scene.view.legal_actions()[-1][1]
     sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+    n = len(scene.session.record.actions)
+    click(app, sprite_point(sprite))  # off (the default): a click selects the card, nothing is played
+    assert len(scene.session.record.actions) == n and scene.drag.mode == "selected"
+    key(app, pygame.K_ESCAPE)
+    app.settings.one_click_play = True
     click(app, sprite_point(sprite))
     assert scene.session.record.actions[-1] == f"play {card}"
 

@@ -10,7 +10,7 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
 from tabletop.ui.table import ResultsScene
 from ui_driver import (
-    check_hint, click, drag, key, open_app, pump, sprite_point, start_game, target_point, wait_for,
+    check_hint, click, drag, key, open_app, pump, results, sprite_point, start_game, target_point, wait_for,
 )
 
 from tabletop.games.lost_mines import data as D
@@ -147,10 +147,10 @@ def test_a_whole_game_to_the_final_results_with_the_mouse(app):
     rng = Rng(5)
     decisions = screens = walks = 0
     for _ in range(2000):
+        if session.is_terminal():
+            break
         top = app.scenes.top
         if isinstance(top, ResultsScene):
-            if top.final:
-                break
             # the ended round's hand stays on screen until the screen closes
             assert scene.frozen is not None and [s.key[0] for s in scene.hand_sprites] == list(scene.frozen.hand)
             close_round_screen(app)
@@ -173,9 +173,12 @@ def test_a_whole_game_to_the_final_results_with_the_mouse(app):
             assert len(session.record.actions) > before, f"no move made in phase {v.phase}"
             decisions += 1
         else:
-            wait_for(app, lambda: scene.my_turn or isinstance(app.scenes.top, ResultsScene), frames=3000)
+            wait_for(app, lambda: scene.my_turn or isinstance(app.scenes.top, ResultsScene) or session.is_terminal(),
+                     frames=3000)
+    assert session.is_terminal()
+    results(app, scene)  # the ending is explained on the table first; its Results button opens the dialog
     res = app.scenes.top
-    assert session.is_terminal() and isinstance(res, ResultsScene) and res.final
+    assert isinstance(res, ResultsScene) and res.final
     assert screens == 1 and decisions >= 40 and walks >= 1
     heads, rows = scene.result_breakdown()
     assert heads[:2] == ["Round 1", "Round 2"] and len(rows) == 3

@@ -287,6 +287,7 @@ def test_committed_cards_fly_into_their_slots_and_mark_the_last_move(app):
     me = scene.viewer
     others = list(scene.view.queue[1:])
     tween.set_duration_scale(1.0)
+    app.settings.ai_pace = "normal"  # the others' commits animate at the opponents' pace
     try:
         sprite = scene.hand_sprites[0]
         card = sprite.key[1]

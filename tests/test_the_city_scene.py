@@ -7,7 +7,8 @@ import pytest
 
 from tabletop.engine import registry
 from tabletop.ui.table import ResultsScene
-from ui_driver import check_hint, click, drag, key, open_app, pump, screen_size, sprite_point, start_game, wait_for
+from ui_driver import (check_hint, click, drag, key, open_app, pump, results, screen_size, sprite_point, start_game,
+                       wait_for)
 
 from tabletop.games.the_city import scene as city_scene
 from tabletop.games.the_city.rules import GIVEUP, IDX, make_state
@@ -93,7 +94,9 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
     assert session.is_terminal()
     assert {"open", "choose"} <= modes
     assert rounds_seen >= 1                         # an end-of-round screen after every round but the last
-    wait_for(app, lambda: final_results(app))
+    close_round_screens(app)
+    results(app, scene)
+    assert final_results(app)
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and len(heads) == 4
     labels, series = scene.score_history()

@@ -29,19 +29,20 @@ from tabletop.ui.table import TableScene
 from tabletop.ui.widgets import Button
 
 
-def make_app(lang: str = "en", anim_speed: float = 0.0) -> App:
+def make_app(lang: str = "en", anim_speed: float = 0.0, ai_pace: str = "instant") -> App:
     """An app on its menu with the AI worker in a thread (no process start-up), settings not saved.
-    ``anim_speed`` 0 makes every animation instant. Close it with ``app.close()``."""
-    app = App(Settings(lang=lang, anim_speed=anim_speed), persist_settings=False)
+    ``anim_speed`` 0 makes every animation instant, ``ai_pace`` "instant" the other seats' turns
+    too (no pause between their actions). Close it with ``app.close()``."""
+    app = App(Settings(lang=lang, anim_speed=anim_speed, ai_pace=ai_pace), persist_settings=False)
     app._worker = AIWorker(mode="thread")
     app.scenes.push(MenuScene(app))
     return app
 
 
 @contextmanager
-def open_app(lang: str = "en", anim_speed: float = 0.0) -> Iterator[App]:
+def open_app(lang: str = "en", anim_speed: float = 0.0, ai_pace: str = "instant") -> Iterator[App]:
     """:func:`make_app`, closed afterwards (the body of a scene test's ``app`` fixture)."""
-    app = make_app(lang, anim_speed)
+    app = make_app(lang, anim_speed, ai_pace)
     try:
         yield app
     finally:
@@ -106,7 +107,8 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 
 def button(scene, label: str) -> Button:
-    for w in scene.widgets:
+    """The button labelled ``label`` among the scene's widgets (a table's end panel and replay bar too)."""
+    for w in list(scene.widgets) + getattr(scene, "end_buttons", []) + getattr(scene, "replay_buttons", []):
         if isinstance(w, Button) and (w.text() if callable(w.text) else w.text) == label:
             return w
     raise AssertionError(f"no button {label!r} in {type(scene).__name__}")
@@ -121,6 +123,15 @@ def wait_for(app: App, cond, frames: int = 600) -> None:
         pump(app)
         time.sleep(0.005)
     assert cond(), "condition not reached"
+
+
+def results(app: App, scene) -> None:
+    """At the end of a game: the table explains the ending; open the results dialog from it."""
+    from tabletop.ui.table import ResultsScene
+
+    wait_for(app, lambda: scene.session.is_terminal() and bool(scene.end_buttons))
+    click(app, button(scene, "Results").rect.center)
+    wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
 
 
 def check_hint(app: App, scene, frames: int = 3000) -> None:

@@ -84,8 +84,14 @@ class PauseScene(Scene):
         if game is not None:
             self.app.open_rules(game.session.spec)
 
+    @property
+    def finished(self) -> bool:
+        game = self.game
+        return game is not None and game.session.is_terminal()
+
     def to_menu(self):
-        confirm(self.app, t("pause.menu"), t("pause.quit_confirm"), self.app.to_menu)
+        text = t("pause.quit_finished") if self.finished else t("pause.quit_confirm")
+        confirm(self.app, t("pause.menu"), text, self.app.to_menu)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -96,5 +102,8 @@ class PauseScene(Scene):
     def draw(self, surface):
         panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=14)
         img = render(t("pause.title"), theme.L, theme.TEXT, True)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
+        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 16)))
+        if self.finished:  # a finished game is not "autosaved, choose Continue"
+            note = render(t("pause.finished"), theme.XS, theme.ACCENT, True)
+            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.y + 58)))
         super().draw(surface)

@@ -1,60 +1,109 @@
-"""The generic game table every game scene is built on.
+"""The generic game table every game scene is built on: one table lifecycle for five games.
 
-:class:`TableScene` hosts one :class:`~tabletop.engine.session.Session`: the HUD strip
-(turn banner, hint, undo, log, rules, menu), the collapsible game log, AI turns run in
-the background worker and paced so a person can follow them, hot-seat privacy screens,
-hints, undo, autosave after every action and the end-of-game results.
+:class:`TableScene` hosts one :class:`~tabletop.engine.session.Session` and does what every
+table does, once:
 
-A game's scene subclasses it and implements :meth:`sync` (build sprites from
-``self.view``), :meth:`draw_table`, and optionally :meth:`animate_action`,
-:meth:`show_hint` and :meth:`result_breakdown`. It proposes actions only from
-``self.view.legal_actions()`` and calls :meth:`play` with the chosen one. Rules state
-changes instantly; the view animates toward it.
+* **Turn flow**: the HUD strip (turn banner, hint, undo, replay, log, rules, menu), autosave
+  after every action, undo, hints, hot-seat privacy screens.
+* **Followable opponents**: AI turns run in the background worker; each AI action is
+  animated at the player's *opponents' pace* (Settings: slow / normal / fast / instant;
+  :data:`PACES`), with a pause after each so it can be followed, and the banner narrates it
+  ("Ann: plays Blue 4"). What the others did since the player last acted stays listed (the
+  HUD's Replay button counts it; a game may also show it on the table, :meth:`recent_rect`)
+  and marked by the game (:meth:`recent_entries`) until the player acts.
+* **Replay**: the player steps back and forward through the game (← →), from the table as
+  it was at their last move; clicking a log entry shows the table after that action.
+  Read-only: nothing can be played, the AI waits (:attr:`replay`).
+* **Safe input**: a click on a hand card selects it and the table says what it would do
+  (:meth:`selection_info`); only the "one-click play" setting lets a click play it.
+* **Endings explained on the table**: when the game ends the table stays on screen with a
+  panel that says who won and why (:meth:`ending_lines`), with Results, Play again and New
+  game; the results dialog comes only when asked for.
+
+A game's scene subclasses it and implements :meth:`sync` (build sprites from ``self.view``),
+:meth:`draw_table`, and optionally :meth:`animate_action`, :meth:`show_hint`,
+:meth:`handle_table`, :meth:`result_breakdown`, :meth:`ending_lines`, :meth:`selection_info`
+and :meth:`recent_rect`. It proposes actions only from ``self.view.legal_actions()`` (empty
+while it is not the viewer's turn, and during a replay) and calls :meth:`play` with the chosen
+one. Rules state changes instantly; the view animates toward it. ``self.view`` is what the
+board shows: the live view, or during a replay the view of that moment.
 """
 
 from __future__ import annotations
 
 import logging
 import math
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Protocol
 
 import pygame
 
-from ..engine.contract import Action, GameError, IllegalAction, View
+from ..engine.contract import Action, GameError, GameSpec, IllegalAction, Setup, View
+from ..engine.record import Seat
 from ..engine.session import LogEntry, Session
 from . import i18n, sound, theme, tween
-from .i18n import t
 from .dragdrop import DragController
 from .fx import Effects
+from .i18n import t
 from .logpanel import LogPanel
+from .results import ResultsScene, draw_score_chart, new_game, play_again  # noqa: F401  (re-exported)
 from .scene import Scene
+from .seats import SEAT_COLORS, SEAT_MARKS, seat_color, seat_mark  # noqa: F401  (re-exported)
 from .text import font, render, render_block, render_fit, wrap
 from .tween import Tweener
-from .widgets import Button, panel
+from .widgets import Button, draw_bubble, panel
 
 log = logging.getLogger(__name__)
 
 HUD_H = 56
-SEAT_COLORS = [theme.OKABE_ITO[k] for k in ("sky", "orange", "green", "purple", "yellow", "vermillion", "blue")] + [
-    (200, 200, 200), (150, 120, 90)]
-SEAT_MARKS = "●▲■◆★✚♥♣♠"
+
+#: the opponents' pace: (animation duration scale, pause after each action in ms)
+PACES = {
+    "slow": (1.7, 1500.0),
+    "normal": (1.0, 850.0),
+    "fast": (0.45, 300.0),
+    "instant": (0.0, 0.0),
+}
+
+#: how long the banner narrates an opponent's action after its animation (ms, real time)
+NARRATE_MS = 2500.0
 
 
-def seat_color(seat: int):
-    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+class TableHost(Protocol):
+    """What the table needs of the app (``tabletop.app.App`` is one)."""
+
+    settings: Any     # ``ai_pace``, ``one_click_play`` (see ``tabletop.settings``)
+    scenes: Any       # the scene stack: push, remove, find, top, stack
+    worker: Any       # the AI worker: submit, poll, cancel
+
+    def toast(self, text: str, kind: str = "info") -> None: ...
+    def autosave(self, session: Session) -> None: ...
+    def game_over(self, session: Session) -> None: ...
+    def open_pause(self) -> None: ...
+    def open_rules(self, spec: GameSpec) -> None: ...
+    def open_new_game(self, spec: GameSpec) -> None: ...
+    def start_game(self, spec: GameSpec, setup: Setup, seats: list[Seat], actions=()) -> Scene: ...
+    def to_menu(self) -> None: ...
 
 
-def seat_mark(seat: int) -> str:
-    return SEAT_MARKS[seat % len(SEAT_MARKS)]
+@dataclass
+class Replay:
+    """A read-only look back: the table after ``position`` actions (0 = the start)."""
+
+    position: int
+    start: int      # where "since your last move" begins (⏮ goes there)
 
 
 class TableScene(Scene):
     """Base class of every game scene (see the module docstring)."""
 
-    #: the ui catalog's namespace for this game's own strings
     hint_agent = "normal"
+    #: step forward in a replay with the game's own animation (the scene must then keep
+    #: everything it animates in ``self.view`` / sprites, and open no dialog while replaying)
+    animate_replay = False
 
-    def __init__(self, app, session: Session):
+    def __init__(self, app: TableHost, session: Session):
         super().__init__(app)
         self.session = session
         self.spec = session.spec
@@ -62,7 +111,7 @@ class TableScene(Scene):
         self.fx = Effects(self.tweens)  # flights, floaters, timed sounds (drawn in draw_overlay)
         self._drags: list[DragController] = []  # made by drag_controller()
         self.log_panel = LogPanel(pygame.Rect(theme.W - 330, HUD_H + 8, 322, theme.H - HUD_H - 16), title=lambda: t("log.title"),
-                                  collapsed=True)
+                                  collapsed=True, on_pick=self.replay_to_entry, pick_tip=lambda: t("log.pick.tip"))
         self.viewer = self._initial_viewer()
         self.view: View = session.view(self.viewer)
         self.last_moves: dict[int, Action] = {}
@@ -72,11 +121,16 @@ class TableScene(Scene):
         self.ai_delay = 0.0
         self.hint_ticket: int | None = None
         self.hint_action: Action | None = None  # the last hint shown (see live_hint)
+        self.hint_note: list[str] | None = None  # the hint panel's lines while it is up
         self.hidden = False  # a privacy screen is up
+        self.replay: Replay | None = None
         self.finished_reported = session.is_terminal()
+        self.end_panel = session.is_terminal()  # the ending is explained on the table
+        self._narration: tuple[LogEntry, float] | None = None  # an opponent's action, ms left to show it
         self._think_t = 0.0
         self._entered = False
         self.build_hud()
+        self._build_overlays()
         self._fill_log()
         self.sync()
 
@@ -99,6 +153,10 @@ class TableScene(Scene):
         """The seat's mark and name in its colour, bold, cut short with "…" past ``max_w``."""
         return render_fit(f"{seat_mark(seat)} {self.name(seat)}", size, seat_color(seat), max_w, True)
 
+    def names(self, text: str) -> str:
+        """A rules text (a prompt, an event) with the players' names in place of seat markers."""
+        return self.session.fill_names(text)
+
     def _initial_viewer(self) -> int:
         humans = self.session.human_seats()
         cp = self.session.current_player()
@@ -110,7 +168,8 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """True when the seat on screen must decide now (and may act through the UI)."""
         s = self.session
-        return not s.is_terminal() and not self.hidden and s.current_player() == self.viewer and not s.is_ai(self.viewer)
+        return (not s.is_terminal() and not self.hidden and self.replay is None
+                and s.current_player() == self.viewer and not s.is_ai(self.viewer))
 
     def _rebuild_last_moves(self) -> None:
         """Each seat's latest action in the record (after a resume or an undo)."""
@@ -122,28 +181,53 @@ class TableScene(Scene):
             except GameError:
                 continue
 
+    def recent_entries(self) -> list[LogEntry]:
+        """What the other seats did since the seat on screen last acted (the whole game so far
+        if it has not acted yet): shown and marked until that seat acts."""
+        entries = self.session.log
+        for i in range(len(entries) - 1, -1, -1):
+            if entries[i].player == self.viewer:
+                return list(entries[i + 1:])
+        return list(entries)
+
     # -- HUD ----------------------------------------------------------------------
     def build_hud(self) -> None:
         specs = [
             ("hud.hint", "hud.hint.tip", self.hint, pygame.K_h, lambda: self.my_turn and self.hint_ticket is None),
             ("hud.undo", "hud.undo.tip", self.undo, None, self.can_undo),
+            ("hud.replay", "hud.replay.tip", self.toggle_replay, pygame.K_b,
+             lambda: bool(self.session.log) and not self.hidden),
             ("hud.log", "hud.log.tip", self.toggle_log, pygame.K_l, True),
             ("hud.rules", "hud.rules.tip", lambda: self.app.open_rules(self.spec), pygame.K_F1, True),
             ("hud.menu", "hud.menu.tip", self.app.open_pause, None, True),
         ]
-        w, gap = 96, 8
+        w, gap = 92, 8
         x = theme.W - len(specs) * (w + gap) - 8
         self.hud_buttons = []
         for key, tip, fn, hk, enabled in specs:
-            b = Button((x, 10, w, 36), (lambda k=key: t(k)), fn, hotkey=hk, tooltip=(lambda k=tip: t(k)),
+            b = Button((x, 10, w, 36), (lambda k=key: t(k)), fn, hotkey=hk, tooltip=(lambda k=tip: self._hud_tip(k)),
                        enabled=enabled, size=theme.XS)
             self.hud_buttons.append(b)
             x += w + gap
         self.widgets = list(self.hud_buttons) + [self.log_panel]
 
+    def _hud_tip(self, key: str) -> str:
+        if key != "hud.replay.tip":
+            return t(key)
+        recent = [e for e in self.recent_entries() if e.player != self.viewer]
+        if not recent or self.replay is not None:
+            return t(key)
+        lines = [self._entry_line(e) for e in recent[-6:]]
+        more = [t("hud.replay.more", n=len(recent) - 6)] if len(recent) > 6 else []
+        return "\n".join([t("hud.replay.since")] + more + lines + [t(key)])
+
     def relabel(self) -> None:
+        self._build_overlays()
         self._fill_log()
         self.sync()
+
+    def _entry_line(self, entry: LogEntry) -> str:
+        return f"{seat_mark(entry.player)} {self.name(entry.player)}: {entry.describe(i18n.lang())}"
 
     def _fill_log(self) -> None:
         self.log_panel.clear()
@@ -154,8 +238,7 @@ class TableScene(Scene):
             self.log_panel.add(t("log.game_over"), highlight=True)
 
     def _log_entry(self, entry: LogEntry) -> None:
-        self.log_panel.add(f"{seat_mark(entry.player)} {self.name(entry.player)}: {entry.describe(i18n.lang())}",
-                           player_color=seat_color(entry.player))
+        self.log_panel.add(self._entry_line(entry), player_color=seat_color(entry.player), ref=entry.index)
 
     def toggle_log(self) -> None:
         self.log_panel.toggle()
@@ -165,7 +248,8 @@ class TableScene(Scene):
         """Rebuild the board's sprites from ``self.view`` (no animation)."""
 
     def animate_action(self, entry: LogEntry, before: View, after: View) -> None:
-        """Animate one applied action (``before``/``after`` are the viewer's views). Default: sync."""
+        """Animate one applied action (``before``/``after`` are the viewer's views). Default: sync.
+        Durations come from ``theme`` (the table runs other seats' actions at the opponents' pace)."""
         self.sync()
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -176,10 +260,20 @@ class TableScene(Scene):
         Default: the table's effects (``self.fx``); an override calls it or draws them itself."""
         self.fx.draw(surface)
 
+    def handle_table(self, event) -> bool:
+        """The game's own input (its widgets by default). Not called during a replay or while
+        the ending is on show, except for the HUD and the log."""
+        return super().handle(event)
+
     def show_hint(self, action: Action) -> None:
         """Point at the hinted action on the board. Default: keep it in ``hint_action``; the
         scene marks :meth:`live_hint` (the toast names it either way)."""
         self.hint_action = action
+
+    def explain_hint(self, action: Action) -> str:
+        """The hint in a sentence: the card, the target and why. Default: the move's description;
+        a game adds its reason ("Build the School: your Villa next round costs 2 less")."""
+        return self.names(self.session.state.describe_action(action, i18n.lang()))
 
     def live_hint(self) -> Action | None:
         """The hinted action while it is still this seat's to play, else None."""
@@ -196,8 +290,34 @@ class TableScene(Scene):
         """Scores over the rounds for the results chart: (round labels, one series per seat)."""
         return None
 
+    def ending_lines(self) -> list[str]:
+        """Why the game ended as it did, in a few short sentences for the end panel (the
+        headline already names the winner). Default: each seat's score, best first."""
+        st = self.session.state
+        places, scores = st.ranking(), st.scores()
+        order = sorted(range(st.num_players), key=lambda i: (places[i], i))
+        return [t("end.line", place=places[i], name=self.name(i), score=f"{scores[i]:g}") for i in order]
+
+    def selection_info(self, sprite) -> str | None:
+        """What the selected card would do (shown above it while selected), or None."""
+        return None
+
+    def recent_rect(self) -> pygame.Rect | None:
+        """Where this table lists what the others did since your last move, or None (the
+        HUD's Replay button still counts it and its tooltip lists it)."""
+        return None
+
+    def toast_anchor(self):
+        """Where this table's messages appear (see ``Toasts``): by default stacked upwards from
+        just above the hand, clear of the opponents' panels along the top."""
+        return ("bottom", theme.W // 2, theme.H - 196)
+
+    def end_rect(self) -> pygame.Rect:
+        """Where the end panel sits (default: over the hand, at the bottom)."""
+        return pygame.Rect(theme.W // 2 - 330, theme.H - 200, 660, 188)
+
     def prompt(self) -> str:
-        return self.session.state.prompt(i18n.lang())
+        return self.names(self.session.state.prompt(i18n.lang()))
 
     # -- acting -------------------------------------------------------------------
     def play(self, action: Action) -> bool:
@@ -217,16 +337,24 @@ class TableScene(Scene):
         return "card_place"
 
     def drag_controller(self, sprites, targets_for, on_drop, reason_for, **kw) -> DragController:
-        """A drag-and-drop controller wired to this table's tweens and sounds (drawn by the scene)."""
+        """A drag-and-drop controller wired to this table's tweens and sounds (drawn by the scene).
+        A click on one of its cards selects it (the table says what it would do); only the
+        player's "one-click play" setting lets a click play it."""
         drag = DragController(sprites, targets_for, on_drop, reason_for, tweener=self.tweens,
                               on_pickup=lambda s: sound.play("card_slide"),
-                              on_illegal=lambda s, reason: sound.play("error"), **kw)
+                              on_illegal=lambda s, reason: sound.play("error"),
+                              one_click_setting=lambda: bool(getattr(self.app.settings, "one_click_play", False)),
+                              **kw)
         drag.layered = True  # the scene draws targets under and the dragged card over everything
         self._drags.append(drag)
         return drag
 
     def hover_target(self, pos):
-        """A widget's tooltip first; nothing while a card is dragged or pressed; else :meth:`table_tip`."""
+        """The replay bar or end panel first; a widget's tooltip; nothing while a card is dragged
+        or pressed; else :meth:`table_tip`."""
+        for b in self._overlay_buttons():
+            if b.visible and b.rect.collidepoint(pos):
+                return b
         w = super().hover_target(pos)
         if w is not None and getattr(w, "tooltip", None):
             return w
@@ -238,20 +366,31 @@ class TableScene(Scene):
         """What on the table under ``pos`` explains itself (e.g. a :class:`~tabletop.ui.fx.HoverZone`), or None."""
         return None
 
+    def pace(self) -> tuple[float, float]:
+        """The opponents' pace setting: (animation scale, pause after each action in ms)."""
+        return PACES.get(getattr(self.app.settings, "ai_pace", "normal"), PACES["normal"])
+
     def _apply(self, action: Action) -> LogEntry:
         before = self.view
         sound.play(self.action_sound(action))
         entry = self.session.apply(action)
         self.last_moves[entry.player] = action
         self.hint_action = None
+        self.hint_note = None
         self._log_entry(entry)
         self.app.autosave(self.session)
         self._cancel_hint()
         nxt = self.session.current_player()
         self._update_viewer(nxt)
         self.view = self.session.view(self.viewer)
+        by_other = self.session.is_ai(entry.player) or entry.player != self.viewer
+        self._narration = (entry, NARRATE_MS) if self.session.is_ai(entry.player) else None
         if not self.hidden:
-            self.animate_action(entry, before, self.view)
+            if by_other:
+                with tween.paced(self.pace()[0]):
+                    self.animate_action(entry, before, self.view)
+            else:
+                self.animate_action(entry, before, self.view)
         if self.session.is_terminal():
             self._game_over()
         return entry
@@ -303,7 +442,7 @@ class TableScene(Scene):
                 self.ai_result = (self._ai_for, self.session.state.action_to_str(fallback))
             else:
                 self.ai_result = (self._ai_for, res.action)
-            self.ai_delay = theme.AI_PAUSE_MS * tween.duration_scale()
+            self.ai_delay = self.pace()[1]
         elif res.ticket == self.hint_ticket:
             self.hint_ticket = None
             if res.action and self.my_turn:
@@ -311,7 +450,7 @@ class TableScene(Scene):
                     action = self.session.state.str_to_action(res.action)
                 except GameError:
                     return
-                self.app.toast(t("hud.hint.result", action=self.session.state.describe_action(action, i18n.lang())), "ok")
+                self.hint_note = self._hint_note(action, getattr(res, "analysis", ()))
                 self.show_hint(action)
 
     def _step_ai(self, dt: float) -> None:
@@ -338,13 +477,29 @@ class TableScene(Scene):
         if self.ai_ticket is None and self.hint_ticket is None:
             self._submit_ai()
 
+    def _hint_note(self, action: Action, analysis) -> list[str]:
+        """The hint panel's lines: the move and why, then the AI's estimate for its best moves."""
+        lines = [t("hud.hint.result", action=self.explain_hint(action))]
+        state = self.session.state
+        rows = []
+        for text, value in analysis or ():
+            try:
+                a = state.str_to_action(text)
+            except GameError:
+                continue
+            rows.append(t("hint.estimate", pct=round(100 * value), move=self.names(state.describe_action(a, i18n.lang()))))
+        if len(rows) >= 2:
+            lines.append(t("hint.estimates"))
+            lines += rows
+        return lines
+
     def hint(self) -> None:
         if not self.my_turn or self.hint_ticket is not None:
             return
         self.app.toast(t("hud.hint.thinking"))
         s = self.session
         self.hint_ticket = self.app.worker.submit(self.spec.id, s.view(self.viewer).to_json(), self.hint_agent,
-                                                  len(s.record.actions), modules=self._worker_modules())
+                                                  len(s.record.actions), modules=self._worker_modules(), analyse=True)
 
     def _cancel_hint(self) -> None:
         if self.hint_ticket is not None:
@@ -353,12 +508,15 @@ class TableScene(Scene):
 
     # -- undo -------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return not self.hidden and any(self.session.undo_target(p) is not None for p in self._undo_seats())
+        return not self.hidden and self.replay is None and any(
+            self.session.undo_target(p) is not None for p in self._undo_seats())
 
     def _undo_seats(self) -> list[int]:
         return [self.viewer] if not self.session.is_ai(self.viewer) else []
 
     def undo(self) -> None:
+        if self.replay is not None:
+            return
         for p in self._undo_seats():
             if self.session.undo_target(p) is not None:
                 if self.ai_ticket is not None or self.hint_ticket is not None:
@@ -366,8 +524,11 @@ class TableScene(Scene):
                 self.ai_ticket = self.hint_ticket = None
                 self.ai_result = None
                 self.session.undo(p)
+                self.hint_note = None
                 self._rebuild_last_moves()
                 self.finished_reported = self.session.is_terminal()
+                self.end_panel = self.finished_reported
+                self._narration = None
                 self.app.autosave(self.session)
                 self.view = self.session.view(self.viewer)
                 self.tweens.finish_all()
@@ -377,42 +538,200 @@ class TableScene(Scene):
                 return
         self.app.toast(t("hud.undo.none"))
 
+    # -- replay -----------------------------------------------------------------------
+    def toggle_replay(self) -> None:
+        if self.replay is not None:
+            self.stop_replay()
+        else:
+            self.start_replay()
+
+    def start_replay(self, position: int | None = None) -> None:
+        """Show the table as it was after ``position`` actions (default: when the seat on
+        screen last acted, so ▶ steps through what the others did since)."""
+        n = len(self.session.log)
+        if not n or self.hidden:
+            return
+        since = n - len([e for e in self.recent_entries()])
+        start = since if since < n else n - 1
+        self.replay = Replay(position=n, start=start)
+        for d in self._drags:
+            d.cancel()
+        self.replay_to(start if position is None else position)
+
+    def replay_to_entry(self, index) -> None:
+        """A log entry was clicked: the table after that action."""
+        if not isinstance(index, int) or self.hidden:
+            return
+        if self.replay is None:
+            self.start_replay(index + 1)
+        else:
+            self.replay_to(index + 1)
+
+    def replay_to(self, position: int) -> None:
+        r = self.replay
+        if r is None:
+            return
+        n = len(self.session.log)
+        position = max(0, min(n, position))
+        self.tweens.finish_all()
+        after = self.session.view_at(position, self.viewer)
+        if position == r.position + 1 and self.animate_replay:
+            before, self.view = self.view, after
+            r.position = position
+            with tween.paced(PACES["normal"][0]):
+                self.animate_action(self.session.log[position - 1], before, after)
+        else:
+            r.position = position
+            self.view = after
+            self.sync()
+        self.log_panel.marked = position - 1 if position > 0 else None
+        self._build_overlays()
+
+    def stop_replay(self) -> None:
+        if self.replay is None:
+            return
+        self.replay = None
+        self.tweens.finish_all()
+        self.log_panel.marked = None
+        self.view = self.session.view(self.viewer)
+        self.sync()
+        self._build_overlays()
+
+    def _replay_caption(self) -> str:
+        r = self.replay
+        n = len(self.session.log)
+        if r is None:
+            return ""
+        if r.position == 0:
+            what = t("replay.at_start")
+        else:
+            what = self._entry_line(self.session.log[r.position - 1])
+        return t("replay.step", k=r.position, n=n) + " · " + what
+
     # -- end --------------------------------------------------------------------------
     def _game_over(self) -> None:
         if self.finished_reported:
             return
         self.finished_reported = True
+        self.end_panel = True
         self.log_panel.add(t("log.game_over"), highlight=True)
         self.app.game_over(self.session)
         humans = self.humans()
         places = self.session.state.ranking()
         won = any(places[h] == 1 for h in humans) or not humans
         sound.play("fanfare" if won else "chime")
-        self.app.scenes.push(ResultsScene(self.app, self))
+        for d in self._drags:
+            d.cancel()
+        self._build_overlays()
+
+    def show_results(self) -> None:
+        """The results dialog with the full breakdown."""
+        if self.session.is_terminal() and self.app.scenes.find(ResultsScene) is None:
+            self.app.scenes.push(ResultsScene(self.app, self))
+
+    def headline(self) -> str:
+        """Who won, or who tied (the end panel's and the results' title)."""
+        places = self.session.state.ranking()
+        winners = [i for i, p in enumerate(places) if p == 1]
+        if len(winners) == 1:
+            return t("end.winner", name=self.name(winners[0]))
+        if len(winners) == len(places):
+            return t("end.tie_all")
+        return t("end.tie", names=t("end.tie_join").join(self.name(i) for i in winners))
+
+    # -- overlays: the replay bar and the end panel ------------------------------------------
+    def _build_overlays(self) -> None:
+        self.replay_buttons: list[Button] = []
+        self.end_buttons: list[Button] = []
+        if self.replay is not None:
+            bar = self.replay_rect()
+            y = bar.bottom - 48
+            x = bar.x + 16
+            specs = [
+                ("|◀", "replay.first.tip", lambda: self.replay_to(self.replay.start), pygame.K_HOME, 48),
+                ("◀", "replay.back.tip", lambda: self.replay_to(self.replay.position - 1), pygame.K_LEFT, 48),
+                ("▶", "replay.next.tip", lambda: self.replay_to(self.replay.position + 1), pygame.K_RIGHT, 48),
+                ("▶|", "replay.now.tip", lambda: self.replay_to(len(self.session.log)), pygame.K_END, 48),
+            ]
+            for label, tip, fn, key, w in specs:
+                self.replay_buttons.append(Button((x, y, w, 36), label, fn, hotkey=key, tooltip=(lambda k=tip: t(k)),
+                                                  size=theme.S))
+                x += w + 8
+            self.replay_buttons.append(Button((bar.right - 16 - 200, y, 200, 36), lambda: t("replay.leave"),
+                                              self.stop_replay, style="primary", size=theme.XS,
+                                              tooltip=lambda: t("replay.leave.tip")))
+        elif self.end_panel and self.session.is_terminal():
+            r = self.end_rect()
+            w, gap = 180, 12
+            x = r.right - 20 - 3 * w - 2 * gap
+            y = r.bottom - 56
+            self.end_buttons = [
+                Button((x, y, w, 42), lambda: t("end.new"), lambda: new_game(self.app, self.spec), size=theme.XS,
+                       tooltip=lambda: t("end.new.tip")),
+                Button((x + w + gap, y, w, 42), lambda: t("end.again"), lambda: play_again(self.app, self.session),
+                       size=theme.XS, tooltip=lambda: t("end.again.tip")),
+                Button((x + 2 * (w + gap), y, w, 42), lambda: t("end.results"), self.show_results, style="primary",
+                       hotkey=pygame.K_RETURN, size=theme.XS, tooltip=lambda: t("end.results.tip")),
+            ]
+
+    def _overlay_buttons(self) -> list[Button]:
+        return self.replay_buttons + self.end_buttons
+
+    def replay_rect(self) -> pygame.Rect:
+        return pygame.Rect(theme.W // 2 - 380, theme.H - 112, 760, 100)
 
     # -- loop ---------------------------------------------------------------------------
     @property
     def animating(self) -> bool:
         return (self.tweens.animating or self.fx.busy or self.ai_ticket is not None or self.ai_result is not None
-                or self.hint_ticket is not None or self._ai_turn() or super().animating)
+                or self.hint_ticket is not None or self._ai_turn() or self._narration is not None
+                or super().animating)
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         super().update(dt)
         self._think_t += dt
-        if self.hidden or self.app.scenes.top is not self:
-            # paused, rules open, a results screen or the privacy curtain: nothing moves on the table;
-            # answers that arrive meanwhile are kept until play resumes
+        if self._narration is not None and not self.tweens.animating:
+            entry, left = self._narration
+            self._narration = (entry, left - dt) if left > dt else None
+        if self.hidden or self.replay is not None or self.app.scenes.top is not self:
+            # paused, rules open, a results screen, a replay or the privacy curtain: nothing moves on
+            # the table; answers that arrive meanwhile are kept until play resumes
             return
         self._step_ai(dt)
 
     def handle(self, event) -> bool:
+        """The table's own input first (undo, the replay, the end panel), then the game's."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
-        return super().handle(event)
+        for b in self._overlay_buttons():
+            if b.visible and b.handle(event):
+                return True
+        box = getattr(self, "_hint_box", None)
+        if (self.hint_note and event.type == pygame.MOUSEBUTTONDOWN and box is not None
+                and box.collidepoint(event.pos)):
+            self.hint_note = None  # read: click it away
+            return True
+        if self.replay is not None:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_b):
+                self.stop_replay()
+                return True
+            for w in self.hud_buttons + [self.log_panel]:
+                if w.visible and w.handle(event):
+                    return True
+            # read-only: the board takes no input, a click outside the bar and the log does nothing
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if self.end_buttons:
+            for w in self.hud_buttons + [self.log_panel]:
+                if w.visible and w.handle(event):
+                    return True
+        return self.handle_table(event)
 
     def back(self) -> bool:
+        if self.replay is not None:
+            self.stop_replay()
+            return True
         self.app.open_pause()
         return True
 
@@ -422,18 +741,35 @@ class TableScene(Scene):
             self.ai_ticket = self.hint_ticket = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.FELT, theme.ACCENT))
+        accent = self.accent()
         surface.fill(theme.FELT)
         self.draw_table(surface)
         self.draw_hud(surface, accent)
         super().draw(surface)
         self.draw_overlay(surface)
+        self.draw_recent(surface)
+        self.draw_hint_note(surface, accent)
+        self.draw_selection(surface)
+        if self.replay is not None:
+            self.draw_replay(surface, accent)
+        elif self.end_buttons:
+            self.draw_end_panel(surface, accent)
+
+    def accent(self):
+        """The game's accent colour (its spec's ``accents``, else the default)."""
+        accents = getattr(self.spec, "accents", None) or theme.GAME_ACCENTS.get(self.spec.id)
+        return accents[1] if accents else theme.ACCENT
 
     def banner_text(self) -> str:
         s = self.session
+        if self.replay is not None:
+            return t("replay.banner")
         if s.is_terminal():
-            return t("end.title")
+            return t("end.title") + " — " + self.headline()
         cp = s.current_player()
+        if self._narration is not None:
+            entry = self._narration[0]
+            return self._entry_line(entry)
         if s.is_ai(cp):
             dots = "." * (1 + int(self._think_t / 400) % 3)
             return t("hud.thinking", name=self.name(cp)).rstrip("…") + dots
@@ -448,16 +784,115 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.FELT_DARK, bar)
         pygame.draw.line(surface, accent, (0, HUD_H - 1), (theme.W, HUD_H - 1), 2)
         s = self.session
-        cp = s.current_player()
-        if not s.is_terminal():
-            pygame.draw.circle(surface, seat_color(cp), (28, HUD_H // 2), 10)
-            mark = render(seat_mark(cp), theme.XS, theme.TEXT_DARK, True)
+        seat = None
+        if self._narration is not None and self.replay is None:
+            seat = self._narration[0].player
+        elif not s.is_terminal() and self.replay is None:
+            seat = s.current_player()
+        if seat is not None:
+            pygame.draw.circle(surface, seat_color(seat), (28, HUD_H // 2), 10)
+            mark = render(seat_mark(seat), theme.XS, theme.TEXT_DARK, True)
             surface.blit(mark, mark.get_rect(center=(28, HUD_H // 2)))
         lines = banner_lines(self.banner_text(), self.hud_buttons[0].rect.x - 64)
         top = HUD_H // 2 - sum(img.get_height() for img in lines) // 2
         for img in lines:
             surface.blit(img, (48, top))
             top += img.get_height()
+        replay = self.hud_buttons[2]
+        recent = [e for e in self.recent_entries() if e.player != self.viewer]
+        if recent and self.replay is None and not s.is_terminal():  # a badge: how much happened since
+            n = render(str(min(99, len(recent))), theme.XS, theme.TEXT_DARK, True)
+            badge = pygame.Rect(0, 0, max(20, n.get_width() + 8), 18)
+            badge.center = (replay.rect.right - 6, replay.rect.y + 4)
+            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=9)
+            surface.blit(n, n.get_rect(center=badge.center))
+
+    def draw_recent(self, surface: pygame.Surface) -> None:
+        """The others' actions since your last move, where the game has room for them."""
+        rect = self.recent_rect()
+        if rect is None or self.replay is not None or self.session.is_terminal():
+            return
+        recent = [e for e in self.recent_entries() if e.player != self.viewer]
+        if not recent:
+            return
+        panel(surface, rect, theme.FELT_DARK, theme.PANEL_BORDER, radius=10)
+        head = render_fit(t("recent.title"), theme.XS, theme.TEXT_DIM, rect.w - 20, True)
+        surface.blit(head, (rect.x + 10, rect.y + 6))
+        y = rect.y + 8 + head.get_height()
+        room = rect.bottom - 6 - y
+        f = font(theme.XS)
+        lines: list[tuple[str, int, bool]] = []
+        for i, e in enumerate(reversed(recent)):
+            text = f"{seat_mark(e.player)} {self.name(e.player)}: {e.describe(i18n.lang())}"
+            wrapped = wrap(text, rect.w - 24, f)[:2]
+            lines[:0] = [(line, e.player, i == 0) for line in wrapped]
+            if len(lines) * f.get_linesize() > room:
+                lines = lines[len(wrapped):]
+                break
+        for text, seat, newest in lines:
+            img = render_fit(text, theme.XS, theme.TEXT if newest else theme.TEXT_DIM, rect.w - 20, newest)
+            pygame.draw.rect(surface, seat_color(seat), (rect.x + 6, y + 3, 3, img.get_height() - 6))
+            surface.blit(img, (rect.x + 14, y))
+            y += f.get_linesize()
+
+    def hint_rect(self, height: int) -> pygame.Rect:
+        """Where the hint panel sits (default: above the hand, like the toasts)."""
+        return pygame.Rect(theme.W // 2 - 330, theme.H - 196 - height, 660, height)
+
+    def draw_hint_note(self, surface: pygame.Surface, accent) -> None:
+        """The hint: the move and why, and the AI's estimated chance for its best moves; it stays
+        until the player acts (or clicks it away)."""
+        self._hint_box = None
+        if not self.hint_note or not self.my_turn:
+            return
+        imgs = [render_block(line, 620, theme.S if i == 0 else theme.XS, theme.TEXT if i == 0 else theme.TEXT_DIM, i == 0)
+                for i, line in enumerate(self.hint_note)]
+        h = sum(img.get_height() + 4 for img in imgs) + 24
+        r = self.hint_rect(h)
+        self._hint_box = r
+        panel(surface, r, theme.FELT_DARK, accent, radius=12)
+        y = r.y + 12
+        for img in imgs:
+            surface.blit(img, (r.x + 20, y))
+            y += img.get_height() + 4
+
+    def draw_selection(self, surface: pygame.Surface) -> None:
+        """Above a selected card: what it would do."""
+        for d in self._drags:
+            if d.mode == "selected" and d.active is not None:
+                text = self.selection_info(d.active)
+                if text:
+                    r = d.active.rect
+                    draw_bubble(surface, text, (r.x - 16, max(HUD_H + 8, r.y - 110)), width=360)
+                return
+
+    def draw_replay(self, surface: pygame.Surface, accent) -> None:
+        # a frame round the table says it is a look back, not the live game
+        pygame.draw.rect(surface, accent, pygame.Rect(0, HUD_H, theme.W, theme.H - HUD_H), 4)
+        bar = self.replay_rect()
+        panel(surface, bar, theme.FELT_DARK, accent, radius=12)
+        cap = render_fit(self._replay_caption(), theme.S, theme.TEXT, bar.w - 32, False)
+        surface.blit(cap, (bar.x + 16, bar.y + 12))
+        for b in self.replay_buttons:
+            b.draw(surface)
+        hint = render_fit(t("replay.keys"), theme.XS, theme.TEXT_DIM, bar.w - 32 - 4 * 56 - 216, False)
+        surface.blit(hint, (bar.x + 16 + 4 * 56 + 4, bar.bottom - 30 - hint.get_height() // 2))
+
+    def draw_end_panel(self, surface: pygame.Surface, accent) -> None:
+        r = self.end_rect()
+        panel(surface, r, theme.FELT_DARK, accent, radius=14)
+        head = render_fit(self.headline(), theme.M, theme.ACCENT, r.w - 40, True)
+        surface.blit(head, (r.x + 20, r.y + 12))
+        y = r.y + 16 + head.get_height()
+        bottom = r.bottom - 64
+        for line in self.ending_lines():
+            img = render_block(line, r.w - 40, theme.XS, theme.TEXT)
+            if y + img.get_height() > bottom:
+                break
+            surface.blit(img, (r.x + 20, y))
+            y += img.get_height() + 2
+        for b in self.end_buttons:
+            b.draw(surface)
 
 
 @lru_cache(maxsize=64)
@@ -513,208 +948,3 @@ class PrivacyScene(Scene):
         super().draw(surface)
 
 
-class ResultsScene(Scene):
-    """End of game: ranking with the full breakdown. Play again, main menu, or close to see the board."""
-
-    overlay = True
-    AUTO_CONTINUE_MS = 8000.0
-    ROWS_TOP = 128    # the first row's text, below the title and the column heads
-    ROW_PITCH = 44    # one seat's row
-    FOOT = 84         # below the rows: the buttons
-    CHART_ROOM = 72   # the final screen's score chart, at the least
-
-    def __init__(self, app, table: TableScene, title: str | None = None, final: bool = True, *,
-                 breakdown=None, score_cells: list[str] | None = None, on_close=None, places: bool = True):
-        """``breakdown`` (a callable like :meth:`TableScene.result_breakdown`) and ``score_cells``
-        (the score column's text per seat, e.g. "?" for hidden totals) serve end-of-round
-        screens (``final=False``); ``on_close`` runs when the screen is closed."""
-        super().__init__(app)
-        self.table, self.final = table, final
-        self.title = title
-        self.breakdown = breakdown or table.result_breakdown
-        self.score_cells = score_cells
-        self.on_close = on_close
-        self.show_places = places  # False: rows in seat order, no place column (hidden totals)
-        # a round screen at a table with no human seat (AI against AI) goes on by itself,
-        # with the count-down shown; any key or click still closes it at once
-        self.auto_left = self.AUTO_CONTINUE_MS if not final and not table.humans() else None
-        # as tall as the rows need (up to 9 seats), with room for the score chart when final
-        n = table.session.state.num_players
-        want = self.ROWS_TOP + self.ROW_PITCH * n + self.FOOT + (self.CHART_ROOM if final else 0)
-        self.rect = pygame.Rect(0, 0, 860, max(520, min(theme.H - 32, want)))
-        self.rect.center = (theme.W // 2, theme.H // 2)
-        self.pitch = min(self.ROW_PITCH, (self.rect.h - self.ROWS_TOP - self.FOOT) // max(1, n))
-        y = self.rect.bottom - 72
-        self.widgets = [
-            Button((self.rect.x + 32, y, 200, 48), lambda: t("common.close"), self.close),
-        ]
-        if final:
-            self.widgets += [
-                Button((self.rect.right - 452, y, 200, 48), lambda: t("end.menu"), self.to_menu),
-                Button((self.rect.right - 232, y, 200, 48), lambda: t("end.again"), self.again, style="primary"),
-            ]
-
-    def _column_widths(self, heads, rows) -> list[int]:
-        """Place, player, the breakdown columns and the score, each as wide as its widest text."""
-        st = self.table.session.state
-        def w(text, bold=False):
-            return render(str(text), theme.S, theme.TEXT, bold).get_width()
-        names = [w(f"{seat_mark(s)} {self.table.name(s)}") for s in range(st.num_players)]
-        need = [max(56, w(t("end.place"))) + 16, min(260, max(names + [w(t("end.player"))])) + 20]
-        for i, h in enumerate(heads):
-            cells = [w(r[i]) for r in rows if i < len(r)]
-            need.append(max([render(str(h), theme.XS, theme.TEXT_DIM, True).get_width()] + cells) + 20)
-        need.append(max(90, w(t("end.score"))) + 10)
-        floor = [48, 140] + [56] * len(heads) + [70]
-        return _fit_widths(need, self.rect.w - 80, floor)
-
-    def close(self):
-        self.auto_left = None
-        if self not in self.app.scenes.stack:
-            return
-        self.app.scenes.remove(self)
-        if self.on_close is not None:
-            self.on_close()
-
-    @property
-    def animating(self) -> bool:
-        return self.auto_left is not None or super().animating
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.auto_left is not None and self.app.scenes.top is self:
-            self.auto_left -= dt
-            if self.auto_left <= 0:
-                self.close()
-
-    def draw_countdown(self, surface) -> None:
-        """"Continues in N s" at the top right while the screen will close by itself."""
-        if self.auto_left is None:
-            return
-        img = render(t("end.auto_continue", n=max(1, math.ceil(self.auto_left / 1000))), theme.XS, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(topright=(self.rect.right - 24, self.rect.y + 22)))
-
-    def to_menu(self):
-        self.app.to_menu()
-
-    def again(self):
-        import random
-
-        s = self.table.session
-        rec = s.record
-        from ..engine.contract import Setup
-
-        setup = Setup(rec.setup.players, dict(rec.setup.options), random.SystemRandom().randrange(1, 2**31))
-        self.app.start_game(s.spec, setup, list(rec.seats))
-
-    def handle(self, event):
-        closing = (pygame.K_ESCAPE,) if self.final else (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if event.type == pygame.KEYDOWN and event.key in closing:
-            self.close()
-            return True
-        super().handle(event)
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
-
-    def headline(self, places: list[int], room: int) -> str:
-        """The title: who won, or who tied (counted when their names would not fit in ``room``)."""
-        winners = [i for i, p in enumerate(places) if p == 1]
-        if self.title:
-            return self.title
-        if len(winners) == 1:
-            return t("end.winner", name=self.table.name(winners[0]))
-        if len(winners) == len(places):
-            return t("end.tie_all")
-        head = t("end.tie", names=t("end.tie_join").join(self.table.name(i) for i in winners))
-        if font(theme.L, True).size(head)[0] > room:
-            head = t("end.tie_n", n=len(winners))
-        return head
-
-    def draw(self, surface):
-        s = self.table.session
-        st = s.state
-        panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=16)
-        places, scores = st.ranking(), st.scores()
-        room = self.rect.w - 48
-        img = render_fit(self.headline(places, room), theme.L, theme.ACCENT, room, True, min_size=theme.M)
-        surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
-        extra_heads, extra_rows = self.breakdown()
-        cols = [t("end.place") if self.show_places else "", t("end.player")] + list(extra_heads) + [t("end.score")]
-        x0 = self.rect.x + 40
-        widths = self._column_widths(extra_heads, extra_rows)
-        y = self.rect.y + self.ROWS_TOP - 32
-        x = x0
-        for c, w in zip(cols, widths):
-            surface.blit(render(c, theme.XS, theme.TEXT_DIM, True), (x, y))
-            x += w
-        y += 32
-        order = sorted(range(len(places)), key=lambda i: (places[i], i)) if self.show_places else range(len(places))
-        for seat in order:
-            row_rect = pygame.Rect(x0 - 12, y - 6, self.rect.w - 56, self.pitch - 4)
-            if places[seat] == 1 and self.show_places:
-                pygame.draw.rect(surface, theme.PANEL_HI, row_rect, border_radius=8)
-            cells = [str(places[seat]) if self.show_places else "", f"{seat_mark(seat)} {self.table.name(seat)}"] + \
-                [str(c) for c in (extra_rows[seat] if seat < len(extra_rows) else [])] + \
-                [self.score_cells[seat] if self.score_cells else f"{scores[seat]:g}"]
-            x = x0
-            for n, (c, w) in enumerate(zip(cells, widths)):
-                color = seat_color(seat) if n == 1 else theme.TEXT
-                surface.blit(render_fit(c, theme.S, color, w - 8, n == len(cells) - 1), (x, y))
-                x += w
-            y += self.pitch
-        history = self.table.score_history() if self.final else None
-        chart = pygame.Rect(x0, y + 4, self.rect.w - 80, self.rect.bottom - 84 - (y + 4))
-        if history and chart.h >= 56:
-            draw_score_chart(surface, chart, *history)
-        self.draw_countdown(surface)
-        super().draw(surface)
-
-
-def _fit_widths(need: list[int], avail: int, floor: list[int]) -> list[int]:
-    """Column widths: what each column needs, spare room shared out, or squeezed towards ``floor``."""
-    total = sum(need)
-    if total <= avail:
-        spare = (avail - total) // max(1, len(need))
-        return [n + spare for n in need]
-    over = total - avail
-    slack = [max(0, n - f) for n, f in zip(need, floor)]
-    room = sum(slack) or 1
-    return [n - min(s, over * s // room + 1) for n, s in zip(need, slack)]
-
-
-def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, labels: list[str], series: list[list[float]]) -> None:
-    """A small line chart of each seat's score after each round (seat colour + seat mark)."""
-    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=8)
-    if not labels or not series:
-        return
-    lo = min(0.0, min((v for s in series for v in s), default=0.0))
-    hi = max(1.0, max((v for s in series for v in s), default=1.0))
-    inner = rect.inflate(-64, -28).move(8, 0)
-    n = len(labels)
-
-    def pt(i, v):
-        x = inner.x + (inner.w * (i + 1) / n if n else 0)
-        return (x, inner.bottom - (v - lo) / (hi - lo) * inner.h)
-
-    pygame.draw.line(surface, theme.PANEL_BORDER, (inner.x, inner.bottom), (inner.right, inner.bottom))
-    top = render(f"{hi:g}", theme.XS, theme.TEXT_DIM)
-    surface.blit(top, (rect.x + 8, inner.y - top.get_height() // 2))
-    if lo < 0:  # scores below zero: the axis is the lowest, so mark it and where zero is
-        low = render(f"{lo:g}", theme.XS, theme.TEXT_DIM)
-        surface.blit(low, (rect.x + 8, inner.bottom - low.get_height() // 2))
-        zero_y = pt(0, 0.0)[1]
-        pygame.draw.line(surface, theme.PANEL_BORDER, (inner.x, zero_y), (inner.right, zero_y))
-        zero = render("0", theme.XS, theme.TEXT_DIM)
-        surface.blit(zero, (rect.x + 8, zero_y - zero.get_height() // 2))
-    for i, lab in enumerate(labels):
-        img = render(lab, theme.XS, theme.TEXT_DIM)
-        x, _ = pt(i, lo)
-        surface.blit(img, img.get_rect(midtop=(x, inner.bottom + 2)))
-    for seat, values in enumerate(series):
-        pts = [(inner.x, pt(0, 0.0)[1])] + [pt(i, v) for i, v in enumerate(values)]
-        if len(pts) >= 2:
-            pygame.draw.lines(surface, seat_color(seat), False, pts, 3)
-        for p in pts[1:]:
-            pygame.draw.circle(surface, seat_color(seat), (int(p[0]), int(p[1])), 4)
-        if values:
-            mark = render(seat_mark(seat), theme.XS, seat_color(seat), True)
-            surface.blit(mark, (pts[-1][0] + 6, pts[-1][1] - mark.get_height() // 2))

@@ -9,13 +9,15 @@ animation-speed setting controls through :func:`set_duration_scale`:
 
 The scale is read on every ``update``, so changing it affects running tweens too.
 Tweens created with ``scaled=False`` (reading time, e.g. a message's display time)
-ignore it.
+ignore it. Tweens created inside ``with paced(scale):`` use that scale instead of the
+global one (the table animates other seats' moves at the opponents' pace setting).
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from . import theme
 
@@ -39,6 +41,24 @@ def set_duration_scale(scale: float) -> None:
 def duration_scale() -> float:
     """The current global duration multiplier (see :func:`set_duration_scale`)."""
     return _duration_scale
+
+
+_pace: float | None = None  # the scale of tweens created inside ``paced`` (None: the global one)
+
+
+@contextmanager
+def paced(scale: float) -> Iterator[None]:
+    """Tweens (and timers) created inside the block run at ``scale`` (0 = instant) instead of
+    the global duration scale, for their whole life. Blocks nest; the innermost wins."""
+    global _pace
+    scale = float(scale)
+    if not scale >= 0 or math.isinf(scale):
+        raise ValueError(f"pace must be a finite number >= 0, not {scale!r}")
+    outer, _pace = _pace, scale
+    try:
+        yield
+    finally:
+        _pace = outer
 
 
 # ---------------------------------------------------------------- easing
@@ -126,6 +146,7 @@ class Tween:
         self.ease = ease
         self.on_done = on_done
         self.scaled = scaled
+        self.pace = _pace if scaled else None  # set by ``paced`` around the tween's creation
         self.elapsed = 0.0        # nominal ms since creation (delay included)
         self.done = False
         self.cancelled = False
@@ -161,7 +182,7 @@ class Tween:
         """Advance by ``dt`` real milliseconds; returns True once finished (or cancelled)."""
         if not self.active:
             return True
-        scale = _duration_scale if self.scaled else 1.0
+        scale = (_duration_scale if self.pace is None else self.pace) if self.scaled else 1.0
         if scale <= 0.0:
             self.finish()
             return True

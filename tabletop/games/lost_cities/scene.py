@@ -130,6 +130,7 @@ class GameScene(TableScene):
         draws = []
         deck = CardSprite("deck", back=card_back(DECK_RECT.size), face_up=False, pos=DECK_RECT.center)
         deck.draggable = ("draw", "deck") in legal
+        deck.one_click = True  # a pile to draw from, not a card of the hand: one click draws
         deck.visible = v.deck_count > 0
         draws.append(deck)
         for k in range(NPATHS):
@@ -139,6 +140,7 @@ class GameScene(TableScene):
             card = data.COLORS[k] + str(pile[-1])
             s = CardSprite(("dtop", k), mini_card(card), pos=discard_rect(k).center)
             s.draggable = ("draw", data.COLORS[k]) in legal
+            s.one_click = True
             draws.append(s)
         for s in draws:  # the sources you may draw from glow
             s.highlight = "legal" if s.draggable else None
@@ -146,7 +148,6 @@ class GameScene(TableScene):
         if self.drag is None:
             self.drag = self.drag_controller(lambda: self.hand_sprites + self.draw_sprites, self.targets_for,
                                              self.on_drop, self.reason_for)
-            self.drag.click_plays_single = True
         self.drag.set_targets(self._targets())
         self._build_choices()
         self._build_zones()
@@ -258,7 +259,7 @@ class GameScene(TableScene):
         return self.session.state.why_illegal(("play", card, None), i18n.lang())
 
     # ------------------------------------------------------------------ input
-    def handle(self, event) -> bool:
+    def handle_table(self, event) -> bool:
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn
                 and self.view.phase in ("arrow", "bonus")):
             for f in self.figures.values():
@@ -267,7 +268,7 @@ class GameScene(TableScene):
                     if a in self.legal():
                         self.play(a)
                         return True
-        return super().handle(event)
+        return super().handle_table(event)
 
     def table_tip(self, pos):
         for f in self.figures.values():

@@ -204,7 +204,6 @@ class GameScene(TableScene):
         self.hand.set_cards(sprites)
         if self.drag is None:
             self.drag = self.drag_controller(lambda: self.hand_sprites, self.targets_for, self.on_drop, self.reason_for)
-            self.drag.click_plays_single = True
         self.drag.set_targets([DropTarget("play", PLAY_RECT, snap=PLAY_RECT.center),
                                DropTarget("ruins", RUINS_AREA), DropTarget("mypile", MY_PILE)]
                               + [DropTarget(("seat", s), self.seat_rect(s)) for s in self.others(v)])
@@ -300,20 +299,20 @@ class GameScene(TableScene):
         return out
 
     # ------------------------------------------------------------------ input
-    def handle(self, event) -> bool:
+    def handle_table(self, event) -> bool:
         if self.frozen is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return super().handle(event) if self._on_hud(event.pos) else True
+            return super().handle_table(event) if self._on_hud(event.pos) else True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn:
             for b in self.choice_buttons:
                 if b.rect.collidepoint(event.pos):
-                    return super().handle(event)
+                    return super().handle_table(event)
             hits = [(r, a) for r, a in self._clickables() if r.collidepoint(event.pos)]
             if hits and not self.log_panel_hit(event.pos):
                 # the most specific (smallest) place wins; among pile cards the top-most
                 hits.sort(key=lambda h: h[0].w * h[0].h)
                 self.play(hits[0][1])
                 return True
-        return super().handle(event)
+        return super().handle_table(event)
 
     def _on_hud(self, pos) -> bool:
         return pos[1] < HUD_H or self.log_panel_hit(pos)

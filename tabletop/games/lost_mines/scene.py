@@ -245,6 +245,9 @@ class GameScene(TableScene):
             elif key not in self._shrunk:
                 s.face = face
             s.draggable = mine
+            # choosing a card to act with is taken back with Esc ("back"), and in the discard phase the
+            # player already chose to discard: a click on a card is that choice, not a play
+            s.one_click = v.phase in ("act", "discard")
             sprites.append(s)
         self.hand_sprites = sprites
         keys = {s.key for s in sprites}
@@ -256,7 +259,6 @@ class GameScene(TableScene):
         self.hand.set_cards([s for s in sprites if s.visible])
         if self.drag is None:
             self.drag = self.drag_controller(lambda: self.hand_sprites, self.targets_for, self.on_drop, self.reason_for)
-            self.drag.click_plays_single = True
             self.drag.on_pickup = self._on_pickup
             self.drag.snap_distance = 8.0
         self.drag.set_targets(self._targets())
@@ -535,7 +537,7 @@ class GameScene(TableScene):
                 return True
         return self.log_panel.contains(pos)
 
-    def handle(self, event) -> bool:
+    def handle_table(self, event) -> bool:
         et = event.type
         d = self.drag
         if et == pygame.MOUSEMOTION:
@@ -578,7 +580,7 @@ class GameScene(TableScene):
         elif et == pygame.KEYDOWN:
             k = event.key
             if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                return super().handle(event)
+                return super().handle_table(event)
             if k == pygame.K_ESCAPE and self.my_turn and self.view.phase == "target" and (d is None or d.mode != "dragging"):
                 self.take_back()
                 return True
@@ -598,7 +600,7 @@ class GameScene(TableScene):
                 dx, dy = pans[k]
                 self.pan(dx * PAN_STEP, dy * PAN_STEP)
                 return True
-        return super().handle(event)
+        return super().handle_table(event)
 
     def _board_click(self, pos) -> bool:
         """Clicks the drag controller does not own: steps, the dwarf, treasure choices, staged cards."""

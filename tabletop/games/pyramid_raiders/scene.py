@@ -479,7 +479,7 @@ class GameScene(TableScene):
         self.play(nxt)
 
     # ------------------------------------------------------------------ input
-    def handle(self, event) -> bool:
+    def handle_table(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_cell = art.cell_at(event.pos)
             if self.drag is not None and self.drag.mode == "dragging" and self.drag.active is self.pawn:
@@ -490,7 +490,7 @@ class GameScene(TableScene):
                 self.play(("face", k))
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            used = super().handle(event)
+            used = super().handle_table(event)
             self._press_cell = -1 if used else art.cell_at(event.pos)
             if not used:
                 for d, r in self.face_arrows():
@@ -508,7 +508,7 @@ class GameScene(TableScene):
             c = art.cell_at(event.pos)
             if c == pc and c >= 0 and self._click_cell(c):
                 return True
-        return super().handle(event)
+        return super().handle_table(event)
 
     def _click_cell(self, c: int) -> bool:
         if not self.my_turn:

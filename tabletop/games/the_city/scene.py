@@ -183,6 +183,7 @@ class GameScene(TableScene):
         for s in sprites:
             # cards that may not go anywhere can still be picked up in a choice: the drop explains why
             s.draggable = bool(self.targets_for(s)) or m in ("choose",) + TRAY_MODES
+            s.one_click = m in TRAY_MODES  # picking cards to pay with (taken back until confirmed)
             s.highlight = ("legal" if self.targets_for(s) and m in TRAY_MODES + ("extra",) and s.key not in self.staged
                            else None)
         self._place_tray()
@@ -203,12 +204,12 @@ class GameScene(TableScene):
             for i, card in enumerate(drawn):
                 d = CardSprite(("drawn", card, i), art.card_face(card, lang, theme.HAND_CARD), pos=xs[i])
                 d.draggable = True
+                d.one_click = True  # a card to keep: the click is the choice (no other place to go)
                 d.highlight = "legal"
                 others.append(d)
         self.other_sprites = others
         if self.drag is None:
             self.drag = self.drag_controller(self._drag_sprites, self.targets_for, self.on_drop, self.reason_for)
-            self.drag.click_plays_single = True
         self.drag.set_targets(self._targets())
         self._build_buttons()
         self._build_zones()
@@ -436,14 +437,14 @@ class GameScene(TableScene):
         return tr(key)
 
     # ------------------------------------------------------------------ input
-    def handle(self, event) -> bool:
+    def handle_table(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.mode() == "keep" and pygame.K_1 <= event.key <= pygame.K_9:
             i = event.key - pygame.K_1
             drawn = [s for s in self.other_sprites if s.key[0] == "drawn"]
             if i < len(drawn):
                 self.play(("keep", drawn[i].key[1]))
                 return True
-        return super().handle(event)
+        return super().handle_table(event)
 
     # ------------------------------------------------------------------ hover
     def table_tip(self, pos):
