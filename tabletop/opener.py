@@ -18,8 +18,10 @@ from pathlib import Path
 WATCH_S = 5.0
 
 
-def command_for(path: Path, platform: str = sys.platform) -> list[str] | None:
-    """The launcher command for ``path`` on ``platform``; None where ``os.startfile`` is used."""
+def command_for(path: Path, platform: str | None = None) -> list[str] | None:
+    """The launcher command for ``path`` on ``platform`` (this system's by default); None where
+    ``os.startfile`` is used."""
+    platform = sys.platform if platform is None else platform
     if platform == "win32":
         return None
     if platform == "darwin":
@@ -42,10 +44,18 @@ def launcher_env(environ=None, frozen: bool | None = None) -> dict[str, str]:
 
 
 class Launch:
-    """One open request. ``error`` is set when it failed; :meth:`poll` tells how it ends."""
+    """One open request. ``error`` is set when it failed; :meth:`poll` tells how it ends.
 
-    def __init__(self, path: Path, process: subprocess.Popen | None = None, error: str | None = None):
+    ``reason`` says why, for a message in the player's language: ``"missing"`` (no such
+    launcher program: ``program``), ``"status"`` (it exited with ``status``) or ``"os"``
+    (the system refused: ``error`` has its words)."""
+
+    def __init__(self, path: Path, process: subprocess.Popen | None = None, error: str | None = None,
+                 reason: str | None = None, program: str = ""):
         self.path, self.process, self.error = path, process, error
+        self.reason = reason or ("os" if error is not None else None)
+        self.program = program or (str(process.args[0]) if process is not None else "")
+        self.status: int | None = None
         self.started = time.monotonic()
 
     def poll(self) -> str | None:
@@ -58,12 +68,13 @@ class Launch:
         if code is None:
             return "" if time.monotonic() - self.started > WATCH_S else None
         if code != 0:
-            self.error = f"{self.process.args[0]} exited with status {code}"
+            self.reason, self.status = "status", code
+            self.error = f"{self.program} exited with status {code}"
             return self.error
         return ""
 
 
-def open_path(path: Path, *, folder: bool = True, platform: str = sys.platform) -> Launch:
+def open_path(path: Path, *, folder: bool = True, platform: str | None = None) -> Launch:
     """Ask the system to show ``path``: a folder (made first when missing) or, with
     ``folder=False``, a file in the program the system opens it with."""
     path = Path(path)
@@ -74,8 +85,12 @@ def open_path(path: Path, *, folder: bool = True, platform: str = sys.platform) 
         if cmd is None:
             os.startfile(str(path))  # type: ignore[attr-defined]  # Windows only; returns at once
             return Launch(path)
-        process = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                   stderr=subprocess.DEVNULL, env=launcher_env(), start_new_session=True)
+        try:
+            process = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL, env=launcher_env(), start_new_session=True)
+        except FileNotFoundError as exc:
+            return Launch(path, error=str(exc), reason="missing", program=cmd[0])
         return Launch(path, process)
     except (OSError, ValueError) as exc:
-        return Launch(path, error=str(exc) or type(exc).__name__)
+        words = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return Launch(path, error=words or type(exc).__name__, reason="os")

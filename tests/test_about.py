@@ -102,14 +102,22 @@ def test_folder_buttons_open_the_data_logs_and_licence_folders(home, monkeypatch
 
 
 def test_an_opener_that_cannot_start_is_said_in_a_toast(home, monkeypatch):
-    fake = FakeOpener()
-    fake.answers.append(opener.Launch(paths.data_dir(), error="xdg-open: not found"))
-    monkeypatch.setattr(opener, "open_path", fake)
+    def popen(cmd, **kw):
+        raise FileNotFoundError(2, "No such file or directory", cmd[0])
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    monkeypatch.setattr(opener.sys, "platform", "linux")
     with open_app("ja") as app:
         scene = open_about(app, "ja")
         click(app, button(scene, "データフォルダーを開く").rect.center)
         assert [text for text, *_ in app.toasts.items] == [
-            f"{paths.data_dir()} を開けませんでした：xdg-open: not found"]
+            f"ファイルマネージャーを開けませんでした（xdg-open がインストールされていません）。フォルダーの場所：{paths.data_dir()}"]
+        # the system refusing (a read-only place, say) is said with its words
+        fake = FakeOpener()
+        fake.answers.append(opener.Launch(licence_dir(), error="Permission denied"))
+        monkeypatch.setattr(opener, "open_path", fake)
+        click(app, button(scene, "ライセンス全文を開く").rect.center)
+        assert app.toasts.items[-1][0] == f"{licence_dir()} を開けませんでした：Permission denied"
 
 
 def test_an_opener_that_fails_later_is_said_without_blocking_the_loop(home, monkeypatch):
@@ -125,7 +133,7 @@ def test_an_opener_that_fails_later_is_said_without_blocking_the_loop(home, monk
         pump(app, 3)
         assert not scene.launches
         assert [text for text, *_ in app.toasts.items] == [
-            f"Could not open {logs}: xdg-open exited with status 4"]
+            f"The file manager did not open (xdg-open ended with status 4). The folder is {logs}"]
 
 
 # -- the opener itself, per system (Popen / os.startfile patched) -------------------------
@@ -158,7 +166,9 @@ def test_open_path_reports_a_missing_launcher(tmp_path, monkeypatch):
         raise FileNotFoundError(2, "No such file or directory", cmd[0])
 
     monkeypatch.setattr(subprocess, "Popen", popen)
-    assert "No such file or directory" in opener.open_path(tmp_path, platform="linux").poll()
+    launch = opener.open_path(tmp_path, platform="linux")
+    assert "No such file or directory" in launch.poll()
+    assert (launch.reason, launch.program) == ("missing", "xdg-open")
 
 
 def test_a_launcher_still_running_after_the_watch_is_taken_as_working(tmp_path, monkeypatch):

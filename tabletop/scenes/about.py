@@ -32,6 +32,15 @@ def player_folders() -> list[tuple[str, Path]]:
             ("about.saves", paths.saves_dir()), ("about.logs", paths.data_dir() / "logs")]
 
 
+def failure_text(launch: opener.Launch) -> str:
+    """Why a folder could not be shown, in the player's language."""
+    if launch.reason == "missing":
+        return t("about.no_opener", program=launch.program, path=launch.path)
+    if launch.reason == "status":
+        return t("about.opener_status", program=launch.program, status=launch.status, path=launch.path)
+    return t("about.open_failed", path=launch.path, error=launch.error)
+
+
 class AboutScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -110,7 +119,7 @@ class AboutScene(Scene):
                 continue
             self.launches.remove(launch)
             if result:
-                self.app.toast(t("about.open_failed", path=launch.path, error=result), "error")
+                self.app.toast(failure_text(launch), "error")
 
     @property
     def animating(self) -> bool:  # keep frames coming while a launcher is watched
