@@ -169,8 +169,10 @@ def run(cmd: list[str], *, env: dict | None = None, timeout: float = 900, cwd: P
 
 def smoke_env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
+    # UTF-8 output whatever the system's code page (Windows), so the checks can read paths with
+    # Japanese letters; PyInstaller's bootloader honours PYTHONUTF8
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               TABLETOP_HOME=str(home))
+               PYTHONUTF8="1", TABLETOP_HOME=str(home))
     return env
 
 
@@ -262,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-build", action="store_true", help="zip and check the build already in dist/")
     parser.add_argument("--keep", action="store_true", help="keep the unpacked folder (its path is printed)")
     args = parser.parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):  # a path with Japanese letters must not stop the run
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     summary: dict = {}
     try:
         version, system = project_version(), system_name()
