@@ -11,11 +11,14 @@ import multiprocessing
 import os
 import sys
 
+from . import __version__
+
 USAGE = """tabletop                       play (opens the window)
 tabletop --screenshot OUT.png [--scene menu|settings|stats|load|new:GAME_ID|GAME_ID] [--frames N] [--lang ja|en]
 tabletop sim --game ID --players N --agents A,B[,...] --games K --seed S [--json]
 tabletop replay RECORD.json
-tabletop --self-test"""
+tabletop --self-test
+tabletop --version"""
 
 
 def _gui_parser() -> argparse.ArgumentParser:
@@ -26,6 +29,8 @@ def _gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=30, help="frames to run before the screenshot (default 30)")
     p.add_argument("--lang", choices=("ja", "en"), help="language for this run")
     p.add_argument("--self-test", action="store_true", help="check the installation (assets, font, AI worker) and exit")
+    p.add_argument("--version", action="version", version=f"tabletop {__version__}",
+                   help="print the version and exit")
     p.add_argument("--module", action="append", default=[], help=argparse.SUPPRESS)
     return p
 

@@ -12,6 +12,15 @@ import time
 from typing import Callable
 
 
+def _version() -> str:
+    from . import UNKNOWN_VERSION, __version__
+
+    if __version__ == UNKNOWN_VERSION:
+        raise RuntimeError("the version is unknown: no pyproject.toml beside the package and no "
+                           "installed metadata (a frozen build must copy it: copy_metadata in build.spec)")
+    return f"tabletop {__version__}"
+
+
 def _pygame() -> str:
     import pygame
 
@@ -23,11 +32,15 @@ def _pygame() -> str:
 def _assets() -> str:
     from .resources import asset, asset_dir
 
+    from .licenses import BUNDLED
+
     asset("art", "icon.png")
+    for bundled in BUNDLED:
+        bundled.text_path()
     sounds = sorted(p.name for p in asset_dir("sounds").glob("*.wav"))
     if not sounds:
         raise RuntimeError("no sounds found")
-    return f"art in {asset_dir('art')}, {len(sounds)} sounds"
+    return f"art in {asset_dir('art')}, {len(BUNDLED)} licence texts, {len(sounds)} sounds"
 
 
 def _font() -> str:
@@ -79,7 +92,7 @@ def _games() -> str:
 
 
 CHECKS: list[tuple[str, Callable[[], str]]] = [
-    ("pygame", _pygame), ("assets", _assets), ("font", _font), ("folders", _folders), ("games", _games),
+    ("version", _version), ("pygame", _pygame), ("assets", _assets), ("font", _font), ("folders", _folders), ("games", _games),
     ("ai worker", _worker),
 ]
 

@@ -263,6 +263,30 @@ def test_icon_ico_holds_four_png_sizes():
     assert sorted(sizes) == [16, 32, 48, 256]
 
 
+def test_icon_icns_holds_png_entries_for_every_macos_size():
+    data = resources.asset("art", "icon.icns").read_bytes()
+    magic, total = struct.unpack_from(">4sI", data, 0)
+    assert magic == b"icns" and total == len(data)
+    entries, at = {}, 8
+    while at < len(data):
+        kind, length = struct.unpack_from(">4sI", data, at)
+        assert length >= 8 and at + length <= len(data), kind
+        entries[kind] = data[at + 8:at + length]
+        at += length
+    toc = entries.pop(b"TOC ")
+    listed = [struct.unpack_from(">4sI", toc, i) for i in range(0, len(toc), 8)]
+    assert [(k, len(entries[k]) + 8) for k, _ in listed] == listed  # the table of contents is right
+    pixels = {b"icp4": 16, b"icp5": 32, b"ic11": 32, b"icp6": 64, b"ic12": 64, b"ic07": 128, b"ic08": 256,
+              b"ic13": 256, b"ic09": 512, b"ic14": 512, b"ic10": 1024}
+    assert set(entries) == set(pixels)
+    for kind, blob in entries.items():
+        assert blob.startswith(b"\x89PNG\r\n\x1a\n"), kind
+        img = pygame.image.load(io.BytesIO(blob), "entry.png")
+        assert img.get_size() == (pixels[kind],) * 2, kind
+        # macOS's grid: transparent room around the rounded square, the square itself opaque
+        assert img.get_at((0, 0)).a == 0 and img.get_at((pixels[kind] // 2,) * 2).a == 255, kind
+
+
 def test_asset_dirs_are_found():
     art, sounds = resources.asset_dir("art"), resources.asset_dir("sounds")
     assert (art / "fonts" / FONTS[0]).is_file()

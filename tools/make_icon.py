@@ -4,9 +4,11 @@ Run from the repository root::
 
     uv run python tools/make_icon.py
 
-Writes art/icon.png (256x256) and art/icon.ico (16, 32, 48 and 256 px, PNG-compressed
-entries in a hand-written ICO container). Everything is drawn at 4x and scaled down,
-so edges are anti-aliased; the small sizes use thicker strokes so they stay legible.
+Writes art/icon.png (256x256), art/icon.ico (16, 32, 48 and 256 px, PNG-compressed
+entries in a hand-written ICO container; Windows) and art/icon.icns (16 to 1024 px, PNG
+entries in a hand-written ICNS container; the macOS app bundle). Everything is drawn at 4x
+and scaled down, so edges are anti-aliased; the small sizes use thicker strokes so they stay
+legible.
 """
 
 from __future__ import annotations
@@ -184,6 +186,31 @@ def ico_bytes(images: list[tuple[int, bytes]]) -> bytes:
     return header + entries + blobs
 
 
+#: ICNS entries with PNG data (macOS 10.7+), as Apple's iconutil writes them: (OSType, pixels).
+#: The @2x types (ic11-ic14, ic10) hold the Retina image of the size half theirs.
+ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"ic11", 32), (b"icp6", 64), (b"ic12", 64), (b"ic07", 128),
+              (b"ic08", 256), (b"ic13", 256), (b"ic09", 512), (b"ic14", 512), (b"ic10", 1024))
+
+
+def mac_icon(px: int) -> pygame.Surface:
+    """The icon on macOS's grid: the rounded square is 824/1024 of the canvas, centred, with
+    transparent room around it, so it sits among the Dock's other icons at their size."""
+    body = draw(round(px * 824 / 1024))
+    out = pygame.Surface((px, px), pygame.SRCALPHA)
+    out.blit(body, body.get_rect(center=(px // 2, px // 2)))
+    return out
+
+
+def icns_bytes(pngs: dict[int, bytes]) -> bytes:
+    """ICNS container: 'icns' + total length, a table of contents ('TOC '), then one
+    (OSType, length, PNG) entry per type; lengths are big-endian and include the 8-byte header."""
+    entries = [(kind, pngs[px]) for kind, px in ICNS_TYPES]
+    toc = b"".join(kind + struct.pack(">I", 8 + len(data)) for kind, data in entries)
+    body = b"TOC " + struct.pack(">I", 8 + len(toc)) + toc
+    body += b"".join(kind + struct.pack(">I", 8 + len(data)) + data for kind, data in entries)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
 def main() -> int:
     pygame.init()
     ART.mkdir(exist_ok=True)
@@ -192,7 +219,9 @@ def main() -> int:
     (ART / "icon.png").write_bytes(png)
     ico = ico_bytes(images)
     (ART / "icon.ico").write_bytes(ico)
-    for name, data in (("icon.png", png), ("icon.ico", ico)):
+    icns = icns_bytes({px: png_bytes(mac_icon(px)) for px in sorted({px for _, px in ICNS_TYPES})})
+    (ART / "icon.icns").write_bytes(icns)
+    for name, data in (("icon.png", png), ("icon.ico", ico), ("icon.icns", icns)):
         print(f"wrote art/{name}: {len(data):,} bytes, sha256 {hashlib.sha256(data).hexdigest()[:16]}")
     return 0
 

@@ -64,6 +64,13 @@ class SettingsScene(Scene):
                                    lambda v: self.app.change_settings(fullscreen=v)))
         self.widgets.append(Button((theme.MARGIN + 8, theme.H - 80, 200, 48), lambda: t("common.back"),
                                    self.app.scenes.pop, hotkey=pygame.K_BACKSPACE))
+        self.widgets.append(Button((theme.W - theme.MARGIN - 8 - 260, theme.H - 80, 260, 48), lambda: t("settings.about"),
+                                   self.open_about))
+
+    def open_about(self):
+        from .about import AboutScene
+
+        self.app.scenes.push(AboutScene(self.app))
 
     def draw(self, surface):
         surface.fill(theme.FELT)
