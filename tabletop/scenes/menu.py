@@ -55,7 +55,11 @@ class GameTile(Widget):
     def tooltip(self):
         if not self.playable:
             return t("menu.not_ready.tip")
-        return t("menu.players", lo=self.spec.min_players, hi=self.spec.max_players)
+        return self.players_text()
+
+    def players_text(self) -> str:
+        lo, hi = self.spec.min_players, self.spec.max_players
+        return t("menu.players", n=t("menu.range", lo=lo, hi=hi) if lo != hi else lo)
 
     def thumb(self) -> pygame.Surface:
         if self._thumb is None:
@@ -96,10 +100,9 @@ class GameTile(Widget):
         panel(surface, r, theme.PANEL_HI if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_BORDER, radius=12)
         surface.blit(self.thumb(), (r.x + 8, r.y + 8))
         surface.blit(self.title_image(), (r.x + 12, r.y + THUMB_H + 14))
-        lo, hi = self.spec.min_players, self.spec.max_players
-        players = t("menu.players", lo=lo, hi=hi) if lo != hi else t("menu.players_one", n=lo)
+        players = self.players_text()
         m_lo, m_hi = self.spec.minutes
-        length = t("menu.length", minutes=f"{m_lo}–{m_hi}" if m_lo != m_hi else m_lo)
+        length = t("menu.length", minutes=t("menu.range", lo=m_lo, hi=m_hi) if m_lo != m_hi else m_lo)
         info = render(f"{players} · {length}", theme.XS, theme.TEXT_DIM)
         surface.blit(info, (r.x + 12, r.bottom - 26))
         if not self.playable:

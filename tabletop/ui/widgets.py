@@ -152,12 +152,14 @@ class Button(Widget):
             base = theme.PANEL_HI
             fg = theme.TEXT
         if not enabled:
-            base = tuple(int(c * 0.55 + 40 * 0.45) for c in base)
-            fg = theme.TEXT_DIM if self.style == "secondary" else (70, 70, 70)
+            # every disabled button looks the same, whatever its style: flat, sunk into the
+            # panel, its label dim (a disabled Delete is not orange, a disabled Start not gold)
+            base, fg = DISABLED_FILL, DISABLED_TEXT
         elif hover:
             base = tuple(min(255, c + 22) for c in base)
         r = self.rect.move(0, 1 if self.pressed else 0)
-        panel(surface, r, base, theme.PANEL_BORDER if self.style == "secondary" else None, radius=8, shadow=not self.pressed)
+        border = theme.PANEL_BORDER if self.style == "secondary" or not enabled else None
+        panel(surface, r, base, border, radius=8, shadow=enabled and not self.pressed)
         if self.focused:
             pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 6), 2, border_radius=10)
         label = _s(self.text)
@@ -165,6 +167,21 @@ class Button(Widget):
         if img.get_width() > r.w - 12:  # shrink long labels rather than overflow
             img = render(label, max(theme.XS, self.size - 4), fg, self.style != "secondary")
         surface.blit(img, img.get_rect(center=r.center))
+
+
+def reconstructed_badge() -> pygame.Surface:
+    """The orange "reconstructed" pill that marks a rule or an option value this app decided."""
+    from .i18n import t
+
+    text = render(t("rules.reconstructed"), theme.XS, theme.TEXT_DARK, True)
+    badge = pygame.Surface((text.get_width() + 16, text.get_height() + 6), pygame.SRCALPHA)
+    pygame.draw.rect(badge, theme.OKABE_ITO["orange"], badge.get_rect(), border_radius=10)
+    badge.blit(text, (8, 3))
+    return badge
+
+
+DISABLED_FILL = (38, 50, 47)     # between the felt and a panel: no colour of any style
+DISABLED_TEXT = (120, 132, 126)
 
 
 class Toggle(Widget):
