@@ -65,6 +65,8 @@ class Option:
     ``values``, and the dialog shows it only then (:meth:`shown`; it is still checked and kept).
     ``limits`` is ``((choice, most players), ...)``: a choice is offered (and valid) only at
     tables of at most that many players, so the dialog never offers an impossible setup.
+    ``reconstructed`` lists the values that this app decided where the printed rules are silent
+    (the dialog marks them with a badge that explains it, as the rules screen marks such rules).
     """
 
     key: str
@@ -77,6 +79,7 @@ class Option:
     seats: bool = False
     when: tuple = ()
     limits: tuple = ()
+    reconstructed: tuple = ()
 
     def choices_for(self, players: int) -> tuple:
         """The choices offered at a table of ``players``: seat choices stop at the last seat,

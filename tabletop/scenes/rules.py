@@ -9,7 +9,7 @@ from ..ui import i18n, theme
 from ..ui.i18n import t
 from ..ui.scene import Scene
 from ..ui.text import render, render_block
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, panel, reconstructed_badge
 
 
 class RulesScene(Scene):
@@ -42,10 +42,7 @@ class RulesScene(Scene):
             head = render(sec.title, theme.M, theme.TEXT, True)
             if sec.reconstructed:
                 self.marked.append(sec.title)
-                badge_text = render(t("rules.reconstructed"), theme.XS, theme.TEXT_DARK, True)
-                badge = pygame.Surface((badge_text.get_width() + 16, badge_text.get_height() + 6), pygame.SRCALPHA)
-                pygame.draw.rect(badge, theme.OKABE_ITO["orange"], badge.get_rect(), border_radius=10)
-                badge.blit(badge_text, (8, 3))
+                badge = reconstructed_badge()
                 row = pygame.Surface((width, max(head.get_height(), badge.get_height())), pygame.SRCALPHA)
                 row.blit(head, (0, 0))
                 row.blit(badge, (head.get_width() + 12, (row.get_height() - badge.get_height()) // 2))
