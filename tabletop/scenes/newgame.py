@@ -143,6 +143,19 @@ class NewGameScene(Scene):
                                    self.app.scenes.pop))
         self.widgets.append(Button((theme.W - theme.MARGIN - 248, theme.H - 80, 240, 52), lambda: t("common.start"),
                                    self.start, style="primary", hotkey=pygame.K_RETURN, size=theme.M))
+        if self.suggest_lesson():  # a game the player has never played: its guided first game first?
+            self.widgets.append(Button((theme.W - theme.MARGIN - 280, 30, 272, 44), lambda: t("coach.learn_first"),
+                                       lambda: self.app.start_lesson(self.spec), size=theme.S,
+                                       tooltip=lambda: t("coach.suggest", game=self.spec.title(i18n.lang()))))
+
+    def suggest_lesson(self) -> bool:
+        """Suggest "Learn to play": the game has a lesson, never begun, and was never played."""
+        from .. import learn, stats
+
+        has = getattr(self.app, "has_lesson", None)
+        if has is None or not has(self.spec) or not learn.should_suggest(self.spec.id):
+            return False
+        return not stats.load_stats().get(self.spec.id, {}).get("played")
 
     def _reconstructed_tip(self, opt: Option) -> list[str]:
         if self.options.get(opt.key) in opt.reconstructed:
