@@ -19,10 +19,9 @@ normal.
 
 from __future__ import annotations
 
-from collections import Counter
 from math import exp
 
-from tabletop.engine.contract import AIHooks
+from tabletop.engine.contract import AIHooks, SearchContext
 from tabletop.engine.rng import Rng
 
 from .data import (
@@ -31,20 +30,16 @@ from .data import (
     ARTIFACT,
     BRIDGE_AFTER_STEP,
     CARD_COLOR,
-    CARD_ORDER,
     CARD_VALUE,
     COLOR_INDEX,
-    COLORS,
-    DECK,
     END_CROSSINGS,
     FIGURES,
     RES,
     STEP_POINTS,
     TILE_VP,
 )
-from .rules import NPATHS, LostCitiesState, LostCitiesView, artifact_points, figure_points
+from .rules import NPATHS, LostCitiesState, LostCitiesView, artifact_points, figure_points, unseen_cards
 
-_order = CARD_ORDER.__getitem__
 #: rough VP worth of landing on a tile (an artifact chip, an extra step)
 ARTIFACT_WORTH = 9
 ARROW_WORTH = 10
@@ -292,87 +287,12 @@ class LostCitiesHooks(AIHooks):
     #: the supply (the rest, never reached within a rollout, keep a fixed order)
     deck_shuffle_depth = 32
 
-    def _unseen(self, view: LostCitiesView) -> tuple:
-        """The cards ``view.player`` has not seen (sorted), cached for the last view."""
-        cached = self._cache
-        if cached is not None and cached[0] is view:
-            return cached[1]
-        me, n = view.player, view.num_players
-        unseen = Counter(DECK)
-        unseen.subtract(view.hand)
-        for k in range(NPATHS):
-            letter = COLORS[k]
-            unseen.subtract(letter + str(v) for v in view.discards[k])
-            for p in range(n):
-                unseen.subtract(letter + str(v) for v in view.piles[p][k])
-        for p in range(n):
-            if p != me:
-                unseen.subtract(view.known[p])
-        pool = [c for c, m in unseen.items() for _ in range(m)]
-        pool.sort(key=_order)
-        need = view.deck_count + view.removed_count + sum(
-            view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
-        if need != len(pool) or min(unseen.values()) < 0:
-            raise ValueError(f"view of seat {me} is inconsistent: {need} hidden places, {len(pool)} unseen cards")
-        pool = tuple(pool)
-        self._cache = (view, pool)
-        return pool
-
-    _cache = None
+    def prepare(self, view: LostCitiesView) -> "_Search":
+        return _Search(self, view)
 
     def determinize(self, view: LostCitiesView, rng: Rng) -> LostCitiesState:
-        me, n = view.player, view.num_players
-        pool = list(self._unseen(view))
-        # partial Fisher-Yates: the others' hidden hand cards come first, the supply's top
-        # cards last (the supply is drawn from the end)
-        size = len(pool)
-        hidden = sum(view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
-        randrange = rng.randrange
-        for i in range(hidden):
-            j = i + randrange(size - i)
-            pool[i], pool[j] = pool[j], pool[i]
-        for t in range(min(size - hidden, self.deck_shuffle_depth)):
-            i = size - 1 - t
-            j = hidden + randrange(i - hidden + 1)
-            pool[i], pool[j] = pool[j], pool[i]
-        s = object.__new__(_ModelledState if self.modelled else LostCitiesState)
-        if self.modelled:
-            s.me = me
-        for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
-                     "open_scores", "expedition", "expeditions", "start_player", "phase",
-                     "bonus_from", "discarded", "crossed", "stall", "results", "final",
-                     "last_figures", "events"):
-            setattr(s, name, getattr(view, name))
-        s.turn = view.current_player if view.current_player >= 0 else view.player
-        s.rng = Rng(rng.next64())
-        s.todo = list(view.todo)
-        hands = []
-        at = 0
-        for p in range(n):
-            if p == me:
-                hands.append(list(view.hand))
-                continue
-            hidden = view.hand_counts[p] - len(view.known[p])
-            hand = list(view.known[p]) + pool[at:at + hidden]
-            at += hidden
-            hand.sort(key=_order)
-            hands.append(hand)
-        s.hands = hands
-        s.removed = tuple(pool[at:at + view.removed_count])
-        at += view.removed_count
-        s.deck = pool[at:]
-        s.known = list(view.known)
-        s.discards = [list(d) for d in view.discards]
-        s.piles = [list(pp) for pp in view.piles]
-        s.directions = [list(d) for d in view.directions]
-        s.steps = [list(x) for x in view.steps]
-        s.kinds = [list(x) for x in view.kinds]
-        s.tiles = list(view.tiles)
-        s.vp = list(view.vp)
-        s.art_tiles = list(view.art_tiles)
-        s.chips = list(view.chips)
-        s.tile_vp = list(view.tile_vp)
-        return s
+        """One sample outside a search (a search deals through its :class:`_Search`)."""
+        return self.prepare(view).determinize(rng)
 
     rollout_epsilon = 0.05
     #: rollouts use the heuristic chooser (else the cheaper :func:`fast_policy`)
@@ -490,12 +410,8 @@ class _ModelledState(LostCitiesState):
     rule-based chooser's answer (from that seat's sampled hand): the tree branches on the
     searcher's own decisions only."""
 
-    __slots__ = ("me",)
-
-    def clone(self) -> "_ModelledState":
-        c = LostCitiesState.clone(self)
-        c.me = self.me
-        return c
+    CODEC = LostCitiesState.CODEC.extend(transient=("me",))  # the searching seat
+    __slots__ = CODEC.slots
 
     def legal_actions(self):
         legal = LostCitiesState.legal_actions(self)
@@ -503,6 +419,44 @@ class _ModelledState(LostCitiesState):
         if len(legal) > 1 and p != self.me:
             return [choose(self, p, self.hands[p], legal, None, deck_count=len(self.deck))]
         return legal
+
+
+class _Search(SearchContext):
+    """One search's dealings: the unseen cards of its view (worked out once) and the samples
+    dealt from them."""
+
+    __slots__ = ("unseen", "hidden")
+
+    def __init__(self, hooks: LostCitiesHooks, view: LostCitiesView):
+        super().__init__(hooks, view)
+        self.unseen = unseen_cards(view)
+        me = view.player
+        #: how many of the unseen cards lie in the other seats' hands
+        self.hidden = sum(view.hand_counts[p] - len(view.known[p]) for p in range(view.num_players) if p != me)
+
+    def determinize(self, rng: Rng) -> LostCitiesState:
+        """Deal the unseen cards (``LostCitiesState.from_view`` puts them in place): a partial
+        Fisher-Yates shuffle of the others' hidden hand cards (first) and of the supply's top
+        ``deck_shuffle_depth`` cards (the supply is drawn from the end); the rest, never
+        reached within a roll-out, keeps a fixed order. The state's rng is reseeded."""
+        view, hooks = self.view, self.hooks
+        pool = list(self.unseen)
+        size, hidden = len(pool), self.hidden
+        randrange = rng.randrange
+        for i in range(hidden):
+            j = i + randrange(size - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        for t in range(min(size - hidden, hooks.deck_shuffle_depth)):
+            i = size - 1 - t
+            j = hidden + randrange(i - hidden + 1)
+            pool[i], pool[j] = pool[j], pool[i]
+        if hooks.modelled:
+            s = _ModelledState.from_view(view, pool)
+            s.me = view.player
+        else:
+            s = LostCitiesState.from_view(view, pool)
+        s.rng = Rng(rng.next64())
+        return s
 
 
 HOOKS = LostCitiesHooks()
