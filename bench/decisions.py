@@ -23,6 +23,7 @@ from tabletop.engine import registry
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
+from tabletop.games import register_all
 
 #: game -> the (players, options) of the games the positions come from
 TABLES = {
@@ -36,6 +37,7 @@ TABLES = {
 
 
 def spec_for(game: str):
+    register_all()
     if game == "ref":
         sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
         registry.import_game_module("refgame")

@@ -198,9 +198,8 @@ from tabletop.engine import registry  # noqa: E402
 
 @pytest.fixture
 def fresh_registry(monkeypatch, tmp_path):
-    """An empty registry whose discovery scans only ``tmp_path`` as tabletop.games."""
+    """An empty registry, and ``tabletop.games`` scanning only ``tmp_path``."""
     monkeypatch.setattr(registry, "_GAMES", {})
-    monkeypatch.setattr(registry, "_discovered", False)
     monkeypatch.setattr(tabletop.games, "__path__", [str(tmp_path)])
     yield tmp_path
     for name in list(sys.modules):
@@ -208,7 +207,7 @@ def fresh_registry(monkeypatch, tmp_path):
             del sys.modules[name]
 
 
-def test_discovery_registers_games_and_skips_broken_packages(fresh_registry, caplog):
+def test_the_app_registers_the_game_packages_and_skips_broken_ones(fresh_registry, caplog):
     root = fresh_registry
     (root / "zz_good").mkdir()
     (root / "zz_good" / "__init__.py").write_text(
@@ -223,11 +222,34 @@ def test_discovery_registers_games_and_skips_broken_packages(fresh_registry, cap
     (root / "zz_wrongtype").mkdir()
     (root / "zz_wrongtype" / "__init__.py").write_text("GAME = 'not a spec'\n")
     (root / "zz_module.py").write_text("raise RuntimeError('plain modules are not games')\n")
-    with caplog.at_level(logging.WARNING, logger="tabletop.engine.registry"):
-        games = registry.all_games()
+    assert registry.all_games() == []  # the engine looks for nothing itself
+    with caplog.at_level(logging.WARNING, logger="tabletop.games"):
+        assert tabletop.games.register_all() == ["zz_good"]
+    games = registry.all_games()
     assert [g.id for g in games] == ["zz_good"]
     assert "zz_broken" in caplog.text and "zz_wrongtype" in caplog.text
     assert registry.get("zz_good") is games[0]
+    assert tabletop.games.register_all() == ["zz_good"] and registry.all_games() == games  # again: harmless
+
+
+def test_the_engine_never_imports_the_games_package():
+    import subprocess
+
+    code = ("import sys; import tabletop.engine.registry, tabletop.engine.record, "
+            "tabletop.engine.session, tabletop.engine.agents, tabletop.engine.worker; "
+            "tabletop.engine.registry.all_games(); print('tabletop.games' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_spec_s_worker_modules_default_to_the_module_that_defines_it():
+    assert registry.get("lost_cities").worker_modules == ("tabletop.games.lost_cities.rules",)
+    assert refgame.REF_GAME.worker_modules == ("refgame",)
+
+    class Other(refgame.RefGame):  # inherits the reference game's
+        id = "other"
+
+    assert Other.worker_modules == ("refgame",)
 
 
 def test_register_get_unregister(fresh_registry):
@@ -243,7 +265,7 @@ def test_register_get_unregister(fresh_registry):
         registry.get("nope")
     registry.unregister("ref")
     registry.unregister("ref")  # absent: fine
-    with pytest.raises(KeyError, match=r"known games: \(none\)"):
+    with pytest.raises(KeyError, match=r"known games: \(none: no game has been registered\)"):
         registry.get("ref")
 
 

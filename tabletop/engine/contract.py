@@ -500,9 +500,17 @@ class GameSpec(ABC):
     ai_module: ClassVar[str | None] = None
     #: module holding the game's ``GameScene`` (default ``tabletop.games.<id>.scene``)
     scene_module: ClassVar[str | None] = None
-    #: extra modules the AI worker process imports before looking this game up
-    #: (only games that are not packages under ``tabletop.games``, e.g. test games)
+    #: the modules the AI worker process imports to know this game (importing one that
+    #: exposes ``GAME`` registers it); default: the module that defines the spec's class
     worker_modules: ClassVar[tuple[str, ...]] = ()
+    #: the colours of the game's table and menu tile (style guide): (base, accent) RGB, or
+    #: None for the app's own
+    accents: ClassVar[tuple[tuple[int, int, int], tuple[int, int, int]] | None] = None
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if not cls.worker_modules:
+            cls.worker_modules = (cls.__module__,)
     #: the game's State class; with a ``CODEC`` it gives :meth:`state_from_json`, and its
     #: ``from_view`` gives :meth:`state_from_view`
     state_class: ClassVar[type[State] | None] = None

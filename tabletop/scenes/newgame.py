@@ -177,7 +177,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface):
         surface.fill(theme.FELT)
-        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.PANEL, theme.ACCENT))
+        base, accent = self.spec.accents or (theme.PANEL, theme.ACCENT)
         title_bar(surface, t("new.title", game=self.spec.title(i18n.lang())), accent=accent)
         panel(surface, pygame.Rect(40, 92, 620, 540), theme.PANEL, theme.PANEL_BORDER, radius=14)
         panel(surface, pygame.Rect(676, 92, 564, 540), theme.PANEL, theme.PANEL_BORDER, radius=14)

@@ -422,7 +422,7 @@ class TableScene(Scene):
             self.ai_ticket = self.hint_ticket = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.FELT, theme.ACCENT))
+        base, accent = self.spec.accents or (theme.FELT, theme.ACCENT)
         surface.fill(theme.FELT)
         self.draw_table(surface)
         self.draw_hud(surface, accent)

@@ -814,6 +814,7 @@ class LostCitiesSpec(GameSpec):
     id = GAME_ID
     view_class = LostCitiesView
     state_class = LostCitiesState
+    accents = ((232, 218, 180), (46, 110, 64))  # parchment, jungle green (style guide)
     min_players = 2
     max_players = 4
     minutes = (30, 60)
