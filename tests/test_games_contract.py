@@ -218,3 +218,10 @@ def test_the_determinize_check_catches_a_sample_that_changes_the_viewer_s_hand(m
     monkeypatch.setattr(refgame_ai._Search, "determinize", careless)
     with pytest.raises(AssertionError, match="another view"):
         check_determinize(refgame_ai.HOOKS, state, Rng(1))
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g != "ref"])
+def test_every_game_brings_its_own_colours(game):
+    """The table, the menu tile and the new-game dialog read a game's colours from its spec."""
+    base, accent = SPECS[game].accents
+    assert all(len(c) == 3 and all(0 <= x <= 255 for x in c) for c in (base, accent)) and base != accent
