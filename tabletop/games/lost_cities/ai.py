@@ -59,30 +59,30 @@ def _tile_worth(tile: str) -> float:
     return TILE_VP[tile]
 
 
-def _step_gain(g, p: int, k: int) -> float:
+def _step_gain(pos, p: int, k: int) -> float:
     """Worth of moving seat ``p``'s figure on path ``k`` one step (0 if it cannot move)."""
-    s = g.steps[p][k]
+    s = pos.steps[p][k]
     if not 0 < s < 9:
         return 0.0
-    return (STEP_POINTS[s + 1] - STEP_POINTS[s]) * g.kinds[p][k] + _tile_worth(g.tiles[k][s + 1])
+    return (STEP_POINTS[s + 1] - STEP_POINTS[s]) * pos.kinds[p][k] + _tile_worth(pos.tiles[k][s + 1])
 
 
-def _standing(g, p: int) -> float:
+def _standing(pos, p: int) -> float:
     """Seat ``p``'s points if the expedition ended now, minus the best other seat's."""
-    n = len(g.vp)
-    proj = [max(0, g.vp[q] + figure_points(g.kinds[q], g.steps[q])) for q in range(n)]
+    n = len(pos.vp)
+    proj = [max(0, pos.vp[q] + figure_points(pos.kinds[q], pos.steps[q])) for q in range(n)]
     return proj[p] - max(proj[q] for q in range(n) if q != p)
 
 
-def _ends_expedition(g, p: int, k: int) -> bool:
-    return g.steps[p][k] == BRIDGE_AFTER_STEP and g.crossed + 1 >= END_CROSSINGS
+def _ends_expedition(pos, p: int, k: int) -> bool:
+    return pos.steps[p][k] == BRIDGE_AFTER_STEP and pos.crossed + 1 >= END_CROSSINGS
 
 
-def _move_score(g, p: int, k: int) -> float:
-    if _ends_expedition(g, p, k):
-        gain = _step_gain(g, p, k)
-        return gain if _standing(g, p) + gain > 0 else -100.0
-    return _step_gain(g, p, k)
+def _move_score(pos, p: int, k: int) -> float:
+    if _ends_expedition(pos, p, k):
+        gain = _step_gain(pos, p, k)
+        return gain if _standing(pos, p) + gain > 0 else -100.0
+    return _step_gain(pos, p, k)
 
 
 def _colour_counts(hand) -> list[int]:
@@ -92,7 +92,7 @@ def _colour_counts(hand) -> list[int]:
     return counts
 
 
-def _play_score(g, p: int, values, action, counts, deck_count: int) -> float:
+def _play_score(pos, p: int, values, action, counts, deck_count: int) -> float:
     """How good is a play: progress now, minus the values it skips, plus the cards it prepares
     (``values``: per colour, the sorted values of the cards in hand)."""
     card, kind = action[1], action[2]
@@ -108,43 +108,43 @@ def _play_score(g, p: int, values, action, counts, deck_count: int) -> float:
         best = max(counts)
         bonus = (8 if counts[k] == best else -12) if kind == "res" else 0
         prospects = min(8, counts[k] - 1 + deck_count / 30) * 6 * mult
-        return prospects - gap + bonus - 15 * mult + _tile_worth(g.tiles[k][1])
-    pile = g.piles[p][k]
+        return prospects - gap + bonus - 15 * mult + _tile_worth(pos.tiles[k][1])
+    pile = pos.piles[p][k]
     top = pile[-1]
     between = sum(1 for x in same if min(v, top) <= x <= max(v, top)) - 1  # held cards this skips
     skipped = abs(v - top) * 1.2 + max(0, between) * 5
-    if g.steps[p][k] >= 9:  # the lost-city bonus: another figure's step
-        best = max((_move_score(g, p, j) for j in range(NPATHS) if j != k and 0 < g.steps[p][j] < 9),
+    if pos.steps[p][k] >= 9:  # the lost-city bonus: another figure's step
+        best = max((_move_score(pos, p, j) for j in range(NPATHS) if j != k and 0 < pos.steps[p][j] < 9),
                    default=0.0)
         return best - skipped
-    return _move_score(g, p, k) + 6 - skipped
+    return _move_score(pos, p, k) + 6 - skipped
 
 
-def _discard_score(g, p: int, hand, card, counts) -> float:
+def _discard_score(pos, p: int, hand, card, counts) -> float:
     """Higher = better to throw away."""
     k, v = CARD_COLOR[card], CARD_VALUE[card]
-    pile = g.piles[p][k]
+    pile = pos.piles[p][k]
     score = 0.0
-    if pile and not g.descending and v < pile[-1]:
+    if pile and not pos.descending and v < pile[-1]:
         score += 40  # dead card
     elif not pile:
         score += 12 - 4 * counts[k]
     else:
         score -= 10
     # do not feed an opponent's path
-    for q in range(len(g.vp)):
-        if q != p and g.piles[q][k] and v >= g.piles[q][k][-1]:
-            score -= 6 + 0.5 * g.kinds[q][k] * 5
+    for q in range(len(pos.vp)):
+        if q != p and pos.piles[q][k] and v >= pos.piles[q][k][-1]:
+            score -= 6 + 0.5 * pos.kinds[q][k] * 5
     return score + (v * 0.3 if not pile else 0)
 
 
-def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
+def action_scores(pos, me: int, hand, legal, deck_count: int) -> list[float]:
     """The rule-based worth of each action of ``legal`` for seat ``me`` holding ``hand``
-    (``g``: a view or a state; ``deck_count``: cards left in the supply). Passing an arrow
+    (``pos``: the position, a view or a state; ``deck_count``: cards left in the supply). Passing an arrow
     or bonus is worth 0.5, drawing from the supply 0."""
     first = legal[0][0]
     if first in ("arrow", "bonus"):
-        return [_move_score(g, me, COLOR_INDEX[a[1]]) if a[1] is not None else 0.5 for a in legal]
+        return [_move_score(pos, me, COLOR_INDEX[a[1]]) if a[1] is not None else 0.5 for a in legal]
     if first == "draw":
         out = []
         for a in legal:
@@ -152,13 +152,13 @@ def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
                 out.append(0.0)
                 continue
             k = COLOR_INDEX[a[1]]
-            v = g.discards[k][-1]
-            pile = g.piles[me][k]
+            v = pos.discards[k][-1]
+            pile = pos.piles[me][k]
             if pile:
                 top = pile[-1]
-                up = not g.descending or g.directions[me][k] == 1
-                ok = (v >= top) if up else (g.directions[me][k] == 0 or v <= top)
-                out.append((12 - abs(v - top) * 2) * g.kinds[me][k] if ok else -10)
+                up = not pos.descending or pos.directions[me][k] == 1
+                ok = (v >= top) if up else (pos.directions[me][k] == 0 or v <= top)
+                out.append((12 - abs(v - top) * 2) * pos.kinds[me][k] if ok else -10)
             else:
                 out.append(2 * sum(1 for c in hand if CARD_COLOR[c] == k) - 4 - v * 0.5)
         return out
@@ -168,19 +168,19 @@ def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
         values[CARD_COLOR[c]].append(CARD_VALUE[c])
     for vs in values:
         vs.sort()
-    return [_play_score(g, me, values, a, counts, deck_count) if a[0] == "play"
-            else _discard_score(g, me, hand, a[1], counts) - 12 for a in legal]
+    return [_play_score(pos, me, values, a, counts, deck_count) if a[0] == "play"
+            else _discard_score(pos, me, hand, a[1], counts) - 12 for a in legal]
 
 
-def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0, deck_count: int | None = None):
+def choose(pos, me: int, hand, legal, rng: Rng, noise: float = 0.0, deck_count: int | None = None):
     """The rule-based choice among ``legal`` for seat ``me`` holding ``hand``: the best of
     :func:`action_scores` (plus ``noise`` times a uniform draw each); passing an arrow or
     bonus and drawing from the supply win ties."""
     if len(legal) == 1:
         return legal[0]
     if deck_count is None:
-        deck_count = g.deck_count
-    scores = action_scores(g, me, hand, legal, deck_count)
+        deck_count = pos.deck_count
+    scores = action_scores(pos, me, hand, legal, deck_count)
     first = legal[0][0]
     if first in ("arrow", "bonus"):  # pass (last) unless a move is worth more
         order = [len(legal) - 1] + list(range(len(legal) - 1))
@@ -203,12 +203,12 @@ def fast_policy(s: LostCitiesState, legal, rng: Rng):
     first = legal[0][0]
     steps, kinds = s.steps[p], s.kinds[p]
     if first == "arrow" or first == "bonus":
-        best, best_g = legal[-1], 0
+        best, best_gain = legal[-1], 0
         for a in legal[:-1]:
             k = COLOR_INDEX[a[1]]
-            g = _GAIN[steps[k]] * kinds[k] + rng.randrange(6)
-            if g > best_g:
-                best, best_g = a, g
+            gain = _GAIN[steps[k]] * kinds[k] + rng.randrange(6)
+            if gain > best_gain:
+                best, best_gain = a, gain
         return best
     piles = s.piles[p]
     if first == "draw":
@@ -221,38 +221,38 @@ def fast_policy(s: LostCitiesState, legal, rng: Rng):
     counts = [0] * NPATHS
     for card in hand:
         counts[CARD_COLOR[card]] += 1
-    best, best_g = None, 3
+    best, best_gain = None, 3
     for a in legal:
         if a[0] != "play":
             break
         card = a[1]
         k = CARD_COLOR[card]
         if a[2] is None:
-            g = 3 - (CARD_VALUE[card] - piles[k][-1]) + (2 if steps[k] < 9 else -4)
+            gain = 3 - (CARD_VALUE[card] - piles[k][-1]) + (2 if steps[k] < 9 else -4)
         else:
             c = counts[k]
-            g = c - 1 - CARD_VALUE[card] // 3 + (1 if (a[2] == "res") == (c >= 4) else -2)
-        g += rng.randrange(3)
-        if g > best_g:
-            best, best_g = a, g
+            gain = c - 1 - CARD_VALUE[card] // 3 + (1 if (a[2] == "res") == (c >= 4) else -2)
+        gain += rng.randrange(3)
+        if gain > best_gain:
+            best, best_gain = a, gain
     if best is not None:
         return best
     # discard: a dead card, else a card of the colour held least
-    worst, worst_g = None, -99
+    worst, worst_gain = None, -99
     for a in legal:
         if a[0] != "discard":
             continue
         card = a[1]
         k = CARD_COLOR[card]
         if piles[k] and CARD_VALUE[card] < piles[k][-1]:
-            g = 20
+            gain = 20
         elif piles[k]:
-            g = -20
+            gain = -20
         else:
-            g = 6 - 3 * counts[k]
-        g += rng.randrange(4)
-        if g > worst_g:
-            worst, worst_g = a, g
+            gain = 6 - 3 * counts[k]
+        gain += rng.randrange(4)
+        if gain > worst_gain:
+            worst, worst_gain = a, gain
     return worst
 
 
