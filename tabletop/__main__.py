@@ -45,6 +45,9 @@ def _ensure_streams() -> None:
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     _ensure_streams()
+    from .games import register_all
+
+    register_all()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "sim":
         from .sim import main as sim_main

@@ -28,7 +28,7 @@ def game_title(spec: GameSpec) -> str:
 
 def generic_thumbnail(spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
     """A drawn tile for games whose scene module offers no ``thumbnail``."""
-    base, accent = theme.GAME_ACCENTS.get(spec.id, (theme.PANEL_HI, theme.ACCENT))
+    base, accent = spec.accents or (theme.PANEL_HI, theme.ACCENT)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, base, surf.get_rect(), border_radius=10)
     w, h = size

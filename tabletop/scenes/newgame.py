@@ -227,7 +227,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface):
         surface.fill(theme.FELT)
-        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.PANEL, theme.ACCENT))
+        base, accent = self.spec.accents or (theme.PANEL, theme.ACCENT)
         title_bar(surface, t("new.title", game=self.spec.title(i18n.lang())), accent=accent)
         panel(surface, PLAYERS_PANEL, theme.PANEL, theme.PANEL_BORDER, radius=14)
         panel(surface, OPTIONS_PANEL, theme.PANEL, theme.PANEL_BORDER, radius=14)

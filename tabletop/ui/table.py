@@ -809,7 +809,7 @@ class TableScene(Scene):
 
     def accent(self):
         """The game's accent colour (its spec's ``accents``, else the default)."""
-        accents = getattr(self.spec, "accents", None) or theme.GAME_ACCENTS.get(self.spec.id)
+        accents = getattr(self.spec, "accents", None)
         return accents[1] if accents else theme.ACCENT
 
     def banner_text(self) -> str:

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from . import theme
-from .fonts import font, line_height
+from .fonts import font
 from .text import render, render_block, render_fit, wrap
 
 Text = str | Callable[[], str]
@@ -61,33 +61,6 @@ class Widget:
     def hovered(self) -> bool:
         return self.visible and self.rect.collidepoint(pygame.mouse.get_pos())
 
-
-class Label(Widget):
-    def __init__(self, rect, text: Text, size: int = theme.S, color=theme.TEXT, bold=False, align="left",
-                 wrap_text: bool = True):
-        self.rect = pygame.Rect(rect)
-        self.text, self.size, self.color, self.bold, self.align, self.wrap_text = text, size, color, bold, align, wrap_text
-        self._cache: tuple | None = None
-
-    def draw(self, surface):
-        if not self.visible:
-            return
-        s = _s(self.text)
-        key = (s, self.rect.w, self.color)
-        if self._cache is None or self._cache[0] != key:
-            if self.wrap_text:
-                img = render_block(s, self.rect.w, self.size, self.color, self.bold, self.align)
-            else:
-                img = render(s, self.size, self.color, self.bold)
-            self._cache = (key, img)
-        img = self._cache[1]
-        x = self.rect.x
-        if not self.wrap_text and self.align == "center":
-            x = self.rect.centerx - img.get_width() // 2
-        elif not self.wrap_text and self.align == "right":
-            x = self.rect.right - img.get_width()
-        y = self.rect.y if self.wrap_text else self.rect.centery - img.get_height() // 2
-        surface.blit(img, (x, y))
 
 
 class Button(Widget):
@@ -645,6 +618,3 @@ def widget_at(widgets: Sequence[Widget], pos) -> Widget | None:
             return w
     return None
 
-
-def line_h(size: int) -> int:
-    return line_height(size)
