@@ -446,3 +446,15 @@ def test_undo_takes_back_a_hidden_choice_until_the_reveal():
     assert s.state.phase != "choose"
     assert [s.undo_target(p) for p in range(3)] == [None, None, None]
     assert s.undo(0) is False
+
+
+def test_the_reveal_in_the_log_names_the_players():
+    """A rules text names a seat with a marker the session fills with the player's name (never "P1")."""
+    from tabletop.engine.record import Seat
+    from tabletop.engine.session import Session
+
+    s = Session(GAME, Setup(2, {}, 3), (Seat("Ann", "human"), Seat("Bob", "random")))
+    while not any("Revealed" in e.describe("en") for e in s.log[2:]):   # past the opening discards
+        s.apply(s.legal_actions()[-1])
+    text = s.log[-1].describe("en")
+    assert "Ann: " in text and "Bob: " in text and "P1" not in text and "P2" not in text

@@ -360,7 +360,8 @@ def str_to_action(text: str):
 
 
 def _seat(n: int, lang: str) -> str:
-    return i18n.tr(NS, "seat", lang, n=n + 1)
+    """A seat in a rules text: a marker the session and the table fill with the player's name."""
+    return i18n.seat_ref(n)
 
 
 # -- view ----------------------------------------------------------------------------------

@@ -60,7 +60,6 @@ CARD_NAMES = {  # id: (English, 日本語)
 
 EN = {
     "title": "The City",
-    "seat": "P{n}",
     # options
     "option.phase_order": "Order of step 3",
     "option.phase_order.help": "Income before victory points (2011 German rules) or victory points first (2019 English edition).",
@@ -200,7 +199,6 @@ EN = {
 
 JA = {
     "title": "ザ・シティ",
-    "seat": "P{n}",
     "option.phase_order": "ステップ3の順番",
     "option.phase_order.help": "収入の後に勝利点（2011年ドイツ語版）か、勝利点を先に（2019年英語版）。",
     "option.phase_order.income_first": "収入→勝利点",
