@@ -491,3 +491,18 @@ def test_the_card_kept_after_giving_up_stays_private_in_the_log():
         text = s.describe_action(kept, lang)
         assert card_name(kept[1], lang) not in text and "5" in text
     assert card_name(kept[1], "en") in s.describe_own_action(kept, "en")
+
+
+def test_the_rules_screen_marks_what_the_spec_decided_the_same_in_both_languages():
+    """Sections holding a reconstructed rule wear the badge (one per city in 9, both piles empty
+    in 6, ...), and the body says which sentence it is, in en and ja alike."""
+    assert all(key in data.RECONSTRUCTED for keys in data.RECONSTRUCTED_SECTIONS.values() for key in keys)
+    en, ja = GAME.rules_summary("en"), GAME.rules_summary("ja")
+    flagged = {k + 1 for k, sec in enumerate(en) if sec.reconstructed}
+    assert {6, 9} <= flagged and flagged == {k + 1 for k, sec in enumerate(ja) if sec.reconstructed}
+    for k, (a, b) in enumerate(zip(en, ja), 1):
+        marks = a.body.count("reconstructed")
+        assert marks == b.body.count("補完ルール"), k
+        assert (marks > 0) == (k in flagged), k
+    assert "both are empty" in en[5].body and "両方とも空" in ja[5].body
+    assert "Shopping arcade" in en[8].body and "ショッピングアーケード" in ja[8].body
