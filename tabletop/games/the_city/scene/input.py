@@ -11,7 +11,7 @@ from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import seat_mark
 from tabletop.ui.widgets import Button
 
-from .. import data
+from .. import reasons
 from ..rules import (
     ARCH,
     ARCHITECT,
@@ -23,10 +23,8 @@ from ..rules import (
     PREREQ,
     REDUCERS,
     SYMS,
-    can_build,
     city_breakdown,
     effective_cost,
-    why_not,
 )
 from .layout import (
     BUTTON_Y,
@@ -193,18 +191,7 @@ class InputMixin:
         return len(self.staged) < need and IDX[card] >= lo
 
     def buildable(self, card: str) -> bool:
-        v = self.view
-        return can_build(v.cities[self.viewer], len(v.hand) - 1, card, self.cfg())
-
-    def _second_ok(self, first: str, card: str) -> bool:
-        v = self.view
-        city = v.cities[self.viewer]
-        cfg = self.cfg()
-        left = len(v.hand) - 2
-        if can_build(city, left, first, cfg):
-            left -= effective_cost(city, first, cfg)
-            city = city + (first,)
-        return can_build(city, left, card, cfg)
+        return reasons.buildable(self.view, self.viewer, card)
 
     def targets_for(self, sprite) -> dict:
         m = self.mode()
@@ -234,7 +221,7 @@ class InputMixin:
                 if key == self.first:
                     return {"hand": "unstage_first"}
                 a = ("pair", self.first[1], card)
-                return {"slot2": a} if a in legal and self._second_ok(self.first[1], card) else {}
+                return {"slot2": a} if a in legal and reasons.second_ok(self.view, self.viewer, self.first[1], card) else {}
             a = ("build", card)
             if a in legal and self.buildable(card):
                 return {"slot1": a}
@@ -274,38 +261,14 @@ class InputMixin:
             return tr("tbl.why.order")
         if m == "keep":
             return tr("tbl.why.keep")
-        if m == "extra":
-            cfg = self.cfg()
-            printed = COST[card] if cfg.hut_printed else effective_cost(v.cities[self.viewer], card, cfg)
-            if printed > data.HUT_MAX_COST:
-                return tr("why.hut_cost")
-            return self.why_text(card, len(v.hand) - 1)
-        if m == "choose":
-            if self.first is not None and sprite.key != self.first:
-                return self.why_text(card, len(v.hand) - 2, after=self.first[1]) or tr("why.hut_cost")
-            why = self.why_text(card, len(v.hand) - 1)
-            if why:
-                return why
-            return tr("tbl.why.slot")
+        if m in ("extra", "choose"):
+            first = self.first[1] if self.first is not None and sprite.key != self.first else None
+            return reasons.refusal(v, self.viewer, card, i18n.lang(), first) or tr("tbl.why.slot")
         return tr("tbl.why.wait")
 
     def why_text(self, card: str, hand_len: int, after: str | None = None) -> str:
         """Why ``card`` cannot be built now, in words (empty if it can)."""
-        v = self.view
-        cfg = self.cfg()
-        city = v.cities[self.viewer]
-        if after is not None and can_build(city, hand_len, after, cfg):
-            hand_len -= effective_cost(city, after, cfg)
-            city = city + (after,)
-        key = why_not(city, hand_len, card, cfg)
-        if key is None:
-            return ""
-        if key == "why.prereq":
-            return tr("tbl.why.prereq", card=cname(card),
-                      needs=tr("tbl.or").join(cname(p) for p in PREREQ[card]))
-        if key == "why.cost":
-            return tr("tbl.why.cost", card=cname(card), cost=effective_cost(city, card, cfg), n=hand_len)
-        return tr(key)
+        return reasons.why_card(self.view, self.viewer, card, hand_len, i18n.lang(), after)
 
     # ------------------------------------------------------------------ input
     def handle_table(self, event) -> bool:

@@ -11,10 +11,7 @@ from tabletop.ui.text import render, render_fit
 from tabletop.ui.widgets import Button, panel
 
 from .. import art
-from ..rules import (
-    ARCH,
-    city_breakdown,
-)
+from ..review import round_summary
 from .layout import TILE_BIG, cname, row_text, tr
 
 
@@ -64,28 +61,6 @@ class RoundsMixin:
 
 def cards_text(n: int) -> str:
     return tr("tbl.rs.card1" if n == 1 else "tbl.rs.cards", n=n)
-
-
-def round_summary(v) -> dict | None:
-    """The last scored round from a view, or None once the next round's reveal has wiped its
-    events. Everything in it is public: buildings (all revealed by step 3), income, VP."""
-    scored = len(v.vp_history[0]) if v.vp_history else 0
-    if not scored or not v.last_vp or not any(e[0] == "vp" for e in v.events):
-        return None
-    seats = []
-    for p in range(v.num_players):
-        ev = [e for e in v.events if len(e) > 1 and e[1] == p]
-        built = [ARCH if e[0] == "architect" else e[2] for e in ev if e[0] in ("built", "architect")]
-        got = next((e[3] for e in ev if e[0] == "income"), None)
-        gave_up = any(e[0] == "giveup" for e in ev)
-        failed = [e[2] for e in ev if e[0] == "illegal"]
-        seats.append({
-            "built": built, "gave_up": gave_up, "failed": failed,
-            "income": v.last_income[p] if v.last_income else 0, "got": got,
-            "vp": v.last_vp[p], "total": v.vp[p],
-            "rows": city_breakdown(v.cities, p, v.options, v.fixed_other),
-        })
-    return {"round": scored, "seats": seats}
 
 
 class RoundResults(ResultsScene):
