@@ -237,6 +237,62 @@ def tile(card: str, lang: str, size, income: int, vp: int, big: bool) -> pygame.
     return s
 
 
+@lru_cache(maxsize=512)
+def city_card(card: str, lang: str, size, income: int, vp: int) -> pygame.Surface:
+    """A building in your city: its card face, with what it earns now (income, VP) in place of
+    the printed formulas along the bottom."""
+    face = card_face(card, lang, theme.HAND_CARD).copy()
+    w, h = face.get_size()
+    pygame.draw.rect(face, PAPER, (4, h - 36, w - 8, 32))
+    inc = value_chip("income", str(income), 18)
+    vpi = value_chip("vp", str(vp), 18)
+    face.blit(inc, (8, h - 20 - inc.get_height() // 2))
+    face.blit(vpi, (w - vpi.get_width() - 8, h - 20 - vpi.get_height() // 2))
+    if (income, vp) == (0, 0):
+        pygame.draw.line(face, (210, 200, 180), (6, h - 38), (w - 6, h - 38), 1)
+    if tuple(size) != (w, h):
+        face = pygame.transform.smoothscale(face, size)
+    return face
+
+
+def _mini_name(name: str, max_w: int) -> list[pygame.Surface]:
+    """A name on a small card: one line, or two broken between words (CJK: between characters),
+    shrunk down to 12 px before it is cut short."""
+    for size in (theme.XS, 13, 12):
+        f = font(size, True)
+        if f.size(name)[0] <= max_w:
+            return [render(name, size, INK, True)]
+        lines = _wrap_name(name, max_w, size)
+        split_word = " " not in name and name.isascii()
+        if len(lines) == 2 and not split_word and all(f.size(x)[0] <= max_w for x in lines) \
+                and "".join(lines).replace(" ", "") == name.replace(" ", ""):
+            return [render(x, size, INK, True) for x in lines]
+    if " " not in name and name.isascii():  # one long word: never broken inside
+        return [render_fit(name, 12, INK, max_w, True)]
+    return [render_fit(x, 12, INK, max_w, True) for x in _wrap_name(name, max_w, 12)[:2]]
+
+
+@lru_cache(maxsize=512)
+def mini_card(card: str, lang: str, size) -> pygame.Surface:
+    """A building in another player's city, small but still a card: the cost band with the cost,
+    the name (14 px, two lines at most) and the symbols."""
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill(PAPER)
+    band = band_color(card)
+    pygame.draw.rect(s, band, (0, 0, w, 18))
+    cost = render(str(COST.get(card, 0)), theme.XS, INK if card != ARCH else (255, 255, 255), True)
+    pygame.draw.circle(s, (250, 226, 120) if card != ARCH else band, (10, 9), 8)
+    s.blit(cost, cost.get_rect(center=(10, 9)))
+    y = 20
+    for img in _mini_name(card_name(card, lang), w - 4):
+        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height() - 3
+    draw_symbols(s, card, (3, h - 15), 12, 1)
+    pygame.draw.rect(s, band, (0, 0, w, h), 2, border_radius=6)
+    return round_corners(s, 6)
+
+
 @lru_cache(maxsize=16)
 def giveup_face(lang: str, size=theme.HAND_CARD) -> pygame.Surface:
     """The 'give up building' card shown at the reveal."""

@@ -26,7 +26,7 @@ import pygame
 from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, numbered
 from tabletop.ui.fx import HoverZone
-from tabletop.ui.table import TableScene
+from tabletop.ui.table import ResultsScene, TableScene
 from tabletop.ui.widgets import Button
 
 from .. import art
@@ -36,6 +36,7 @@ from .draw import DrawMixin
 from .input import InputMixin
 from .layout import (
     ARCH_RECT,
+    CITY,
     HAND_CENTER,
     HAND_ZONE,
     SLOT1,
@@ -46,12 +47,12 @@ from .layout import (
     LayoutMixin,
     tr,
 )
-from .rounds import RoundResults, RoundsMixin, round_summary
+from .summary import CityResults, SummaryMixin
 
-__all__ = ["GameScene", "RoundResults", "SLOT1", "SLOT2", "TRACK", "round_summary", "thumbnail"]
+__all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "thumbnail"]
 
 
-class GameScene(InputMixin, DrawMixin, AnimateMixin, RoundsMixin, LayoutMixin, TableScene):
+class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
     def __init__(self, app, session):
         self.hand = None
         self.drag = None
@@ -67,8 +68,9 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, RoundsMixin, LayoutMixin, T
         self.pulse_t = 0.0
         self.anim_serial = 0
         self.track_holders: list = []
-        self.rounds_shown: int | None = None   # rounds whose scoring screen was shown (or skipped)
-        self.pending_round: dict | None = None  # the scoring screen waiting for the animations
+        self._init_summary()
+        self._gaps: dict = {}             # placeholders keeping set-aside cards' places in the hand
+        self.reveal_serial = None        # the reveal of step 1 on show (animate.py)
         super().__init__(app, session)
         self.track = [float(x) for x in self.view.vp]
 
@@ -91,6 +93,8 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, RoundsMixin, LayoutMixin, T
                 self.first = None
         if m != "choose":
             self.first = None
+        if m == "keep":
+            self.summary_open = False       # the cards to keep are shown over the city
         lang = i18n.lang()
         old = {s.key: s for s in self.hand_sprites}
         sprites = []
@@ -105,8 +109,10 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, RoundsMixin, LayoutMixin, T
         self.staged = [k for k in self.staged if k in keys]
         if self.first not in keys:
             self.first = None
-        in_hand = [s for s in sprites if s.key not in self.staged and s.key != self.first]
-        self.hand.set_cards(in_hand)
+        # a card set aside (in the tray, on slot 1) keeps its place in the hand as a gap, so the
+        # cards still to click stay where they are until the choice is sent
+        self.hand.set_cards([s if s.key not in self.staged and s.key != self.first else self._gap(s.key)
+                             for s in sprites])
         for s in sprites:
             # cards that may not go anywhere can still be picked up in a choice: the drop explains why
             s.draggable = bool(self.targets_for(s)) or m in ("choose",) + TRAY_MODES
@@ -155,6 +161,16 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, RoundsMixin, LayoutMixin, T
                          v.hand_counts[p]])
         return heads, rows
 
+    def toast_anchor(self):
+        """Messages stack down from the top of your city: never over the other players' panels
+        (four two-line messages would climb over them from above the hand)."""
+        return ("top", CITY.centerx, CITY.y + 8)
+
+    def show_results(self) -> None:
+        """The results dialog, with every building's income and VP beside the ranking."""
+        if self.session.is_terminal() and self.app.scenes.find(ResultsScene) is None:
+            self.app.scenes.push(CityResults(self.app, self))
+
     def score_history(self):
         v = self.session.view(self.viewer)
         n = max((len(h) for h in v.vp_history), default=0)
@@ -174,8 +190,6 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, RoundsMixin, LayoutMixin, T
         super().update(dt)
         self.hand.update(dt)
         self.pulse_t += dt
-        if self.pending_round is not None and not self.animating_table():
-            self._show_round()
 
     def animating_table(self) -> bool:
         """Flights, floaters, markers or timers still playing on the table."""

@@ -12,7 +12,7 @@ from ..rules import (
     GIVEUP,
     PASS,
 )
-from .layout import CITY, HAND_CENTER, TILE_BIG, TILE_SMALL, cname, tr
+from .layout import CITY, CITY_CARD, HAND_CENTER, MINI, cname, tr
 
 
 class AnimateMixin:
@@ -53,6 +53,9 @@ class AnimateMixin:
                                 label=(f"{seat_mark(q)} {self.name(q)}", seat_color(q)))
                 self.fx.float_text(tr("tbl.reveal"), (CITY.centerx, CITY.y + 40), theme.ACCENT, t, big=True)
                 self.fx.sound_at("card_slide", t)
+                # a stage under the revealed cards: nothing of the city shows through while they are up
+                self.reveal_serial = serial
+                self.tweens.after(t + hold, lambda: self._end_reveal(serial))
                 t += hold
             elif kind in ("built", "architect"):
                 p = e[1]
@@ -60,8 +63,13 @@ class AnimateMixin:
                 idx = grown[p]
                 grown[p] += 1
                 start = reveal_pos.get(p) or self._seat_anchor(p)
-                end = self._tile_center(p, idx, after)
-                img = art.tile(card, lang, TILE_BIG if p == self.viewer else TILE_SMALL, 0, 0, p == self.viewer)
+                end = self._card_center(p, idx, after)
+                if p == self.viewer:
+                    rows = after.breakdown(p)
+                    row = rows[idx] if idx < len(rows) else {"income": 0, "vp": 0}
+                    img = art.city_card(card, lang, CITY_CARD, row["income"], row["vp"])
+                else:
+                    img = art.mini_card(card, lang, MINI)
                 self.fx.fly(img, start, end, t, travel, on_done=lambda p=p: self._grow(p, serial))
                 self.fx.float_text(tr("tbl.ev.built", card=cname(card)), self._seat_anchor(p), theme.OK, t + travel)
                 t += travel * 0.7
@@ -99,16 +107,25 @@ class AnimateMixin:
             elif kind == "limit":
                 self.fx.float_text(tr("tbl.ev.limit", n=len(e[2])), self._seat_anchor(e[1]), theme.TEXT, t)
                 t += travel * 0.4
-            elif kind == "open":
-                pass
+            elif kind == "open":  # the opening discards, shown face up on their way to the public pile
+                p = e[1]
+                for i, c in enumerate(e[2:]):
+                    self.fx.fly(art.card_face(c, lang, (50, 70)), self._seat_anchor(p), self._pile_rect().center,
+                                t + i * 90, travel * 1.6)
+                t += travel * 0.4
             elif kind == "end":
                 self.fx.float_text(tr("tbl.ev.end"), (CITY.centerx, CITY.y + 130), theme.ACCENT, t, big=True)
         if self.frozen_len:
             self.tweens.after(t + 60, lambda: self._thaw(serial))
         self.sync()
-        if any(e[0] == "vp" for e in new) and self.pending_round is not None:
-            # the round's scoring screen, once its flights, floaters and markers have played
-            self.tweens.after(t + 700, self._show_round)
+
+    def revealing(self) -> bool:
+        """The commits of step 1 are on show over your city."""
+        return self.reveal_serial is not None
+
+    def _end_reveal(self, serial: int) -> None:
+        if serial == self.reveal_serial:
+            self.reveal_serial = None
 
     def _grow(self, seat: int, serial: int) -> None:
         if serial != self.anim_serial or seat not in self.frozen_len:

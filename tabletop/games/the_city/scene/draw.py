@@ -7,10 +7,10 @@ import pygame
 from tabletop.ui import i18n, theme
 from tabletop.ui.cards import draw_brackets, draw_cards, draw_highlight
 from tabletop.ui.table import HUD_H, seat_color, seat_mark
-from tabletop.ui.text import render, render_block
+from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import panel
 
-from .. import art
+from .. import art, reasons
 from ..rules import (
     ARCH,
     ARCHITECT,
@@ -28,7 +28,8 @@ from .layout import (
     SLOT1,
     SLOT2,
     SMALL,
-    TILE_BIG,
+    CITY_CARD,
+    MINI,
     TRACK,
     TRAY,
     TRAY_MODES,
@@ -48,6 +49,9 @@ class DrawMixin:
         self._draw_city(surface, v)
         self._draw_side(surface, v)
         self._draw_slots(surface, v)
+        self.draw_summary(surface)
+        if self.revealing():  # the revealed choices are shown over a stage of their own
+            panel(surface, CITY, theme.FELT_DARK, art.SKY, radius=12)
         self.drag.draw_targets(surface)
         for r in self._hint_rects():
             draw_highlight(surface, r.inflate(8, 8), "target", 10, zone=True)
@@ -87,36 +91,45 @@ class DrawMixin:
             pygame.draw.rect(surface, (90, 90, 110), (x, rect.y + 27, a.get_width() + 8, 18), border_radius=4)
             surface.blit(a, (x + 4, rect.y + 27))
             x += a.get_width() + 14
-        status = self._status(v, seat)
-        if status:
-            st = render(status, theme.XS, theme.ACCENT)
-            if x + st.get_width() <= slot.x - 4:
-                surface.blit(st, (x, rect.y + 27))
-            else:  # a narrow panel: on the name line before the hand count, or "…" (hover: in full)
-                name_w = min(name_w, info_x - 6 - (rect.x + 10) - 24)
-                sx = rect.x + 10 + name_w + 6
-                if sx + st.get_width() > info_x - 4:
-                    st = render("…", theme.XS, theme.ACCENT, True)
-                surface.blit(st, (sx, rect.y + 9))
         surface.blit(self.seat_label(seat, theme.S, name_w), (rect.x + 10, rect.y + 4))
         # the commit slot: a card back once committed
         pygame.draw.rect(surface, theme.FELT_DARK, slot, border_radius=4)
         pygame.draw.rect(surface, theme.PANEL_BORDER, slot, 1, border_radius=4)
         if v.committed[seat]:
             surface.blit(art.card_back(slot.size), slot)
-        for i, r in self._tile_rects(seat, rect):
-            card = self.city(seat)[i]
-            surface.blit(art.tile(card, i18n.lang(), r.size, 0, 0, False), r)
-        shown = self._tile_rects(seat, rect)
-        hidden = len(self.city(seat)) - len(shown)
-        if hidden > 0:
-            more = render(f"+{hidden}", theme.XS, theme.TEXT, True)
-            surface.blit(more, more.get_rect(bottomright=(rect.right - 6, rect.bottom - 2)))
-        if shown and v.phase != "open" and self._just_built(v, seat):
-            draw_brackets(surface, shown[-1][1], seat_color(seat))
+        # what it did on its last turn, marked until you act (then it is the past)
+        # what it is doing now, else what it did on its last turn, marked until you act
+        marked = self.marked_seats()
+        status = self._status(v, seat)
+        last = self.names(reasons.last_turn(v, seat, i18n.lang())) if seat in marked else ""
+        acting = v.pending is not None and v.pending[1] == seat
+        if status and (acting or not last):
+            surface.blit(render_fit(status, theme.XS, theme.ACCENT, rect.w - 20), (rect.x + 10, rect.y + 48))
+        elif last:
+            img = render_fit("▸ " + last, theme.XS, theme.TEXT_DARK, rect.w - 26, True)
+            bar = pygame.Rect(rect.x + 6, rect.y + 47, img.get_width() + 14, 20)
+            pygame.draw.rect(surface, seat_color(seat), bar, border_radius=6)
+            surface.blit(img, (bar.x + 7, bar.y + 1))
+        city = self.city(seat)
+        lang = i18n.lang()
+        rects = self._card_rects(seat)
+        for i, r in rects:
+            surface.blit(art.mini_card(city[i], lang, MINI), r)
+        if seat in marked and v.phase != "open":
+            for i in self._new_buildings(v, seat, len(city)):
+                draw_brackets(surface, rects[i][1], seat_color(seat))
 
-    def _just_built(self, v, seat: int) -> bool:
-        return any(e[0] in ("built", "architect") and e[1] == seat for e in v.events)
+    def _new_buildings(self, v, seat: int, shown: int) -> list[int]:
+        """Indexes of the buildings ``seat`` built since the last reveal (among the ``shown`` first)."""
+        k = sum(1 for e in v.events if e[0] in ("built", "architect") and e[1] == seat)
+        n = len(v.cities[seat])
+        return [i for i in range(n - k, n) if 0 <= i < shown]
+
+    def marked_seats(self) -> set[int]:
+        """The other seats whose last turn stays marked: those that acted since you last did."""
+        if self.replay is not None or self.session.is_terminal():
+            return set()
+        return {e.player for e in self.recent_entries() if e.player != self.viewer}
 
     def _status(self, v, seat: int) -> str:
         pend = v.pending
@@ -180,14 +193,16 @@ class DrawMixin:
         surface.blit(per, (CITY.right - per.get_width() - 12, CITY.y + 8))
         city = self.city(me)
         lang = i18n.lang()
-        for i, r in self._my_tile_rects():
+        rects = self._card_rects(me)
+        for i, r in rects:
             row = rows[i] if i < len(rows) else {"income": 0, "vp": 0}
-            surface.blit(art.tile(city[i], lang, TILE_BIG, row["income"], row["vp"], True), r)
-        if city and self._just_built(v, me) and v.phase != "open":
-            draw_brackets(surface, self._my_tile_rects()[-1][1])
-        if not city:
+            surface.blit(art.city_card(city[i], lang, CITY_CARD, row["income"], row["vp"]), r)
+        if v.phase != "open" and self.replay is None:
+            for i in self._new_buildings(v, me, len(city)):
+                draw_brackets(surface, rects[i][1])
+        if not city and not self.revealing():
             msg = render(tr("tbl.empty_city"), theme.S, theme.TEXT_DIM)
-            surface.blit(msg, msg.get_rect(center=(CITY.centerx, CITY.y + 120)))
+            surface.blit(msg, msg.get_rect(center=(CITY.centerx, CITY.y + 150)))
 
     def _draw_side(self, surface, v) -> None:
         me = self.viewer
@@ -195,8 +210,10 @@ class DrawMixin:
         y = SIDE.y + 8
         surface.blit(self.seat_label(me, theme.S, SIDE.w - 24), (SIDE.x + 12, y))
         y += 28
-        phase = tr("label.round", n=max(1, v.round)) + " · " + tr("phase." + (v.phase if v.phase != "step3" else "build"))
-        surface.blit(render_block(phase, SIDE.w - 110, theme.XS, theme.TEXT_DIM), (SIDE.x + 12, y))
+        for line in self.phase_lines(v):
+            img = render_block(line, SIDE.w - 110, theme.XS, theme.TEXT_DIM)
+            surface.blit(img, (SIDE.x + 12, y))
+            y += img.get_height()
         y = SIDE.y + 84
         vp_img = render(tr("tbl.vp_n", n=v.vp[me]), theme.M, theme.ACCENT, True)
         surface.blit(vp_img, (SIDE.x + 12, y))
@@ -226,6 +243,16 @@ class DrawMixin:
         if msg:
             img = render_block(msg, SIDE.w - 24, theme.XS, theme.ACCENT)
             surface.blit(img, (SIDE.x + 12, BUTTON_Y - img.get_height() - 6))
+
+    def phase_lines(self, v) -> list[str]:
+        """Your panel's round and step, and, while another seat decides, who and what (a give-up
+        of another seat is theirs: "Now: Bob, keeping 1 of 5", never an instruction to you)."""
+        phase = v.phase if v.phase != "step3" else "build"
+        lines = [tr("label.round", n=max(1, v.round)) + " · " + tr("phase." + phase)]
+        cp = v.current_player
+        if 0 <= cp < v.num_players and cp != self.viewer and not self.session.is_terminal():
+            lines.append(tr("tbl.now", name=self.name(cp), what=self._status(v, cp) or tr("tbl.status.choosing")))
+        return lines
 
     def _draw_slots(self, surface, v) -> None:
         m = self.mode()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import i18n, sound, theme
+from tabletop.ui.cards import CardSprite
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import seat_mark
@@ -84,6 +85,14 @@ class InputMixin:
         return [k[1] for k in self.staged]
 
 
+    def _gap(self, key) -> CardSprite:
+        """An invisible stand-in holding a set-aside card's place in the hand."""
+        gap = self._gaps.get(key)
+        if gap is None:
+            gap = self._gaps[key] = CardSprite(("gap",) + tuple(key))
+            gap.visible = False
+        return gap
+
     def _drag_sprites(self):
         staged = [s for s in self.hand_sprites if s.key in self.staged or s.key == self.first]
         rest = [s for s in self.hand_sprites if s not in staged]
@@ -133,8 +142,8 @@ class InputMixin:
             if self.first is not None:
                 c = self.first[1]
                 self.buttons.append(Button((x, y, w, h), lambda c=c: tr("tbl.build_only", card=cname(c)),
-                                           lambda c=c: self.play(("build", c)), hotkey=pygame.K_RETURN,
-                                           style="primary", size=theme.XS, tooltip=lambda: tr("tbl.build_only.tip")))
+                                           lambda c=c: self.play(("build", c)), size=theme.XS,
+                                           tooltip=lambda: tr("tbl.build_only.tip")))  # no default: it forgoes a build
                 self.buttons.append(Button((x + w + 12, y, w, h), lambda: tr("tbl.cancel"), self._unstage_first,
                                            hotkey=pygame.K_BACKSPACE, size=theme.XS))
             else:
@@ -148,7 +157,7 @@ class InputMixin:
         elif m == "extra":
             if PASS in legal:
                 self.buttons.append(Button((x, y, w, h), lambda: tr("tbl.pass"), lambda: self.play(PASS),
-                                           hotkey=pygame.K_p, style="primary", size=theme.XS,
+                                           hotkey=pygame.K_p, size=theme.XS,  # not the default: it forgoes a build
                                            tooltip=lambda: tr("tbl.pass.tip")))
         elif m in TRAY_MODES:
             need, _ = self.need()
@@ -272,6 +281,11 @@ class InputMixin:
 
     # ------------------------------------------------------------------ input
     def handle_table(self, event) -> bool:
+        if self.handle_summary(event):
+            return True
+        if self.summary_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.summary_rect().collidepoint(event.pos):
+            return True                         # the panel is on top: nothing under it is clicked
         if event.type == pygame.KEYDOWN and self.mode() == "keep" and pygame.K_1 <= event.key <= pygame.K_9:
             i = event.key - pygame.K_1
             drawn = [s for s in self.other_sprites if s.key[0] == "drawn"]
@@ -282,6 +296,10 @@ class InputMixin:
 
     # ------------------------------------------------------------------ hover
     def table_tip(self, pos):
+        if self.summary_button.rect.collidepoint(pos) and self.latest_summary() is not None:
+            return self.summary_button
+        if self.summary_open and self.summary_rect().collidepoint(pos):
+            return next((z for z in self.summary_zones if z.rect.collidepoint(pos)), None)
         for s in reversed(self._drag_sprites()):
             if s.visible and s.rect.collidepoint(pos):
                 if s.key[0] == "arch":
@@ -333,9 +351,9 @@ class InputMixin:
         zones = []
         for seat, rect in self._opponent_rects():
             zones.append(HoverZone(rect, lambda seat=seat: self._seat_tip(seat)))
-            for i, r in self._tile_rects(seat, rect):
+            for i, r in self._card_zones(seat):
                 zones.append(HoverZone(r, lambda seat=seat, i=i: self._tile_tip(seat, i)))
-        for i, r in self._my_tile_rects():
+        for i, r in self._card_zones(self.viewer):
             zones.append(HoverZone(r, lambda i=i: self._tile_tip(self.viewer, i)))
         zones.append(HoverZone(self._my_totals_rect(), lambda: self._totals_tip(self.viewer)))
         zones.append(HoverZone(TRACK, lambda: self._track_tip()))

@@ -15,11 +15,11 @@ from ..rules import (
 
 GAME_ID = NS
 MARGIN = 24
-OPP_Y, OPP_H = HUD_H + 6, 134
+OPP_Y, OPP_H = HUD_H + 6, 150
 OPP_RIGHT = theme.W - 184   # the log's tab and the piles sit to the right
 PILES = pygame.Rect(OPP_RIGHT + 8, OPP_Y + 44, theme.W - MARGIN - OPP_RIGHT - 8, OPP_H - 44)
-TRACK = pygame.Rect(MARGIN, OPP_Y + OPP_H + 6, theme.W - 2 * MARGIN, 36)
-CITY = pygame.Rect(MARGIN, TRACK.bottom + 8, 896, 300)
+TRACK = pygame.Rect(MARGIN, OPP_Y + OPP_H + 6, theme.W - 2 * MARGIN, 32)
+CITY = pygame.Rect(MARGIN, TRACK.bottom + 6, 896, 290)
 SIDE = pygame.Rect(CITY.right + 12, CITY.y, theme.W - MARGIN - CITY.right - 12, CITY.h)
 HAND_CENTER = (470, theme.H - 78)
 HAND_ZONE = pygame.Rect(MARGIN, CITY.bottom + 10, 910, theme.H - CITY.bottom - 10)
@@ -28,8 +28,9 @@ SLOT2 = pygame.Rect(SLOT1.right + 14, SLOT1.y, 100, 140)
 TRAY = pygame.Rect(SIDE.x, CITY.bottom + 12, SIDE.w, theme.H - CITY.bottom - 18)
 ARCH_RECT = pygame.Rect(SIDE.right - 82, SIDE.y + 44, 70, 98)
 BUTTON_Y = SIDE.bottom - 50
-TILE_BIG = (142, 44)
-TILE_SMALL = (68, 18)
+CITY_CARD = (80, 112)   # a building in your city (table cards are about 70x98, hand cards 100x140)
+MINI = (56, 78)         # a building in another player's city
+OPP_CARDS_DY = 70       # where the cards start in another player's panel
 SMALL = (70, 98)
 TRAY_MODES = ("open", "pay", "sdiscard", "limit")
 
@@ -76,33 +77,39 @@ class LayoutMixin:
         w = (OPP_RIGHT - MARGIN - 8 * (k - 1)) // k
         return [(s, pygame.Rect(MARGIN + i * (w + 8), OPP_Y, w, OPP_H)) for i, s in enumerate(others)]
 
-    def _tile_geom(self, seat: int, rect: pygame.Rect, n: int | None = None):
-        n = len(self.view.cities[seat]) if n is None else n
-        th = TILE_SMALL[1]
-        rows = max(1, (rect.bottom - 6 - (rect.y + 48)) // (th + 3))
-        per_row = max(1, -(-n // rows))
-        tw = int(max(TILE_SMALL[0], min(150, (rect.w - 16) / per_row - 4)))
-        cols = max(1, (rect.w - 16) // (tw + 4))
-        return tw, th, cols, rows
+    def _card_rects(self, seat: int, count: int | None = None, total: int | None = None):
+        """Where each building of ``seat``'s city lies, as ``(index, rect)``: the first ``count``
+        of a city of ``total`` (default: the city as drawn now). Your city is two rows of cards,
+        another city one overlapping row across its panel."""
+        total = len(self.city(seat)) if total is None else total
+        n = total if count is None else count
+        if seat == self.viewer:
+            w, h = CITY_CARD
+            cols = max(10, -(-total // 2))
+            step = min(w + 6, (CITY.w - 20 - w) / max(1, cols - 1))
+            return [(i, pygame.Rect(round(CITY.x + 10 + (i % cols) * step), CITY.y + 38 + (i // cols) * (h + 6), w, h))
+                    for i in range(n)]
+        rect = self._opponent_rect(seat)
+        w, h = MINI
+        step = min(w + 4, (rect.w - 16 - w) / max(1, total - 1))
+        return [(i, pygame.Rect(round(rect.x + 8 + i * step), rect.y + OPP_CARDS_DY, w, h)) for i in range(n)]
 
-    def _tile_rects(self, seat: int, rect: pygame.Rect):
-        city = self.city(seat)
-        tw, th, cols, rows = self._tile_geom(seat, rect)
+    def _card_zones(self, seat: int) -> list[tuple[int, pygame.Rect]]:
+        """The visible part of each building (cards overlap when a city is long): for hovering."""
+        rects = self._card_rects(seat)
         out = []
-        for i in range(min(len(city), cols * rows)):
-            r, c = divmod(i, cols)
-            out.append((i, pygame.Rect(rect.x + 8 + c * (tw + 4), rect.y + 48 + r * (th + 3), tw, th)))
+        for k, (i, r) in enumerate(rects):
+            nxt = rects[k + 1][1] if k + 1 < len(rects) else None
+            if nxt is not None and nxt.y == r.y and nxt.x < r.right:
+                r = pygame.Rect(r.x, r.y, max(4, nxt.x - r.x), r.h)
+            out.append((i, r))
         return out
 
-    def _my_tile_rects(self, count: int | None = None):
-        n = len(self.city(self.viewer)) if count is None else count
-        tw, th = TILE_BIG
-        cols = (CITY.w - 16) // (tw + 6)
-        out = []
-        for i in range(n):
-            r, c = divmod(i, cols)
-            out.append((i, pygame.Rect(CITY.x + 10 + c * (tw + 6), CITY.y + 40 + r * (th + 6), tw, th)))
-        return out
+    def _opponent_rect(self, seat: int) -> pygame.Rect:
+        for s, r in self._opponent_rects():
+            if s == seat:
+                return r
+        return pygame.Rect(CITY.x, CITY.y, CITY.w, OPP_H)
 
     def _my_totals_rect(self) -> pygame.Rect:
         return pygame.Rect(SIDE.x + 8, SIDE.y + 80, SIDE.w - 100, 70)
@@ -126,16 +133,9 @@ class LayoutMixin:
                 return pygame.Rect(r.right - 34, r.y + 8, 26, 36)
         return SLOT1
 
-    def _tile_center(self, seat: int, index: int, v):
-        if seat == self.viewer:
-            rects = self._my_tile_rects(index + 1)
-            return rects[index][1].center if rects else CITY.center
-        for s, r in self._opponent_rects():
-            if s == seat:
-                tw, th, cols, rows = self._tile_geom(seat, r, len(v.cities[seat]))
-                row, col = divmod(index, cols)
-                return (r.x + 8 + col * (tw + 4) + tw // 2, min(r.bottom - 12, r.y + 48 + row * (th + 3) + th // 2))
-        return CITY.center
+    def _card_center(self, seat: int, index: int, v):
+        rects = self._card_rects(seat, index + 1, len(v.cities[seat]))
+        return rects[index][1].center if rects else CITY.center
 
     def _track_x(self, value: float) -> float:
         n = self.target_vp()

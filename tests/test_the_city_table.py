@@ -1,0 +1,163 @@
+"""The City at the table, issue 34 (play feel): each defect found, driven through the scene with
+posted mouse events, and what the shared table lifecycle asks of this game."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+import tabletop.ui.text as text_mod
+from tabletop.games.the_city import art
+from tabletop.games.the_city.rules import GIVEUP, make_state
+from tabletop.games.the_city.scene import GameScene, layout
+from ui_driver import click, drag, open_app, pump, sprite_point, start_game, wait_for
+
+PILE = ["museum", "kino", "theater", "bahnhof", "casino", "wohnhaus", "kino", "bahnhof", "rathaus", "schule",
+        "parkplatz", "reihenhaus", "kaufhaus", "wohnhaus", "kino", "theater", "bahnhof", "casino", "museum", "kino"]
+
+
+@pytest.fixture
+def app(home):
+    with open_app() as a:
+        yield a
+
+
+def start(app, kinds=("human", "random"), seed=2, options=None) -> GameScene:
+    return start_game(app, "the_city", kinds, options, seed)
+
+
+def put(app, scene, st, viewer=None) -> None:
+    """A hand-built position on the table (as the seat on screen sees it)."""
+    scene.session.state = st
+    if viewer is not None:
+        scene.viewer = viewer
+    scene.view = scene.session.view(scene.viewer)
+    scene.sync()
+    pump(app, 3)
+
+
+def sprite(scene, card):
+    return next(s for s in scene.hand_sprites if s.key[1] == card and s.key not in scene.staged)
+
+
+@contextmanager
+def recording():
+    """Every text rendered meanwhile (the table's render caches are bypassed)."""
+    seen: list[str] = []
+    real = text_mod.font
+
+    class Recorder:
+        def __init__(self, f):
+            self.f = f
+
+        def render(self, text, *a, **k):
+            seen.append(text)
+            return self.f.render(text, *a, **k)
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+    def clear():
+        text_mod.render.cache_clear()
+        text_mod.render_fit.cache_clear()
+
+    text_mod.font = lambda size, bold=False: Recorder(real(size, bold))
+    clear()
+    try:
+        yield seen
+    finally:
+        text_mod.font = real
+        clear()
+
+
+def drawn_texts(scene) -> list[str]:
+    with recording() as seen:
+        scene.draw(pygame.Surface((1280, 720)))
+    return seen
+
+
+# -- B. defects ---------------------------------------------------------------------------------
+
+def test_paying_card_by_card_the_hand_stays_where_it_is(app):
+    """Each card clicked into the payment tray leaves a gap: the next card is where it was."""
+    scene = start(app)
+    hand = ["theater", "wohnhaus", "reihenhaus", "kino", "kino", "schule", "parkplatz"]
+    put(app, scene, make_state(2, hands=[hand, ["parkplatz"]], pile=PILE))
+    drag(app, sprite_point(sprite(scene, "theater")), layout.SLOT1.center)     # costs 4
+    wait_for(app, lambda: scene.mode() == "pay", frames=2000)
+    for _ in range(3):
+        pump(app, 10)
+        rest = [s for s in scene.hand_sprites if s.key not in scene.staged]
+        spots = {s.key: sprite_point(s) for s in rest}
+        target = rest[-1]
+        click(app, spots[rest[0].key])                                  # one card into the tray
+        pump(app, 10)
+        assert all(sprite_point(s) == spots[s.key] for s in scene.hand_sprites if s.key not in scene.staged)
+        click(app, spots[target.key])                                   # the next click lands on its card
+        assert target.key in scene.staged
+        pump(app, 10)
+        click(app, sprite_point(target))                                # taken back from the tray
+        assert target.key not in scene.staged
+    assert len(scene.staged) == 3
+
+
+def test_an_ai_giving_up_is_named_on_your_panel_not_told_as_your_step(app):
+    """Your panel said "Step 2: give up building" while an AI was choosing the card to keep."""
+    scene = start(app, kinds=("random", "human"))
+    wait_for(app, lambda: scene.my_turn, frames=2000)
+    st = make_state(2, hands=[["kino", "wohnhaus"], ["parkplatz", "wohnhaus"]], pile=PILE)
+    st.commits[0], st.turn = GIVEUP, 1                  # P1 (the AI) has chosen to give up
+    put(app, scene, st, viewer=1)
+    drag(app, sprite_point(sprite(scene, "parkplatz")), layout.SLOT1.center)
+    assert scene.session.state.pending == ("keep", 0) and not scene.my_turn
+    texts = drawn_texts(scene)
+    assert scene.phase_lines(scene.view)[1] == "Now: P1, keeping 1 of 5…"
+    assert "Now: P1, keeping 1 of 5…" in texts
+    assert not any("give up building" in t for t in texts)
+
+
+def test_the_reveal_stands_on_its_own_stage(home):
+    """The revealed choices were drawn over your city with "No buildings yet" showing through."""
+    with open_app(anim_speed=1.0) as app:
+        scene = start(app, kinds=("random", "human"))
+        wait_for(app, lambda: scene.my_turn, frames=3000)
+        st = make_state(2, hands=[["kino", "wohnhaus"], ["parkplatz", "kino"]], pile=PILE)
+        st.apply(("build", "wohnhaus"))                  # P1 has chosen; P2 (you) chooses last
+        put(app, scene, st, viewer=1)
+        empty = layout.tr("tbl.empty_city")
+        assert empty in drawn_texts(scene)               # your city is empty
+        drag(app, sprite_point(sprite(scene, "parkplatz")), layout.SLOT1.center)
+        pump(app, 5)
+        assert scene.revealing()
+        assert empty not in drawn_texts(scene)           # nothing of the city shows through
+        wait_for(app, lambda: not scene.revealing(), frames=3000)
+
+
+def test_buildings_are_drawn_as_cards(app):
+    scene = start(app, kinds=("human", "random", "random"))
+    city = ("wohnhaus", "schule", "kino", "konzerthaus")
+    put(app, scene, make_state(3, hands=[["kino"], ["kino"], ["kino"]], cities=[city, city[:2], ()], pile=PILE))
+    screen = pygame.Surface((1280, 720))
+    scene.draw(screen)
+    for seat in (0, 1):
+        rects = scene._card_rects(seat)
+        assert len(rects) == len(scene.view.cities[seat])
+        for _, r in rects:
+            assert 0.68 <= r.w / r.h <= 0.74 and r.h >= 70       # a card's 5:7, not a bar
+        _, last = rects[-1]
+        band = screen.get_at((last.centerx, last.y + 6))[:3]
+        want = art.band_color(scene.view.cities[seat][-1])
+        assert all(abs(a - b) <= 8 for a, b in zip(band, want))      # the cost band on top of the card
+
+
+def test_toasts_stay_off_the_other_players_panels(app):
+    scene = start(app, kinds=("human", "random", "random", "random", "random"))
+    for i in range(4):
+        app.toast("A message that is long enough to take two lines of text in the toast box, " * 2 + str(i), "error")
+    rects = app.toasts.rects(scene.toast_anchor())
+    assert len(rects) == 4
+    for r in rects:
+        assert r.top > layout.OPP_Y + layout.OPP_H and r.bottom <= 720
+        assert not any(r.colliderect(o) for _, o in scene._opponent_rects())
