@@ -36,6 +36,7 @@ def put(app, scene, st, viewer=None) -> None:
     scene.view = scene.session.view(scene.viewer)
     scene.sync()
     pump(app, 3)
+    wait_for(app, lambda: not scene.tweens.animating)   # the hand has come in
 
 
 def sprite(scene, card):
@@ -161,3 +162,122 @@ def test_toasts_stay_off_the_other_players_panels(app):
     for r in rects:
         assert r.top > layout.OPP_Y + layout.OPP_H and r.bottom <= 720
         assert not any(r.colliderect(o) for _, o in scene._opponent_rects())
+
+
+# -- A. the table lifecycle ---------------------------------------------------------------------
+
+FRAME_MS = 16  # what ui_driver.pump tells the app a frame took
+
+
+def test_an_ai_reveal_is_followable_at_normal_pace(home):
+    """The AI's choice that reveals everyone's plays the reveal on its stage, then the builds,
+    income and VP one after the other, narrated in the banner: about 2 s at normal pace."""
+    with open_app(anim_speed=1.0, ai_pace="normal") as app:
+        scene = start(app)
+        put(app, scene, make_state(2, hands=[["parkplatz", "kino", "wohnhaus"], ["wohnhaus", "kino", "kino"]],
+                                   pile=PILE))
+        drag(app, sprite_point(sprite(scene, "parkplatz")), layout.SLOT1.center)   # you choose first
+        wait_for(app, lambda: len(scene.session.log) == 2, frames=4000)           # the AI's choice
+        frames, revealed, narrated = 0, 0, 0
+        while scene.animating_table() and frames < 2000:
+            revealed += scene.revealing()
+            narrated += "P2: chooses face down. Revealed: P1: Car park; P2: Cinema" in scene.banner_text()
+            pump(app)
+            frames += 1
+        assert revealed * FRAME_MS >= 1000                  # the choices are on show for a second
+        assert narrated * FRAME_MS >= 1500                  # and the banner tells them
+        assert frames * FRAME_MS >= 2000                    # then the builds, income, VP follow
+        assert scene.view.round == 2 and scene.latest_summary()["round"] == 1
+
+
+def test_a_hint_says_the_card_the_place_and_why_and_keeps_the_others_secret(app):
+    scene = start(app, kinds=("random", "human"))
+    wait_for(app, lambda: scene.my_turn, frames=3000)
+    st = make_state(2, hands=[["casino", "kino", "kino"], ["schule", "stadtvilla", "kino", "kino", "rathaus"]],
+                    cities=[(), ("wohnhaus",)], pile=PILE)
+    st.apply(("build", "casino"))                       # the AI's choice, hidden from you
+    put(app, scene, st, viewer=1)
+    scene.hint()
+    wait_for(app, lambda: scene.hint_note is not None, frames=4000)
+    note = "\n".join(scene.hint_note)
+    assert scene.hint_note[0].startswith("Hint: ") and scene.hint_note[0] == "Hint: " + scene.explain_hint(
+        scene.hint_action)
+    assert "every round" in note or "Give up" in note or "Architect" in note
+    assert "Casino" not in note and "Revealed" not in note   # the AI's hidden choice stays hidden
+    assert scene._hint_rects()
+
+
+def test_a_clicked_card_is_selected_and_says_what_it_would_do(app):
+    scene = start(app)
+    put(app, scene, make_state(2, hands=[["schule", "stadtvilla", "kino", "kino", "rathaus"], ["kino"]],
+                               cities=[("wohnhaus",), ()], pile=PILE))
+    n = len(scene.session.record.actions)
+    school = sprite(scene, "schule")
+    click(app, sprite_point(school))
+    assert len(scene.session.record.actions) == n            # a click selects, it does not play
+    assert scene.drag.mode == "selected" and scene.drag.active is school
+    info = scene.selection_info(school)
+    assert info.startswith("Build the School (you pay 1 card): +0 cards and +2 VP every round; "
+                           "your Town villa costs 2 less.")
+    assert "costs 6" in scene.selection_info(sprite(scene, "rathaus"))
+    click(app, layout.SLOT1.center)                           # the glowing slot plays it
+    assert scene.session.state.commits[0] == ("build", "schule")
+
+
+def _near_the_end(app, scene):
+    st = make_state(2, hands=[["parkplatz", "kino"], ["wohnhaus", "kino"]],
+                    cities=[("konzerthaus", "schule", "wohnhaus"), ("kino",)], vp=[44, 30], pile=PILE)
+    put(app, scene, st)
+    drag(app, sprite_point(sprite(scene, "parkplatz")), layout.SLOT1.center)
+    wait_for(app, lambda: scene.session.is_terminal() and bool(scene.end_buttons), frames=4000)
+
+
+def test_the_end_is_explained_on_the_table_then_the_results_break_down_every_building(app):
+    from ui_driver import button
+
+    scene = start(app)
+    _near_the_end(app, scene)
+    lines = scene.ending_lines()
+    assert lines[0] == "P1 reached 50 VP in round 1, so the game ended after that round."
+    assert lines[1].startswith("P1 has the most VP: 53, to P2's")
+    assert "Concert hall +7" in lines[2]
+    texts = drawn_texts(scene)
+    assert all(line in texts or any(line.startswith(x) for x in texts) for line in lines[:1])
+    click(app, button(scene, "Results").rect.center)
+    res = app.scenes.top
+    from tabletop.games.the_city.scene import CityResults
+
+    assert isinstance(res, CityResults) and res.selected == 0
+    pump(app)
+    tips = [z.tooltip() for z in res.zones]
+    assert len(tips) == 4 and tips[0].startswith("Concert hall  (P1)") and "VP: +7" in tips[0]
+    row = pygame.Rect(res.rect.x + 28, res.rect.y + res.ROWS_TOP - 6 + res.pitch, res.rect.w - 56, res.pitch - 4)
+    click(app, row.center)                                    # the second row: P2's city
+    assert res.selected == 1
+    pump(app)
+    names = [z.tooltip().split("  (")[0] for z in res.zones]
+    assert "Cinema" in names and len(names) == len(scene.session.state.cities[1])
+
+
+def test_replaying_the_others_turns_animates_them_and_opens_nothing(app):
+    import tabletop.ui.table as table_mod
+
+    scene = start(app)
+    put(app, scene, make_state(2, hands=[["parkplatz", "kino", "wohnhaus"], ["wohnhaus", "kino", "kino"]],
+                               pile=PILE))
+    drag(app, sprite_point(sprite(scene, "parkplatz")), layout.SLOT1.center)
+    wait_for(app, lambda: scene.my_turn and scene.view.round == 2, frames=4000)
+    assert scene.marked_seats() == {1}                         # the other seat's turn stays marked
+    stack = list(app.scenes.stack)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="", scancode=0))
+    pump(app)
+    assert scene.replay is not None and scene.marked_seats() == set()
+    while scene.replay.position < len(scene.session.log):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        pump(app, 3)
+        assert list(app.scenes.stack) == stack                 # no dialog while replaying
+        assert scene.view.to_json() == scene.session.view_at(scene.replay.position, 0).to_json()
+    assert table_mod.TableScene.animate_replay is False and type(scene).animate_replay is True
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    pump(app)
+    assert scene.replay is None and scene.my_turn

@@ -23,14 +23,16 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.contract import GameError
 from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, numbered
 from tabletop.ui.fx import HoverZone
+from tabletop.ui.i18n import t
 from tabletop.ui.table import ResultsScene, TableScene
 from tabletop.ui.widgets import Button
 
-from .. import art
-from ..rules import ARCH
+from .. import art, reasons, review
+from ..rules import ARCH, ARCHITECT
 from .animate import AnimateMixin
 from .draw import DrawMixin
 from .input import InputMixin
@@ -53,6 +55,10 @@ __all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "thumbnail"]
 
 
 class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
+    #: a replay step is animated like the live action (animate.py draws only from the views it is
+    #: given, and nothing on this table opens a dialog)
+    animate_replay = True
+
     def __init__(self, app, session):
         self.hand = None
         self.drag = None
@@ -160,6 +166,49 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, 
                          f"+{v.last_vp[p]}" if v.last_vp else "–",
                          v.hand_counts[p]])
         return heads, rows
+
+    # ------------------------------------------------------------------ words
+    def explain_hint(self, action) -> str:
+        """The hint in a sentence: the card, where it goes and why (reasons.explain)."""
+        return self.names(reasons.explain(self.view, self.viewer, action, i18n.lang()))
+
+    def _hint_note(self, action, analysis) -> list[str]:
+        """The hint panel, with the AI's estimates worded as this seat's own moves: the log's wording
+        of the last seat's choice includes the reveal, which would show the others' hidden choices
+        (the shared table words them with ``describe_action``; see the report)."""
+        lines = super()._hint_note(action, ())
+        state = self.session.state
+        rows = []
+        for text, value in analysis or ():
+            try:
+                a = state.str_to_action(text)
+            except GameError:
+                continue
+            rows.append(t("hint.estimate", pct=round(100 * value), move=self.names(
+                state.describe_own_action(a, i18n.lang()))))
+        if len(rows) >= 2:
+            lines += [t("hint.estimates")] + rows
+        return lines
+
+    def selection_info(self, sprite) -> str | None:
+        """What a selected card would do: built now (and what it brings), or why it cannot be."""
+        m = self.mode()
+        if m not in ("choose", "extra") or sprite.key[0] not in ("hand", "arch"):
+            return None
+        if sprite.key[0] == "arch":
+            return self.explain_hint(ARCHITECT)
+        targets = self.targets_for(sprite)
+        if not targets:
+            return self.reason_for(sprite, "slot1")
+        action = next(iter(targets.values()))
+        if action[0] == "pair":
+            return self.explain_hint(action) + "\n" + tr("tbl.sel.how2")
+        return self.explain_hint(("build", action[1]) if action[0] == "build" else action) + "\n" + tr("tbl.sel.how")
+
+    def ending_lines(self) -> list[str]:
+        """Why the game ended and who won why (review.ending_lines), with the players' names."""
+        v = self.session.view(self.viewer)
+        return [self.names(x) for x in review.ending_lines(v, self.session.state.ranking(), i18n.lang())]
 
     def toast_anchor(self):
         """Messages stack down from the top of your city: never over the other players' panels

@@ -22,14 +22,14 @@ from .layout import (
     ARCH_RECT,
     BUTTON_Y,
     CITY,
+    CITY_CARD,
+    MINI,
     OPP_H,
     PILES,
     SIDE,
     SLOT1,
     SLOT2,
     SMALL,
-    CITY_CARD,
-    MINI,
     TRACK,
     TRAY,
     TRAY_MODES,
@@ -250,7 +250,7 @@ class DrawMixin:
         phase = v.phase if v.phase != "step3" else "build"
         lines = [tr("label.round", n=max(1, v.round)) + " · " + tr("phase." + phase)]
         cp = v.current_player
-        if 0 <= cp < v.num_players and cp != self.viewer and not self.session.is_terminal():
+        if 0 <= cp < v.num_players and cp != self.viewer and v.phase != "over":
             lines.append(tr("tbl.now", name=self.name(cp), what=self._status(v, cp) or tr("tbl.status.choosing")))
         return lines
 
@@ -299,8 +299,6 @@ class DrawMixin:
         elif c is not None and v.phase == "open":
             for img, r in zip([art.card_face(x, lang) for x in c[1:]], (SLOT1, SLOT2)):
                 surface.blit(img, r)
-        if m is None and v.phase == "choose" and c is None and not self.session.is_terminal():
-            pass
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)  # flights (reveals carry their seat's name) and floaters
