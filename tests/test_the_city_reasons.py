@@ -127,3 +127,16 @@ def test_the_ending_of_a_clear_win_and_of_a_shared_one():
     s = _ended([("konzerthaus",), ("konzerthaus",)], [48, 48], [["kino"], ["kino"]])
     lines = [named(x) for x in review.ending_lines(s.view(1), s.ranking(), "en")]
     assert lines[1] == "Ann and Bob share the win: 55 VP and 1 cards in hand each."
+
+
+def test_the_opening_discards_are_told_face_up_once_shown():
+    from tabletop.games.the_city.rules import GAME
+    from tabletop.engine.contract import Setup
+
+    s = GAME.new_state(Setup(2, {}, 4))
+    s.apply(s.legal_actions()[0])
+    assert reasons.last_turn(s.view(1), 0, "en") == "has chosen 2 to discard"
+    s.apply(s.legal_actions()[0])
+    a, b = next(e[2:] for e in s.events if e[0] == "open" and e[1] == 0)
+    assert reasons.last_turn(s.view(1), 0, "en") == f"discarded {i18n.tr('the_city', 'card.' + a, 'en')} and " \
+        f"{i18n.tr('the_city', 'card.' + b, 'en')}"

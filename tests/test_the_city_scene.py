@@ -74,7 +74,7 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
             break
         assert app.scenes.top is scene                  # no dialog stops the table between rounds
         summary = scene.latest_summary()
-        if summary is not None and summary["round"] > rounds_seen:
+        if summary is not None and summary["round"] > rounds_seen and scene.summary_shown() and scene.mode() == "choose":
             rounds_seen = summary["round"]
             click(app, scene.summary_button.rect.center)    # the round's scoring, one click away
             assert scene.summary_open
@@ -336,7 +336,7 @@ def test_a_round_s_scoring_is_a_panel_the_player_opens_not_a_dialog(app):
     key(app, pygame.K_r)
     # round 2: both choose; the reveal wipes round 1's events, its summary stays one click away
     drag(app, sprite_point(sprite(scene, "wohnhaus")), SLOT1.center)
-    wait_for(app, lambda: scene.view.phase != "choose" or scene.view.round > 2 or scene.my_turn, frames=2000)
+    wait_for(app, lambda: scene.view.phase != "choose" and scene.my_turn and scene.summary_shown(), frames=2000)
     summary = scene.latest_summary()
     assert summary is not None and summary["round"] in (1, 2)
     click(app, scene.summary_button.rect.center)

@@ -195,6 +195,8 @@ def last_turn(view, seat: int, lang: str) -> str:
             parts.append(tr("last.giveup", lang, n=e[2]))
         elif e[0] == "limit":
             parts.append(tr("last.limit", lang, n=len(e[2])))
+        elif e[0] == "open":
+            parts.append(tr("last.open", lang, a=card_name(e[2], lang), b=card_name(e[3], lang)))
     if built:
         parts.insert(0, tr("last.built", lang, cards=tr("last.join", lang).join(built)))
     return tr("last.sep", lang).join(parts)

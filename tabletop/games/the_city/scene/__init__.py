@@ -210,6 +210,11 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, 
         v = self.session.view(self.viewer)
         return [self.names(x) for x in review.ending_lines(v, self.session.state.ranking(), i18n.lang())]
 
+    def end_rect(self) -> pygame.Rect:
+        """The end panel, over the hand: tall enough for what ended the game, why the winner won,
+        the winner's best buildings and the others' scores."""
+        return pygame.Rect(theme.W // 2 - 360, theme.H - 252, 720, 240)
+
     def toast_anchor(self):
         """Messages stack down from the top of your city: never over the other players' panels
         (four two-line messages would climb over them from above the hand)."""

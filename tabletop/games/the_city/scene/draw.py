@@ -101,12 +101,12 @@ class DrawMixin:
         # what it is doing now, else what it did on its last turn, marked until you act
         marked = self.marked_seats()
         status = self._status(v, seat)
-        last = self.names(reasons.last_turn(v, seat, i18n.lang())) if seat in marked else ""
+        last = self.names(reasons.last_turn(v, seat, i18n.lang())) if seat in marked and not self.revealing() else ""
         acting = v.pending is not None and v.pending[1] == seat
         if status and (acting or not last):
             surface.blit(render_fit(status, theme.XS, theme.ACCENT, rect.w - 20), (rect.x + 10, rect.y + 48))
         elif last:
-            img = render_fit("▸ " + last, theme.XS, theme.TEXT_DARK, rect.w - 26, True)
+            img = render_fit(last, theme.XS, theme.TEXT_DARK, rect.w - 26, True)
             bar = pygame.Rect(rect.x + 6, rect.y + 47, img.get_width() + 14, 20)
             pygame.draw.rect(surface, seat_color(seat), bar, border_radius=6)
             surface.blit(img, (bar.x + 7, bar.y + 1))
@@ -203,6 +203,9 @@ class DrawMixin:
         if not city and not self.revealing():
             msg = render(tr("tbl.empty_city"), theme.S, theme.TEXT_DIM)
             surface.blit(msg, msg.get_rect(center=(CITY.centerx, CITY.y + 150)))
+            if self.mode() == "choose":
+                how = render(tr("tbl.empty_city.how"), theme.XS, theme.TEXT_DIM)
+                surface.blit(how, how.get_rect(center=(CITY.centerx, CITY.y + 180)))
 
     def _draw_side(self, surface, v) -> None:
         me = self.viewer

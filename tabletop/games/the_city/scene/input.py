@@ -283,7 +283,7 @@ class InputMixin:
     def handle_table(self, event) -> bool:
         if self.handle_summary(event):
             return True
-        if self.summary_open and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+        if self.summary_open and self.summary_shown() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.summary_rect().collidepoint(event.pos):
             return True                         # the panel is on top: nothing under it is clicked
         if event.type == pygame.KEYDOWN and self.mode() == "keep" and pygame.K_1 <= event.key <= pygame.K_9:
@@ -296,9 +296,11 @@ class InputMixin:
 
     # ------------------------------------------------------------------ hover
     def table_tip(self, pos):
-        if self.summary_button.rect.collidepoint(pos) and self.latest_summary() is not None:
+        if self.end_buttons and self.end_rect().collidepoint(pos):
+            return None                         # the end panel is over the hand
+        if self.summary_button.rect.collidepoint(pos) and self.summary_shown():
             return self.summary_button
-        if self.summary_open and self.summary_rect().collidepoint(pos):
+        if self.summary_open and self.summary_shown() and self.summary_rect().collidepoint(pos):
             return next((z for z in self.summary_zones if z.rect.collidepoint(pos)), None)
         for s in reversed(self._drag_sprites()):
             if s.visible and s.rect.collidepoint(pos):

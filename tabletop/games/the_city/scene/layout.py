@@ -119,7 +119,7 @@ class LayoutMixin:
 
     def _seat_anchor(self, seat: int):
         if seat == self.viewer:
-            return (CITY.centerx, CITY.y + 24)
+            return (CITY.centerx, CITY.y + 190)   # below the header and its round button
         for s, r in self._opponent_rects():
             if s == seat:
                 return r.center

@@ -74,6 +74,8 @@ class SummaryMixin:
         self.summary_open = False
         self.summary_new = False        # a round was scored that the player has not looked at
         self.summary_zones: list[HoverZone] = []
+        self.summary_sel = 0                # the seat whose buildings the panel details
+        self._summary_row_rects: list[pygame.Rect] = []
         self._summary_key = None
         self._summary: dict | None = None
         self._rounds_seen: int | None = None
@@ -111,6 +113,7 @@ class SummaryMixin:
         elif self.latest_summary() is not None:
             self.summary_open = True
             self.summary_new = False
+            self.summary_sel = self.viewer
 
     def _note_rounds(self, v) -> None:
         """A round scored since the table last looked: the button glows (never a dialog)."""
@@ -131,6 +134,8 @@ class SummaryMixin:
         if self.latest_summary() is None:
             self.summary_open = False
             return False
+        if not self.summary_shown():
+            return False
         if self.summary_button.handle(event):
             return True
         if not self.summary_open:
@@ -138,6 +143,11 @@ class SummaryMixin:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.summary_open = False
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            for i, r in enumerate(self._summary_row_rects):
+                if r.collidepoint(event.pos):
+                    self.summary_sel = i                # its buildings below the rows
+                    return True
         return False
 
     def _summary_rows(self, rect: pygame.Rect, n: int) -> tuple[list[tuple[int, int]], int, int]:
@@ -148,13 +158,18 @@ class SummaryMixin:
             cols.append((x, w))
             x += w
         top = rect.y + 62
-        pitch = min(44, (rect.bottom - 30 - top) // max(1, n))
+        pitch = min(40, (rect.bottom - 30 - top) // max(1, n))
         return cols, top, pitch
+
+    def summary_shown(self) -> bool:
+        """The button (and the panel) are on the table: a round has been scored, and neither a
+        replay (read-only) nor the reveal's stage is up."""
+        return self.replay is None and not self.revealing() and self.latest_summary() is not None
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         self.summary_zones = []
         s = self.latest_summary()
-        if s is None:
+        if not self.summary_shown():
             return
         if self.summary_new and not self.summary_open:
             glow = self.summary_button.rect.inflate(8, 8)
@@ -175,11 +190,16 @@ class SummaryMixin:
         for (x, w), head in zip(cols, heads):
             surface.blit(render_fit(head, theme.XS, theme.TEXT_DIM, w - 10, True), (x, top - 22))
         lead = max(x["total"] for x in seats)
+        self._summary_row_rects = []
+        sel = self.summary_sel if self.summary_sel < len(seats) else 0
         for i, seat in enumerate(seats):
             y = top + i * pitch
             cy = y + pitch // 2 - 2
-            if i == self.viewer:
-                pygame.draw.rect(surface, theme.PANEL_HI, (rect.x + 8, y, rect.w - 16, pitch - 4), border_radius=8)
+            row = pygame.Rect(rect.x + 8, y, rect.w - 16, pitch - 4)
+            self._summary_row_rects.append(row)
+            if i == sel:
+                pygame.draw.rect(surface, theme.PANEL_HI, row, border_radius=8)
+                pygame.draw.rect(surface, seat_color(i), row, 1, border_radius=8)
             (x0, w0), (x1, w1), (x2, w2), (x3, w3), (x4, w4) = cols
             name = self.seat_label(i, theme.S, w0 - 10)
             surface.blit(name, name.get_rect(midleft=(x0, cy)))
@@ -207,12 +227,21 @@ class SummaryMixin:
             img = render(tr("tbl.vp_n", n=seat["total"]), theme.S, theme.ACCENT if seat["total"] == lead else theme.TEXT,
                          True)
             surface.blit(img, img.get_rect(midleft=(x4, cy)))
+        # the selected seat's buildings with what each earned, where there is room
+        area = pygame.Rect(rect.x + 16, top + len(seats) * pitch + 26, rect.w - 32, 0)
+        area.h = rect.bottom - 28 - area.y
+        if area.h >= TILE[1]:
+            head = tr("tbl.rs.detail", name=self.name(sel))
+            surface.blit(render_fit(head, theme.XS, theme.TEXT, area.w, True), (area.x, area.y - 22))
+            self.summary_zones += draw_buildings(surface, area, seats[sel]["rows"], self.name(sel), self.name)
         hint = render_fit(tr("tbl.rs.keys"), theme.XS, theme.TEXT_DIM, rect.w - 32)
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 6)))
 
     def _earners(self, seat: dict, i: int, which: str) -> str:
         """Which buildings earned a seat's income or VP this round."""
         rows = [r for r in seat["rows"] if r[which]]
+        if not rows:
+            return tr("tbl.rs.earners.none", name=self.name(i))
         head = tr("tbl.rs.earners." + which, name=self.name(i), n=sum(r[which] for r in seat["rows"]))
         return "\n".join([head] + [f"{cname(r['card'])}: {r[which]:+d}" for r in sorted(rows, key=lambda r: -r[which])])
 
