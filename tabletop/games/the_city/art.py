@@ -13,7 +13,7 @@ from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import theme
 from tabletop.ui.cards import draw_card_back, round_corners
 from tabletop.ui.fonts import font
-from tabletop.ui.text import render, render_fit
+from tabletop.ui.text import NO_LINE_START, render, render_fit
 
 from . import data
 from .rules import ARCH, COST, NS, PREREQ, SYMS, parse_formula
@@ -90,6 +90,10 @@ def draw_symbols(surface: pygame.Surface, card: str, pos, size: int = 16, gap: i
     return total
 
 
+#: words Japanese building names end in: a name breaks before one of them if it must break
+JA_WORDS = ("センター", "ストア", "ホール", "アーケード", "パーク", "ターミナル", "マーケット", "ビル", "住宅")
+
+
 def _wrap_name(name: str, max_w: int, size: int) -> list[str]:
     f = font(size, True)
     if f.size(name)[0] <= max_w:
@@ -106,7 +110,20 @@ def _wrap_name(name: str, max_w: int, size: int) -> list[str]:
                 cur = w
         lines.append(cur)
         return lines[:2]
-    # CJK or one long word: split by characters
+    # CJK: two balanced lines when they fit ("ジャンク／ション", not "ジャンクショ／ン"), never
+    # starting a line with a character that may not start one (ー, small kana, punctuation)
+    if not name.isascii():
+        mid = (len(name) + 1) // 2
+        small = font(size - 2, True)
+        def natural(k):  # a break between words: after "・", before a word the names end in
+            return name[k - 1] == "・" or name[k:].startswith(JA_WORDS)
+
+        for k in sorted(range(1, len(name)), key=lambda k: (not natural(k), abs(k - mid), -k)):
+            if name[k] in NO_LINE_START or name[k] == "ン":
+                continue
+            if all(small.size(part)[0] <= max_w for part in (name[:k], name[k:])):
+                return [name[:k], name[k:]]   # drawn 2 px smaller where a part needs it
+    # one long word: split by characters
     lines, cur = [], ""
     for ch in name:
         if f.size(cur + ch)[0] > max_w and cur:
@@ -184,7 +201,7 @@ def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None =
     # name
     y = 34
     for line in _wrap_name(card_name(card, lang), w - 10, theme.XS):
-        img = render_fit(line, theme.XS, INK, w - 8, True)
+        img = render_fit(line, theme.XS, INK, w - 8, True, min_size=theme.XS - 2)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     # symbols
@@ -269,7 +286,10 @@ def _mini_name(name: str, max_w: int) -> list[pygame.Surface]:
             return [render(x, size, INK, True) for x in lines]
     if " " not in name and name.isascii():  # one long word: never broken inside
         return [render_fit(name, 12, INK, max_w, True)]
-    return [render_fit(x, 12, INK, max_w, True) for x in _wrap_name(name, max_w, 12)[:2]]
+    lines = _wrap_name(name, max_w, 12)
+    first = lines[0]
+    rest = name[len(first):].strip()          # what does not fit ends with "…" (hover: in full)
+    return [render_fit(first, 12, INK, max_w, True), render_fit(rest, 12, INK, max_w, True)]
 
 
 @lru_cache(maxsize=512)

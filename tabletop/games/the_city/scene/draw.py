@@ -172,7 +172,7 @@ class DrawMixin:
             k = spots.get(cell, 0)
             spots[cell] = k + 1
             x = self._track_x(val)
-            y = TRACK.y + 10 + k * 6
+            y = TRACK.y + 10 + k * 5   # five markers on one space stay on the track
             pygame.draw.circle(surface, (20, 20, 20), (x + 1, y + 2), 9)
             pygame.draw.circle(surface, seat_color(p), (x, y), 9)
             pygame.draw.circle(surface, (255, 255, 255), (x, y), 9, 1)

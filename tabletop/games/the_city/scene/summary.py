@@ -17,7 +17,7 @@ import pygame
 from tabletop.ui import i18n, theme
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import ResultsScene, seat_color
-from tabletop.ui.text import render, render_fit
+from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import Button, panel
 
 from .. import art
@@ -209,8 +209,10 @@ class SummaryMixin:
                     img = art.tile(card, lang, (tw, 26), 0, 0, False)
                     surface.blit(img, img.get_rect(midleft=(x1 + k * (tw + 6), cy)))
             else:
-                why = tr("tbl.rs.gave_up") if seat["gave_up"] else (
-                    tr("tbl.rs.failed", card=cname(seat["failed"][0])) if seat["failed"] else tr("tbl.rs.nothing"))
+                if seat["failed"]:  # a card that could not be built (then it gave up building)
+                    why = tr("tbl.rs.failed", card=cname(seat["failed"][0]))
+                else:
+                    why = tr("tbl.rs.gave_up") if seat["gave_up"] else tr("tbl.rs.nothing")
                 img = render_fit(why, theme.XS, theme.TEXT_DIM, w1 - 10)
                 surface.blit(img, img.get_rect(midleft=(x1, cy)))
             inc = cards_text(seat["income"])
@@ -302,7 +304,7 @@ class CityResults(ResultsScene):
         surface.blit(head, (self.side.x + 16, self.side.y + 18))
         sub = render_fit(tr("tbl.res.city", inc=inc, vp=vp, n=len(rows)), theme.XS, theme.TEXT, self.side.w - 32)
         surface.blit(sub, (self.side.x + 16, self.side.y + 48))
-        area = pygame.Rect(self.side.x + 16, self.side.y + 76, self.side.w - 32, self.side.h - 76 - 40)
+        area = pygame.Rect(self.side.x + 16, self.side.y + 76, self.side.w - 32, self.side.h - 76 - 64)
         self.zones = draw_buildings(surface, area, rows, table.name(seat), table.name)
-        hint = render_fit(tr("tbl.res.pick"), theme.XS, theme.TEXT_DIM, self.side.w - 32)
-        surface.blit(hint, (self.side.x + 16, self.side.bottom - 30))
+        hint = render_block(tr("tbl.res.pick"), self.side.w - 32, theme.XS, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(bottomleft=(self.side.x + 16, self.side.bottom - 12)))
