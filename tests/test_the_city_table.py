@@ -281,3 +281,34 @@ def test_replaying_the_others_turns_animates_them_and_opens_nothing(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     pump(app)
     assert scene.replay is None and scene.my_turn
+
+
+def test_enter_never_forgoes_a_build(app):
+    """With a construction hut, Enter neither builds only the first card (forgoing the second) nor
+    passes on the hut's extra build."""
+    from tabletop.games.the_city.rules import PASS
+
+    scene = start(app)
+    put(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus", "reihenhaus", "kino"], ["kino"]],
+                               cities=[("bauhuette",), ()], pile=PILE))
+    drag(app, sprite_point(sprite(scene, "parkplatz")), layout.SLOT1.center)
+    assert scene.first is not None
+    n = len(scene.session.record.actions)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    pump(app)
+    assert len(scene.session.record.actions) == n and scene.first is not None
+    assert all(b.style != "primary" for b in scene.buttons)
+    scene.first = None
+    put(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus", "bauhuette", "kino", "reihenhaus"], ["kino"]],
+                               pile=PILE))
+    drag(app, sprite_point(sprite(scene, "bauhuette")), layout.SLOT1.center)
+    wait_for(app, lambda: scene.mode() in ("pay", "extra"), frames=2000)
+    if scene.mode() == "pay":
+        click(app, sprite_point(sprite(scene, "kino")))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+        pump(app)
+    wait_for(app, lambda: scene.mode() == "extra", frames=2000)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    pump(app, 3)
+    assert scene.mode() == "extra" and PASS in scene.view.legal_actions()
+    assert all(b.style != "primary" for b in scene.buttons)
