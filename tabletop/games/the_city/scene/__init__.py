@@ -36,19 +36,7 @@ from ..rules import ARCH, ARCHITECT
 from .animate import AnimateMixin
 from .draw import DrawMixin
 from .input import InputMixin
-from .layout import (
-    ARCH_RECT,
-    CITY,
-    HAND_CENTER,
-    HAND_ZONE,
-    SLOT1,
-    SLOT2,
-    SMALL,
-    TRACK,
-    TRAY_MODES,
-    LayoutMixin,
-    tr,
-)
+from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, tr
 from .summary import CityResults, SummaryMixin
 
 __all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "thumbnail"]

@@ -6,12 +6,7 @@ from tabletop.ui import i18n, sound, theme
 from tabletop.ui.table import seat_color, seat_mark
 
 from .. import art
-from ..rules import (
-    ARCH,
-    ARCHITECT,
-    GIVEUP,
-    PASS,
-)
+from ..rules import ARCH, ARCHITECT, GIVEUP, PASS
 from .layout import CITY, CITY_CARD, HAND_CENTER, MINI, cname, tr
 
 

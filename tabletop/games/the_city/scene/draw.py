@@ -11,30 +11,9 @@ from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import panel
 
 from .. import art, reasons
-from ..rules import (
-    ARCH,
-    ARCHITECT,
-    GIVEUP,
-    HUT,
-    city_breakdown,
-)
-from .layout import (
-    ARCH_RECT,
-    BUTTON_Y,
-    CITY,
-    CITY_CARD,
-    MINI,
-    OPP_H,
-    PILES,
-    SIDE,
-    SLOT1,
-    SLOT2,
-    SMALL,
-    TRACK,
-    TRAY,
-    TRAY_MODES,
-    tr,
-)
+from ..rules import ARCH, ARCHITECT, GIVEUP, HUT, city_breakdown
+from .layout import (ARCH_RECT, BUTTON_Y, CITY, CITY_CARD, MINI, OPP_H, PILES, SIDE, SLOT1, SLOT2, SMALL, TRACK, TRAY,
+                     TRAY_MODES, tr)
 
 
 class DrawMixin:

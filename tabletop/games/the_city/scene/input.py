@@ -13,36 +13,10 @@ from tabletop.ui.table import seat_mark
 from tabletop.ui.widgets import Button
 
 from .. import reasons
-from ..rules import (
-    ARCH,
-    ARCHITECT,
-    COST,
-    GIVEUP,
-    IDX,
-    ONE_PER_CITY,
-    PASS,
-    PREREQ,
-    REDUCERS,
-    SYMS,
-    city_breakdown,
-    effective_cost,
-)
-from .layout import (
-    BUTTON_Y,
-    CITY,
-    HAND_CENTER,
-    HAND_ZONE,
-    SIDE,
-    SLOT1,
-    SLOT2,
-    SMALL,
-    TRACK,
-    TRAY,
-    TRAY_MODES,
-    cname,
-    row_text,
-    tr,
-)
+from ..rules import (ARCH, ARCHITECT, COST, GIVEUP, IDX, ONE_PER_CITY, PASS, PREREQ, REDUCERS, SYMS, city_breakdown,
+                     effective_cost)
+from .layout import (BUTTON_Y, CITY, HAND_CENTER, HAND_ZONE, SIDE, SLOT1, SLOT2, SMALL, TRACK, TRAY, TRAY_MODES,
+                     cname, row_text, tr)
 
 
 class InputMixin:

@@ -9,9 +9,7 @@ from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import i18n, theme
 from tabletop.ui.table import HUD_H
 
-from ..rules import (
-    NS,
-)
+from ..rules import NS
 
 GAME_ID = NS
 MARGIN = 24
