@@ -8,7 +8,7 @@ from tabletop.engine import i18n
 from tabletop.engine.contract import IllegalAction, Setup, SetupError
 from tabletop.games.the_city import data, rules
 from tabletop.games.the_city.rules import (
-    ARCH, DEFAULT_CONFIG, GAME, can_build, city_breakdown, config, effective_cost, make_state,
+    ARCH, DEFAULT_CONFIG, GAME, GIVEUP, can_build, card_name, city_breakdown, config, effective_cost, make_state,
     round_values,
 )
 
@@ -446,3 +446,63 @@ def test_undo_takes_back_a_hidden_choice_until_the_reveal():
     assert s.state.phase != "choose"
     assert [s.undo_target(p) for p in range(3)] == [None, None, None]
     assert s.undo(0) is False
+
+
+def test_the_reveal_in_the_log_names_the_players():
+    """A rules text names a seat with a marker the session fills with the player's name (never "P1")."""
+    from tabletop.engine.record import Seat
+    from tabletop.engine.session import Session
+
+    s = Session(GAME, Setup(2, {}, 3), (Seat("Ann", "human"), Seat("Bob", "random")))
+    while not any("Revealed" in e.describe("en") for e in s.log[2:]):   # past the opening discards
+        s.apply(s.legal_actions()[-1])
+    text = s.log[-1].describe("en")
+    assert "Ann: " in text and "Bob: " in text and "P1" not in text and "P2" not in text
+
+
+def test_the_opening_discards_are_hidden_until_all_have_chosen_then_shown_face_up():
+    """What the game does (spec D-OPEN: hidden commits, then face up on the public pile) is what
+    the log and the rules screen say, in both languages."""
+    from tabletop.engine.record import Seat
+    from tabletop.engine.session import Session
+
+    s = Session(GAME, Setup(3, {}, 5), (Seat("Ann", "human"), Seat("Bob", "random"), Seat("Cy", "random")))
+    for _ in range(3):
+        s.apply(s.legal_actions()[0])
+    first, last = s.log[0].describe("en"), s.log[2].describe("en")
+    assert "hidden" in first and "Revealed" not in first
+    discards = [e[2:] for e in s.state.events if e[0] == "open"]
+    assert len(discards) == 3 and list(s.state.discard) == [c for d in discards for c in d]
+    for name, (a, b) in zip(("Ann", "Bob", "Cy"), discards):
+        assert f"{name}: {card_name(a, 'en')}, {card_name(b, 'en')}" in last
+    assert "face up" in last and "表向き" in s.log[2].describe("ja")
+    setup_en, setup_ja = GAME.rules_summary("en")[1].body, GAME.rules_summary("ja")[1].body
+    assert "face up" in setup_en and "face down" not in setup_en
+    assert "表向き" in setup_ja and "伏せて捨て" not in setup_ja
+
+
+def test_the_card_kept_after_giving_up_stays_private_in_the_log():
+    s = make_state(2, hands=[["kino"], ["wohnhaus"]], pile=["museum", "kino", "theater", "bahnhof", "casino"])
+    s.apply(GIVEUP)
+    s.apply(("build", "wohnhaus"))
+    assert s.pending == ("keep", 0)
+    kept = s.legal_actions()[0]
+    for lang in i18n.LANGS:
+        text = s.describe_action(kept, lang)
+        assert card_name(kept[1], lang) not in text and "5" in text
+    assert card_name(kept[1], "en") in s.describe_own_action(kept, "en")
+
+
+def test_the_rules_screen_marks_what_the_spec_decided_the_same_in_both_languages():
+    """Sections holding a reconstructed rule wear the badge (one per city in 9, both piles empty
+    in 6, ...), and the body says which sentence it is, in en and ja alike."""
+    assert all(key in data.RECONSTRUCTED for keys in data.RECONSTRUCTED_SECTIONS.values() for key in keys)
+    en, ja = GAME.rules_summary("en"), GAME.rules_summary("ja")
+    flagged = {k + 1 for k, sec in enumerate(en) if sec.reconstructed}
+    assert {6, 9} <= flagged and flagged == {k + 1 for k, sec in enumerate(ja) if sec.reconstructed}
+    for k, (a, b) in enumerate(zip(en, ja), 1):
+        marks = a.body.count("reconstructed")
+        assert marks == b.body.count("補完ルール"), k
+        assert (marks > 0) == (k in flagged), k
+    assert "both are empty" in en[5].body and "両方とも空" in ja[5].body
+    assert "Shopping arcade" in en[8].body and "ショッピングアーケード" in ja[8].body

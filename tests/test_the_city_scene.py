@@ -12,7 +12,7 @@ from ui_driver import (check_hint, click, drag, key, open_app, pump, results, sc
 
 from tabletop.games.the_city import scene as city_scene
 from tabletop.games.the_city.rules import GIVEUP, IDX, make_state
-from tabletop.games.the_city.scene import SLOT1, SLOT2, GameScene, RoundResults
+from tabletop.games.the_city.scene import SLOT1, SLOT2, CityResults, GameScene
 
 
 @pytest.fixture
@@ -39,22 +39,11 @@ def fill_tray(app, scene) -> None:
     click(app, btn(scene, pygame.K_RETURN).rect.center)
 
 
-def close_round_screens(app) -> int:
-    """Close end-of-round screens (Enter) as a player would; returns how many were closed."""
-    n = 0
-    while isinstance(app.scenes.top, RoundResults):
-        key(app, pygame.K_RETURN)
-        n += 1
-    return n
-
-
 def final_results(app) -> bool:
-    top = app.scenes.top
-    return isinstance(top, ResultsScene) and not isinstance(top, RoundResults)
+    return isinstance(app.scenes.top, CityResults)
 
 
 def human_move(app, scene: GameScene) -> str:
-    close_round_screens(app)
     m = scene.mode()
     if m in ("open", "pay", "limit", "sdiscard"):
         fill_tray(app, scene)
@@ -83,18 +72,23 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
     for _ in range(600):
         if session.is_terminal() or final_results(app):
             break
-        rounds_seen += close_round_screens(app)
+        assert app.scenes.top is scene                  # no dialog stops the table between rounds
+        summary = scene.latest_summary()
+        if summary is not None and summary["round"] > rounds_seen and scene.summary_shown() and scene.mode() == "choose":
+            rounds_seen = summary["round"]
+            click(app, scene.summary_button.rect.center)    # the round's scoring, one click away
+            assert scene.summary_open
+            click(app, scene.summary_button.rect.center)
+            assert not scene.summary_open
         if scene.my_turn:
             before = len(session.record.actions)
             modes.add(human_move(app, scene))
             assert len(session.record.actions) > before, "the posted events made a move"
         else:
-            wait_for(app, lambda: scene.my_turn or session.is_terminal()
-                     or isinstance(app.scenes.top, RoundResults), frames=2000)
+            wait_for(app, lambda: scene.my_turn or session.is_terminal(), frames=2000)
     assert session.is_terminal()
     assert {"open", "choose"} <= modes
-    assert rounds_seen >= 1                         # an end-of-round screen after every round but the last
-    close_round_screens(app)
+    assert rounds_seen >= 1
     results(app, scene)
     assert final_results(app)
     heads, rows = scene.result_breakdown()
@@ -112,9 +106,7 @@ def play_to(app, scene, cond, limit=200):
         if scene.my_turn:
             human_move(app, scene)
         else:
-            wait_for(app, lambda: scene.my_turn or scene.session.is_terminal()
-                     or isinstance(app.scenes.top, RoundResults), frames=2000)
-            close_round_screens(app)
+            wait_for(app, lambda: scene.my_turn or scene.session.is_terminal(), frames=2000)
     assert cond()
 
 
@@ -237,7 +229,7 @@ def test_tooltips_explain_every_formula(app):
     scene.view = scene.session.view(0)
     scene.sync()
     pump(app, 3)
-    rects = dict(scene._my_tile_rects())
+    rects = dict(scene._card_zones(scene.viewer))
     tip = scene.hover_target(rects[0].center).tooltip
     tip = tip() if callable(tip) else tip
     assert "Municipal office" in tip and "per fountain in this city (2) = +2" in tip
@@ -272,19 +264,16 @@ def test_survey_give_up_discards_in_place(app):
     assert sum(1 for e in st.events if e[0] == "survey" and e[1] == 0) == 4
 
 
-def test_hand_limit_discard_after_the_round_screen(app):
+def test_hand_limit_discard_right_after_the_round(app):
     scene = start(app, seed=2)
     big = ["parkplatz", "parkplatz", "wohnhaus", "wohnhaus", "reihenhaus", "kino", "kino", "theater",
            "bahnhof", "casino", "museum", "schule", "rathaus", "kaufhaus"]
     set_position(app, scene, make_state(2, hands=[big, ["parkplatz"]], pile=PILE))
     click(app, btn(scene, pygame.K_a).rect.center)          # the Architect: free, +1 income
-    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=2000)
-    res = app.scenes.top
-    heads, rows = res.breakdown()
-    assert rows[0][0] == "Architect" and res.summary["seats"][0]["income"] == 1
-    assert scene.mode() == "limit"                           # the decision waits behind the screen
-    key(app, pygame.K_SPACE)
-    assert app.scenes.top is scene
+    wait_for(app, lambda: scene.mode() == "limit", frames=2000)
+    assert app.scenes.top is scene and scene.summary_new     # no dialog: the round's button glows
+    summary = scene.latest_summary()
+    assert summary["seats"][0]["built"] == ["architekt"] and summary["seats"][0]["income"] == 1
     need, _ = scene.need()
     assert need == 3 and len(scene.view.hand) == 15
     fill_tray(app, scene)
@@ -310,56 +299,56 @@ def test_construction_hut_gives_an_extra_build(app):
     assert scene.session.state.cities[0][:2] == ("bauhuette", "parkplatz")
 
 
-def test_end_of_round_screen_shows_the_round_and_closes(app):
+def test_a_round_s_scoring_is_a_panel_the_player_opens_not_a_dialog(app):
+    """Issue 34: the modal round summary after every round becomes a panel the player may open;
+    the last round's summary stays one click away (also after the next round's reveal)."""
     scene = start(app, seed=2)
-    set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus"], ["wohnhaus"]],
+    set_position(app, scene, make_state(2, hands=[["parkplatz", "wohnhaus", "kino"], ["wohnhaus", "kino"]],
                                         cities=[("stadtverwaltung", "parkanlage", "reihenhaus"), ("kino",)],
                                         vp=[7, 3], pile=PILE))
     drag(app, sprite_point(sprite(scene, "parkplatz")), SLOT1.center)  # free
-    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=2000)
-    res = app.scenes.top
+    wait_for(app, lambda: scene.my_turn and scene.view.round == 2, frames=2000)
+    pump(app, 30)
+    assert app.scenes.top is scene                               # nothing stops the table
+    assert scene.summary_new and not scene.summary_open          # the round's button glows
     st = scene.session.state
-    assert not res.final and res.title == "Round 1: scoring" and not res.show_places
-    seats = res.summary["seats"]
-    assert seats[0]["built"] == ["parkplatz"]
+    click(app, scene.summary_button.rect.center)
+    assert scene.summary_open and not scene.summary_new
+    seats = scene.latest_summary()["seats"]
+    assert scene.latest_summary()["round"] == 1 and seats[0]["built"] == ["parkplatz"]
     for p in range(2):
         assert seats[p]["vp"] == st.last_vp[p] and seats[p]["income"] == st.last_income[p]
-        assert res.score_cells[p] == str(st.vp[p])
-        rows = seats[p]["rows"]
-        assert sum(r["vp"] for r in rows) == st.last_vp[p] and sum(r["income"] for r in rows) == st.last_income[p]
-    assert st.vp[0] == 7 + st.last_vp[0]
-    heads, body = res.breakdown()
-    assert len(heads) == 3 and body[0][0] == "Car park" and body[0][2] == f"+{st.last_vp[0]}"
-    # the selected seat's buildings explain themselves on hover
+        assert seats[p]["total"] == st.vp[p]
     pump(app)
-    tip = res.hover_target(res.zones[0].rect.center).tooltip
+    # a figure explains itself: which buildings earned it
+    vp_zone = scene.summary_zones[1]
+    tip = scene.hover_target(vp_zone.rect.center).tooltip
     tip = tip() if callable(tip) else tip
-    assert "Income" in tip and "VP" in tip
-    # a click on a row selects that seat
-    click(app, res._row_rect(1).center)
-    assert res.selected == 1
-    assert res.auto_left is None                             # a human is seated: it waits for them
-    pump(app, 600)                                           # ~10 s of frames
-    assert app.scenes.top is res
-    key(app, pygame.K_RETURN)
-    assert app.scenes.top is scene and scene.pending_round is None and scene.rounds_shown == 1
-    pump(app, 5)
-    assert not isinstance(app.scenes.top, RoundResults)      # shown once
+    assert tip.startswith(f"P1 scored {st.last_vp[0]} VP from:") and "Municipal office: +1" in tip
+    # the panel takes the clicks over it; the player still plays beside it
+    n = len(scene.session.record.actions)
+    click(app, scene.summary_rect().center)
+    assert scene.summary_open and len(scene.session.record.actions) == n
+    key(app, pygame.K_ESCAPE)
+    assert not scene.summary_open and app.scenes.top is scene
+    key(app, pygame.K_r)
+    assert scene.summary_open
+    key(app, pygame.K_r)
+    # round 2: both choose; the reveal wipes round 1's events, its summary stays one click away
+    drag(app, sprite_point(sprite(scene, "wohnhaus")), SLOT1.center)
+    wait_for(app, lambda: scene.view.phase != "choose" and scene.my_turn and scene.summary_shown(), frames=2000)
+    summary = scene.latest_summary()
+    assert summary is not None and summary["round"] in (1, 2)
+    click(app, scene.summary_button.rect.center)
+    assert scene.summary_open
 
 
-def test_round_screen_goes_on_by_itself_when_no_human_is_seated(app):
+def test_an_ai_table_plays_its_rounds_without_stopping(app):
     scene = start(app, seed=5, kinds=("random", "random"))
-    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults), frames=3000)
-    res = app.scenes.top
-    assert res.auto_left == ResultsScene.AUTO_CONTINUE_MS
+    wait_for(app, lambda: scene.latest_summary() is not None, frames=3000)
     played = len(scene.session.record.actions)
-    pump(app, 5)
-    assert app.scenes.top is res and len(scene.session.record.actions) == played   # the AI waits meanwhile
-    assert 0 < res.auto_left < ResultsScene.AUTO_CONTINUE_MS and res.animating    # the loop keeps ticking
-    pump(app, int(ResultsScene.AUTO_CONTINUE_MS / 16) + 2)
-    assert res not in app.scenes.stack and res.auto_left is None
     wait_for(app, lambda: len(scene.session.record.actions) > played or scene.session.is_terminal(), frames=2000)
-    assert scene.rounds_shown >= 1
+    assert app.scenes.top is scene
 
 
 def test_any_round_screen_counts_down_only_without_humans(app):
@@ -382,7 +371,7 @@ def test_any_round_screen_counts_down_only_without_humans(app):
         key(app, pygame.K_ESCAPE)
 
 
-def test_hot_seat_round_screen_waits_for_the_curtain(app):
+def test_hot_seat_round_summary_is_there_after_the_curtain(app):
     from tabletop.ui.table import PrivacyScene
 
     scene = start(app, seed=2, kinds=("human", "human"))
@@ -397,11 +386,9 @@ def test_hot_seat_round_screen_waits_for_the_curtain(app):
     pump(app, 5)
     assert isinstance(app.scenes.top, PrivacyScene)               # nothing over the curtain
     key(app, pygame.K_RETURN)
-    wait_for(app, lambda: isinstance(app.scenes.top, RoundResults))
-    res = app.scenes.top
-    assert [s["built"] for s in res.summary["seats"]] == [["parkplatz"], ["parkplatz"]]
-    key(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene and scene.my_turn
+    click(app, scene.summary_button.rect.center)
+    assert [s["built"] for s in scene.latest_summary()["seats"]] == [["parkplatz"], ["parkplatz"]]
 
 
 def test_an_opponent_panel_tooltip_names_the_seat_and_its_status(app):

@@ -13,7 +13,7 @@ from tabletop.engine import i18n as engine_i18n
 from tabletop.ui import theme
 from tabletop.ui.cards import draw_card_back, round_corners
 from tabletop.ui.fonts import font
-from tabletop.ui.text import render, render_fit
+from tabletop.ui.text import NO_LINE_START, render, render_fit
 
 from . import data
 from .rules import ARCH, COST, NS, PREREQ, SYMS, parse_formula
@@ -90,6 +90,10 @@ def draw_symbols(surface: pygame.Surface, card: str, pos, size: int = 16, gap: i
     return total
 
 
+#: words Japanese building names end in: a name breaks before one of them if it must break
+JA_WORDS = ("センター", "ストア", "ホール", "アーケード", "パーク", "ターミナル", "マーケット", "ビル", "住宅")
+
+
 def _wrap_name(name: str, max_w: int, size: int) -> list[str]:
     f = font(size, True)
     if f.size(name)[0] <= max_w:
@@ -106,7 +110,20 @@ def _wrap_name(name: str, max_w: int, size: int) -> list[str]:
                 cur = w
         lines.append(cur)
         return lines[:2]
-    # CJK or one long word: split by characters
+    # CJK: two balanced lines when they fit ("ジャンク／ション", not "ジャンクショ／ン"), never
+    # starting a line with a character that may not start one (ー, small kana, punctuation)
+    if not name.isascii():
+        mid = (len(name) + 1) // 2
+        small = font(size - 2, True)
+        def natural(k):  # a break between words: after "・", before a word the names end in
+            return name[k - 1] == "・" or name[k:].startswith(JA_WORDS)
+
+        for k in sorted(range(1, len(name)), key=lambda k: (not natural(k), abs(k - mid), -k)):
+            if name[k] in NO_LINE_START or name[k] == "ン":
+                continue
+            if all(small.size(part)[0] <= max_w for part in (name[:k], name[k:])):
+                return [name[:k], name[k:]]   # drawn 2 px smaller where a part needs it
+    # one long word: split by characters
     lines, cur = [], ""
     for ch in name:
         if f.size(cur + ch)[0] > max_w and cur:
@@ -184,7 +201,7 @@ def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None =
     # name
     y = 34
     for line in _wrap_name(card_name(card, lang), w - 10, theme.XS):
-        img = render_fit(line, theme.XS, INK, w - 8, True)
+        img = render_fit(line, theme.XS, INK, w - 8, True, min_size=theme.XS - 2)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     # symbols
@@ -235,6 +252,65 @@ def tile(card: str, lang: str, size, income: int, vp: int, big: bool) -> pygame.
         draw_symbols(s, card, (w - 3, (h - 10) // 2), 10, 1, align="right")
     pygame.draw.rect(s, band, (0, 0, w, h), 1, border_radius=5)
     return s
+
+
+@lru_cache(maxsize=512)
+def city_card(card: str, lang: str, size, income: int, vp: int) -> pygame.Surface:
+    """A building in your city: its card face, with what it earns now (income, VP) in place of
+    the printed formulas along the bottom."""
+    face = card_face(card, lang, theme.HAND_CARD).copy()
+    w, h = face.get_size()
+    pygame.draw.rect(face, PAPER, (4, h - 36, w - 8, 32))
+    inc = value_chip("income", str(income), 18)
+    vpi = value_chip("vp", str(vp), 18)
+    face.blit(inc, (8, h - 20 - inc.get_height() // 2))
+    face.blit(vpi, (w - vpi.get_width() - 8, h - 20 - vpi.get_height() // 2))
+    if (income, vp) == (0, 0):
+        pygame.draw.line(face, (210, 200, 180), (6, h - 38), (w - 6, h - 38), 1)
+    if tuple(size) != (w, h):
+        face = pygame.transform.smoothscale(face, size)
+    return face
+
+
+def _mini_name(name: str, max_w: int) -> list[pygame.Surface]:
+    """A name on a small card: one line, or two broken between words (CJK: between characters),
+    shrunk down to 12 px before it is cut short."""
+    for size in (theme.XS, 13, 12):
+        f = font(size, True)
+        if f.size(name)[0] <= max_w:
+            return [render(name, size, INK, True)]
+        lines = _wrap_name(name, max_w, size)
+        split_word = " " not in name and name.isascii()
+        if len(lines) == 2 and not split_word and all(f.size(x)[0] <= max_w for x in lines) \
+                and "".join(lines).replace(" ", "") == name.replace(" ", ""):
+            return [render(x, size, INK, True) for x in lines]
+    if " " not in name and name.isascii():  # one long word: never broken inside
+        return [render_fit(name, 12, INK, max_w, True)]
+    lines = _wrap_name(name, max_w, 12)
+    first = lines[0]
+    rest = name[len(first):].strip()          # what does not fit ends with "…" (hover: in full)
+    return [render_fit(first, 12, INK, max_w, True), render_fit(rest, 12, INK, max_w, True)]
+
+
+@lru_cache(maxsize=512)
+def mini_card(card: str, lang: str, size) -> pygame.Surface:
+    """A building in another player's city, small but still a card: the cost band with the cost,
+    the name (14 px, two lines at most) and the symbols."""
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill(PAPER)
+    band = band_color(card)
+    pygame.draw.rect(s, band, (0, 0, w, 18))
+    cost = render(str(COST.get(card, 0)), theme.XS, INK if card != ARCH else (255, 255, 255), True)
+    pygame.draw.circle(s, (250, 226, 120) if card != ARCH else band, (10, 9), 8)
+    s.blit(cost, cost.get_rect(center=(10, 9)))
+    y = 20
+    for img in _mini_name(card_name(card, lang), w - 4):
+        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height() - 3
+    draw_symbols(s, card, (3, h - 15), 12, 1)
+    pygame.draw.rect(s, band, (0, 0, w, h), 2, border_radius=6)
+    return round_corners(s, 6)
 
 
 @lru_cache(maxsize=16)

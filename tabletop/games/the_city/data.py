@@ -139,7 +139,9 @@ RECONSTRUCTED = {
 RULES_SECTIONS = 10
 RECONSTRUCTED_SECTIONS = {
     5: ("hut_pair", "hut_pair_none_built", "hut_pair_first_illegal", "hut_extra_pick"),
+    6: ("both_piles_empty", "giveup_short_pile"),
     7: ("other_city_choice", "autobahn_vp", "universitaet_vp", "if_own_bonus"),
-    8: ("both_piles_empty", "giveup_short_pile"),
+    8: ("round_cap",),
+    9: ("one_per_city",),
     10: ("copies_per_type", "conf_c_card_stats"),
 }

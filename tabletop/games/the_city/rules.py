@@ -355,7 +355,8 @@ def str_to_action(text: str):
 
 
 def _seat(n: int, lang: str) -> str:
-    return i18n.tr(NS, "seat", lang, n=n + 1)
+    """A seat in a rules text: a marker the session and the table fill with the player's name."""
+    return i18n.seat_ref(n)
 
 
 # -- view ----------------------------------------------------------------------------------
@@ -1017,16 +1018,26 @@ class CityState(State):
         if kind in ("build", "pair"):
             return self._describe_commit(action, lang)
         if kind == "open":
-            return tr(NS, "act.open", lang)
+            return self._describe_open(action, lang)
         if kind == "pay":
             return tr(NS, "act.pay", lang, card=name)
         if kind == "extra":
             return tr(NS, "act.extra", lang, card=name)
-        if kind == "keep":
-            return tr(NS, "act.keep", lang, card=name)
+        if kind == "keep":  # the kept card is private (the others are discarded face up)
+            return tr(NS, "act.keep", lang, n=len(self.drawn))
         if self.pending is not None and self.pending[0] == "limit":
             return tr(NS, "act.limit", lang, card=name)
         return tr(NS, "act.discard", lang, card=name)
+
+    def _describe_open(self, action, lang: str) -> str:
+        """The setup discard is a hidden choice; the last seat's choice shows everyone's (face up)."""
+        tr = i18n.tr
+        if self.turn + 1 < self.num_players:
+            return tr(NS, "act.open", lang)
+        commits = list(self.commits[:-1]) + [action]
+        parts = [tr(NS, "reveal.pair", lang, who=_seat(q, lang), a=card_name(a[1], lang), b=card_name(a[2], lang))
+                 for q, a in enumerate(commits)]
+        return tr(NS, "act.open_reveal", lang, list=tr(NS, "reveal.sep", lang).join(parts))
 
     def _describe_commit(self, action, lang: str) -> str:
         tr = i18n.tr
@@ -1060,6 +1071,8 @@ class CityState(State):
             return tr(NS, "act.choose_architect", lang)
         if isinstance(action, tuple) and action[0] == "build":
             return tr(NS, "act.choose", lang, card=card_name(action[1], lang))
+        if isinstance(action, tuple) and action[0] == "keep":
+            return tr(NS, "act.keep_own", lang, card=card_name(action[1], lang))
         if isinstance(action, tuple) and action[0] in ("pair", "open"):
             return tr(NS, "act.choose_" + action[0], lang, a=card_name(action[1], lang),
                       b=card_name(action[2], lang))
