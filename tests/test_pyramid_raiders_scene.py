@@ -13,7 +13,8 @@ from ui_driver import (
 )
 
 from tabletop.games.pyramid_raiders import art, data
-from tabletop.games.pyramid_raiders.scene import GameScene, push_plan, thumbnail
+from tabletop.games.pyramid_raiders.planning import push_plan
+from tabletop.games.pyramid_raiders.scene import GameScene, thumbnail
 
 SPEC = registry.get("pyramid_raiders")
 
