@@ -166,12 +166,6 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
             return "card_place"
         return "piece_step" if isinstance(action, tuple) else "click"
 
-    def prompt(self) -> str:
-        v = self.view
-        if v.phase == "push" and 0 <= v.chain_piece < v.num_players:  # the seat's name, not "P2"
-            return tr("prompt.push", piece=self.name(v.chain_piece))
-        return super().prompt()
-
     # ------------------------------------------------------------------ results
     def result_breakdown(self):
         v = self.session.state.view(self.viewer)

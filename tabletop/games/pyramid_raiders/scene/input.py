@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import i18n, theme
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import seat_mark
 from tabletop.ui.widgets import Button
 
 from .. import art
 from .. import data as D
-from .. import planning
+from .. import planning, words
 from ..rules import score_parts
 from .layout import SIDE, SLOT, token_name, tr
 
@@ -204,8 +204,8 @@ class InputMixin:
 
     def _cell_tip(self, c: int) -> str:
         v, sh = self.view, self.shown
-        q, r = D.CELLS[c]
-        lines = [f"({q},{r})"]
+        place = words.where(c, i18n.lang())
+        lines = [place[:1].upper() + place[1:]]
         t = v.terrain[c]
         if t == D.PILLAR:
             lines.append(tr("tip.pillar"))
@@ -226,7 +226,7 @@ class InputMixin:
 
     def _guardian_tip(self) -> str:
         v = self.view
-        return tr("tip.guardian", dir=tr("dir." + D.DIR_NAMES[v.facing]), n=v.sight_marker,
+        return tr("tip.guardian", dir=words.direction(v.facing, i18n.lang()), n=v.sight_marker,
                   tile=tr("tile.cw" if v.tile_cw else "tile.ccw"))
 
     def _build_zones(self) -> None:
