@@ -8,13 +8,17 @@ from . import data as D
 RULES_SECTIONS = 9
 #: summary section -> the keys of data.RECONSTRUCTED it describes (flagged when any is present)
 SECTION_RULES = {
-    2: ("board", "layout", "token_fill", "treasure_names", "random_layout"),
-    3: ("action_cards", "card_icons"),
+    1: ("tie_equal_curses",),
+    2: ("board", "layout", "token_fill", "treasure_names", "random_layout", "start_player_ties"),
+    3: ("action_cards", "card_icons", "order_after_move", "icons_with_items"),
     4: ("exact_length_fallback", "zero_step_move", "back_step", "push_chooser", "push_chain"),
+    5: ("turn_tile_start",),
     6: ("markers", "die_facing", "look_timing", "tie_rule", "decoy_sight"),
+    7: ("curse_supply",),
     8: ("spring_boots", "diving_helmet", "power_gloves", "decoy_placement", "magic_hands_range",
-        "teleport_door", "rocket_noticed", "snaking_box", "big_magnets"),
-    9: ("seven_of_a_type", "zero_types"),
+        "teleport_door", "rocket_noticed", "snaking_box", "big_magnets", "magic_hands_no_token",
+        "decoy_after_defeat"),
+    9: ("seven_of_a_type", "zero_types", "holdings"),
 }
 RECONSTRUCTED_SECTIONS = frozenset(k for k, keys in SECTION_RULES.items()
                                    if any(key in D.RECONSTRUCTED for key in keys))
@@ -24,16 +28,18 @@ EN = {
     "decoy": "the decoy",
     "guardian": "Guardian",
     "option.sight_marker": "Sight marker",
-    "option.sight_marker.help": "Which sight marker the guardian carries (#1 is recommended for first games).",
-    "option.sight_marker.1": "#1 front, front-left, front-right",
-    "option.sight_marker.2": "#2 front, back-left, back-right",
+    "option.sight_marker.help": ("The guardian's three sight lines: #1 front, front-left and front-right (recommended "
+                                 "for first games); #2 front, back-left and back-right; #3 front, front-right and back."),
+    "option.sight_marker.1": "#1 front + front sides",
+    "option.sight_marker.2": "#2 front + back sides",
     "option.sight_marker.3": "#3 front, front-right, back",
     "option.obstacle_layout": "Obstacles",
     "option.obstacle_layout.help": "The fixed symmetric layout, or 6 pillars and 6 puddles placed at random.",
     "option.obstacle_layout.fixed": "Fixed layout",
     "option.obstacle_layout.random": "Random layout",
     "option.turn_tile_start": "Turn tile at start",
-    "option.turn_tile_start.help": "Which side of the turn tile is up at the start.",
+    "option.turn_tile_start.help": ("Which side of the turn tile is up at the start (the rulebook does not say; "
+                                    "clockwise is this game's choice)."),
     "option.turn_tile_start.cw": "Clockwise",
     "option.turn_tile_start.ccw": "Counter-clockwise",
     "option.start_player": "Start player",
@@ -112,19 +118,21 @@ EN = {
     "rules.1.title": "Goal",
     "rules.1.body": (
         "Raiders collect treasures in a tomb while dodging its guardian. After 15/11/9/7 rounds "
-        "(3/4/5/6 players) the highest score wins; on a tie, fewer curses wins."),
+        "(3/4/5/6 players) the highest score wins; on a tie, fewer curses wins, and with equal curses "
+        "too the tied players share the win."),
     "rules.2.title": "Board and setup",
     "rules.2.body": (
         "A hexagonal board of 61 cells with 6 pillars and 6 puddles. Scrolls lie on the 6 corners and "
         "the centre; the 42 treasures (6 kinds x 7) fill every other open cell. The guardian starts on "
         "the centre facing a die roll. Each player gets one item card face up. The highest die roll "
-        "starts; from the start player's right, each raider enters on a free edge cell (no token taken)."),
+        "starts (players tied for it roll again); from the start player's right, each raider enters on a free edge cell (no token taken)."),
     "rules.3.title": "Action cards",
     "rules.3.body": (
         "Each round everyone secretly picks one of their cards 1-5. Played cards stay face up until all "
         "five are used, then all come back. In turn order each player reveals the card and moves exactly "
         "that many steps. Card 1 lets you turn the guardian, card 2 lets you flip the turn tile, cards 4 "
-        "and 5 give the guardian +1 and +2 steps this round."),
+        "and 5 give the guardian +1 and +2 steps this round. After moving you take the token, then place "
+        "the decoy, then use the card's icon; icons count even after a teleport or the Magic Hands."),
     "rules.4.title": "Moving and pushing",
     "rules.4.body": (
         "Each step goes to an adjacent cell: not a pillar, puddle or the guardian's cell, and never straight "
@@ -135,28 +143,33 @@ EN = {
     "rules.5.title": "Turn tile",
     "rules.5.body": (
         "The turn tile shows clockwise or counter-clockwise; a blocked guardian turns 60 degrees at a time "
-        "that way. It is also the start-player tile and passes clockwise each round, keeping its side."),
+        "that way. It is also the start-player tile and passes clockwise each round, keeping its side. It "
+        "starts clockwise side up (a new-game option)."),
     "rules.6.title": "The guardian",
     "rules.6.body": (
         "The guardian walks die + bonus steps. Before each step it looks along its three sight lines "
-        "(pillars block sight). It turns toward the nearest raider seen; two at the same nearest distance "
-        "mean no turn. If a pillar or the board edge is in front, it turns by the tile until free. "
+        "(pillars block sight; puddles, raiders and the decoy do not). It turns toward the nearest raider seen; two at the same nearest distance "
+        "mean no turn. If a pillar or the board edge is in front, it turns by the tile until free; it walks through "
+        "puddles. "
         "At the end it removes the token under it."),
     "rules.7.title": "Defeat and return",
     "rules.7.body": (
         "A raider whose cell the guardian enters is defeated: off the board and one curse. In the return "
-        "phase defeated raiders, from the start player counter-clockwise, re-enter on a free edge cell."),
+        "phase defeated raiders, from the start player counter-clockwise, re-enter on a free edge cell. "
+        "Curses never run out."),
     "rules.8.title": "Items",
     "rules.8.body": (
         "Lucky Charm: no curse on a die 6. Big Magnets: with cards 1-3 take an adjacent token instead. "
         "Spring Boots: jump over pillars. Diving Helmet: enter and warp between puddles. Rocket Shoes: "
         "+1 step, but the guardian gets +2 when it notices you. Snaking Box: unseen at distance 4+. "
         "Teleport Door: with card 5 go to any empty cell. Power Gloves: push 2 cells. Decoy Doll: with "
-        "card 4 leave the decoy on a passed cell. Magic Hands: take a token in range without moving."),
+        "card 4 leave the decoy on a passed cell; a decoy the guardian catches goes back to its holder. Magic "
+        "Hands: take a token in range without moving (offered only when a token is in range)."),
     "rules.9.title": "Scoring",
     "rules.9.body": (
         "Each treasure kind: 2/3/4/5/6/7 of it score 2/4/7/11/16/22. Kinds held: 2-6 kinds score 1-5. "
-        "Each scroll scores the kinds points again. Each curse is -2; no curse at all is +3."),
+        "Each scroll scores the kinds points again. Each curse is -2; no curse at all is +3. Everyone's "
+        "treasures, scrolls and curses lie open for all to see."),
 }
 
 JA = {
@@ -164,7 +177,8 @@ JA = {
     "decoy": "おとり人形",
     "guardian": "ガーディアン",
     "option.sight_marker": "視線マーク",
-    "option.sight_marker.help": "ガーディアンにつける視線マーク（はじめてのプレイには1番がお勧め）。",
+    "option.sight_marker.help": ("ガーディアンの3本の視線。1番：正面・左前・右前（はじめてのプレイにお勧め）、"
+                                 "2番：正面・左後ろ・右後ろ、3番：正面・右前・後ろ。"),
     "option.sight_marker.1": "1番 正面・左前・右前",
     "option.sight_marker.2": "2番 正面・左後ろ・右後ろ",
     "option.sight_marker.3": "3番 正面・右前・後ろ",
@@ -173,7 +187,7 @@ JA = {
     "option.obstacle_layout.fixed": "固定配置",
     "option.obstacle_layout.random": "ランダム配置",
     "option.turn_tile_start": "転向タイルの初期面",
-    "option.turn_tile_start.help": "ゲーム開始時の転向タイルの向き。",
+    "option.turn_tile_start.help": "ゲーム開始時の転向タイルの向き（ルールブックに記載がないため、この版では時計回りを標準にしています）。",
     "option.turn_tile_start.cw": "時計回り",
     "option.turn_tile_start.ccw": "反時計回り",
     "option.start_player": "スタートプレイヤー",
@@ -252,20 +266,22 @@ JA = {
     "rules.1.title": "ゲームの目的",
     "rules.1.body": (
         "冒険者たちはガーディアンの攻撃を避けながら遺跡の秘宝を集めます。15/11/9/7ラウンド"
-        "（3/4/5/6人）の後、勝利得点が一番高いプレイヤーの勝ちです。同点なら呪いトークンが少ない方が勝ちます。"),
+        "（3/4/5/6人）の後、勝利得点が一番高いプレイヤーの勝ちです。同点なら呪いトークンが少ない方が勝ち、"
+        "呪いも同数なら同点の全員が勝ちます。"),
     "rules.2.title": "マップと準備",
     "rules.2.body": (
         "61マスの六角形のマップに柱6個と水溜り6個を置きます。古文書トークンを6つの隅と中央に置き、"
         "秘宝トークン42個（6種類各7個）を残りのマスに1個ずつ置きます。ガーディアンは中央に置き、"
         "サイコロの目の方向に向けます。各プレイヤーはアイテムカードを1枚表向きに受け取ります。"
-        "サイコロの目が一番大きいプレイヤーがスタートプレイヤーです。その右側のプレイヤーから反時計回りに、"
+        "サイコロの目が一番大きいプレイヤー（同じ目なら振り直し）がスタートプレイヤーです。その右側のプレイヤーから反時計回りに、"
         "マップ周辺の空いているマスにコマを置きます（足元のトークンは取りません）。"),
     "rules.3.title": "アクションカード",
     "rules.3.body": (
         "毎ラウンド、全員が1から5のアクションカードを1枚選び裏向きに置きます。使ったカードは全て使い切るまで"
         "表向きのまま手元に戻りません。スタートプレイヤーから順にカードを表向きにし、その歩数をちょうど移動します。"
         "カード1はガーディアンの向きを変え、カード2は転向タイルを反転でき、カード4と5はこのラウンドの"
-        "ガーディアンの移動歩数を1または2増やします。"),
+        "ガーディアンの移動歩数を1または2増やします。移動の後は、トークンを取り、おとり人形を置き、"
+        "それからカードのアイコンを使います。どこでもドアやマジックハンドを使ってもアイコンは有効です。"),
     "rules.4.title": "移動と突き飛ばし",
     "rules.4.body": (
         "1歩ごとに隣のマスへ移動します。柱、水溜り、ガーディアンのいるマスには入れず、直前にいたマスには戻れません。"
@@ -275,27 +291,31 @@ JA = {
     "rules.5.title": "転向タイル",
     "rules.5.body": (
         "転向タイルは時計回りか反時計回りを示します。進めないガーディアンはその方向に60度ずつ転向します。"
-        "スタートプレイヤータイルでもあり、毎ラウンド面を変えずに時計回りの次のプレイヤーに渡ります。"),
+        "スタートプレイヤータイルでもあり、毎ラウンド面を変えずに時計回りの次のプレイヤーに渡ります。"
+        "ゲーム開始時は時計回りの面が上です（新しいゲームのオプションで変えられます）。"),
     "rules.6.title": "ガーディアン",
     "rules.6.body": (
         "ガーディアンはサイコロの目と追加移動歩数の合計だけ進みます。1歩ごとに三方向の視線を確認します"
-        "（柱が視線をブロックします）。視線内の一番近い冒険者の方向に転向しますが、同距離に複数いる場合は転向しません。"
-        "目の前が柱かマップの端なら転向タイルに従って転向します。移動が終わると止まったマスのトークンを取り除きます。"),
+        "（柱が視線をさえぎります。水溜りやコマはさえぎりません）。視線内の一番近い冒険者の方向に転向しますが、同距離に複数いる場合は転向しません。"
+        "目の前が柱かマップの端なら転向タイルに従って転向します。水溜りは通り抜けます。移動が終わると止まったマスのトークンを取り除きます。"),
     "rules.7.title": "撃退と復帰",
     "rules.7.body": (
         "ガーディアンが入ったマスの冒険者は撃退され、コマを取り除き呪いトークンを1個受け取ります。"
-        "プレイヤー復帰フェイズに、スタートプレイヤーから反時計回りにマップ周辺の空いているマスへ復帰します。"),
+        "プレイヤー復帰フェイズに、スタートプレイヤーから反時計回りにマップ周辺の空いているマスへ復帰します。"
+        "呪いトークンはなくなりません。"),
     "rules.8.title": "アイテムカード",
     "rules.8.body": (
         "幸運人形：サイコロが6なら呪いを受けない。強力磁石：カード1から3で隣のマスのトークンを取れる。"
         "スプリングブーツ：柱を飛び越えられる。潜水ヘルメット：水溜りに入り、水溜り間をワープできる。"
         "ロケットブーツ：移動歩数+1、ただし気づかれるとガーディアン+2。ダンボール：距離4以上では気づかれない。"
         "どこでもドア：カード5で空いている好きなマスへ。パワーグローブ：2マス突き飛ばせる。"
-        "おとり人形：カード4で通過したマスに置ける。マジックハンド：移動せずに範囲内のトークンを1つ取る。"),
+        "おとり人形：カード4で通過したマスに置ける。ガーディアンに取られたおとり人形は持ち主に戻る。"
+        "マジックハンド：移動せずに範囲内のトークンを1つ取る（範囲内にトークンがあるときだけ）。"),
     "rules.9.title": "得点計算",
     "rules.9.body": (
         "同種類の秘宝が2/3/4/5/6/7個で2/4/7/11/16/22点。秘宝の種類数が2から6種類で1から5点。"
-        "古文書1個ごとに種類数の得点をもう一度得ます。呪い1個につきマイナス2点、呪いがなければボーナス3点。"),
+        "古文書1個ごとに種類数の得点をもう一度得ます。呪い1個につきマイナス2点、呪いがなければボーナス3点。"
+        "集めた秘宝・古文書・呪いは全員に公開されます。"),
 }
 
 for i, tid in enumerate(D.TOKEN_IDS):
@@ -376,7 +396,8 @@ TABLE_EN = {
     "why.end_cell": "Drop your raider on a glowing end cell.",
     "why.card_slot": "Drop the card on your card slot.",
     "tip.pillar": "Pillar: cannot be entered and blocks the guardian's sight.",
-    "tip.puddle": "Puddle: cannot be entered (except with the Diving Helmet).",
+    "tip.puddle": ("Puddle: raiders cannot enter it (except with the Diving Helmet); the guardian walks through "
+                   "it, and it does not block sight."),
     "tip.edge": "Edge cell: raiders enter and return here.",
     "tip.end": "Your move can end here.",
     "tip.guardian": "The guardian faces {dir}, sight marker #{n}; when blocked it turns {tile}.",
@@ -435,7 +456,7 @@ TABLE_JA = {
     "why.end_cell": "光っている終点のマスにコマを置いてください。",
     "why.card_slot": "カードはあなたのカード置き場に置いてください。",
     "tip.pillar": "柱：入れません。ガーディアンの視線をさえぎります。",
-    "tip.puddle": "水溜り：入れません（潜水ヘルメットを除く）。",
+    "tip.puddle": "水溜り：冒険者は入れません（潜水ヘルメットを除く）。ガーディアンは通り抜け、視線もさえぎりません。",
     "tip.edge": "マップ周辺のマス：ここから入り、ここに復帰します。",
     "tip.end": "ここで移動を終えられます。",
     "tip.guardian": "ガーディアンの向き：{dir}、視線マーク{n}番。進めないときは{tile}に転向します。",
