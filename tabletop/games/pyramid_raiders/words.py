@@ -91,3 +91,30 @@ def cell_phrase(c: int, lang: str, tokens=None, terrain: str = D.DEFAULT_TERRAIN
 def direction(d: int, lang: str) -> str:
     """A facing as it looks on the screen ("the upper right", 「右上」)."""
     return _tr("dir." + D.DIR_NAMES[d], lang)
+
+
+def score_cells(holding, curses: int, lang: str) -> list[str]:
+    """A score's four parts, each with how it was counted: sets ("11 + 2 = 13"), variety
+    ("4 kinds: 3"), scrolls ("2 × 3 = 6") and curses ("2 × -2 = -4", "none: +3")."""
+    sets = [D.SET_POINTS[holding[t]] for t in range(6) if D.SET_POINTS[holding[t]]]
+    kinds = sum(1 for t in range(6) if holding[t])
+    variety = D.VARIETY_POINTS[kinds]
+    scrolls = holding[D.SCROLL]
+    cells = [
+        " + ".join(map(str, sets)) + f" = {sum(sets)}" if len(sets) > 1 else str(sum(sets)),
+        _tr("res.kinds", lang, n=kinds, pts=variety),
+        f"{scrolls} × {variety} = {scrolls * variety}" if scrolls else "0",
+        f"{curses} × {D.CURSE_POINTS} = {curses * D.CURSE_POINTS}" if curses else _tr("res.no_curse", lang,
+                                                                                   pts=D.NO_CURSE_BONUS),
+    ]
+    return cells
+
+
+def score_sum(holding, curses: int, lang: str) -> str:
+    """A score as a sum of its parts ("sets 13 + variety 3 + scrolls 6 + no curse 3")."""
+    from .rules import score_parts  # (rules imports this module for its texts)
+
+    p = score_parts(holding, curses)
+    curse = _tr("end.no_curse", lang, pts=p["curses"]) if not curses else _tr("end.curses", lang, n=curses,
+                                                                             pts=p["curses"])
+    return _tr("end.sum", lang, sets=p["sets"], variety=p["variety"], scrolls=p["scrolls"], curses=curse)

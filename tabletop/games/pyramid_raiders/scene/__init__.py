@@ -8,25 +8,33 @@ tooltips), ``draw`` and ``animate``; what a walk or a push may do is planned by 
 
 from __future__ import annotations
 
-from tabletop.ui import theme
+import pygame
+
+from tabletop.engine.contract import GameError
+from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand
 from tabletop.ui.fx import HoverZone
+from tabletop.ui.i18n import t
 from tabletop.ui.pieces import piece_surface
-from tabletop.ui.table import TableScene, seat_color, seat_mark
+from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
 from tabletop.ui.widgets import Button
 
-from .. import art
-from .. import planning
-from ..rules import score_parts
+from .. import art, hints, planning, words
+from ..marks import Marks, turn_marks
 from .animate import AnimateMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
-from .layout import FLOATERS, HAND_Y, LEFT, MOVING, PAWN_H, LayoutMixin, Marker, PawnSprite, Shown, tr
+from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, LayoutMixin, Marker, PawnSprite, Shown, tr
 
 __all__ = ["GameScene", "thumbnail"]
 
+#: the pause between two steps of one opponent's walk, as a share of the pace's pause
+MID_WALK_PAUSE = 0.35
+
 
 class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
+    animate_replay = True  # animate_action draws only from its views, sprites and tweens
+
     def __init__(self, app, session):
         self._history = (None, None)  # score_history's (record's actions, answer)
         self.hand = None
@@ -50,15 +58,14 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
         self.pulse = 0.0
         self.pulse_t = 0.0
         self.walk_plan: list = []
-        self.trails: dict = {}
+        self.marks = Marks()  # the others' turns since the viewer's last move (see marks.py)
+        self._marks_key = None
+        self._animating_entry: int | None = None  # the log entry whose animation is playing
         self._push_key = None
         self._push_links: list = []
         self._ghosts: dict = {}
         super().__init__(app, session)
         self.fx.style = FLOATERS
-        # a loaded game: who has moved already (marks only; the actions themselves are not needed)
-        for entry in session.log:
-            self.last_moves.setdefault(entry.player, "moved")
         self._settle(self.view)
 
     # ------------------------------------------------------------------ helpers
@@ -121,7 +128,7 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
         self.hand_sprites = sprites
         self.hand.set_cards(sprites)
         self._plan()
-        self._update_trails()
+        self._update_marks()
         if not (self.my_turn and v.phase in ("step", "push")):
             self.walk_plan = []
         # the raider as a draggable piece while a walk is under way
@@ -144,37 +151,115 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
         self._build_zones()
         self.widgets = list(self.hud_buttons) + [self.drag] + self.choice_buttons + [self.log_panel]
 
-    def _update_trails(self) -> None:
-        """Each raider's last walk (or teleport), kept until that raider's next move: this round's
-        walks come from ``view.move_log``; an older walk stays until its raider commits a card."""
-        v = self.view
-        now: dict = {}
-        for e in v.move_log:
-            if e[0] == "step":
-                now.setdefault(e[1], [e[2]]).append(e[3])
-            elif e[0] == "tele":
-                now[e[1]] = [e[2], e[3]]
-            elif e[0] == "place":
-                now.pop(e[1], None)
-        for p in list(self.trails):
-            if p not in now and (p >= v.num_players or v.committed[p] or p == v.active and v.phase in MOVING):
-                del self.trails[p]
-        self.trails.update(now)
+    def mark_entries(self) -> list:
+        """The log entries the board marks: what the others did since the seat on screen last
+        acted, up to the moment shown (the replay's, or now), without the one still animating."""
+        log = self.session.log
+        end = self.replay.position if self.replay is not None else len(log)
+        start = 0
+        for i in range(end - 1, -1, -1):
+            if log[i].player == self.viewer:
+                start = i + 1
+                break
+        return [e for e in log[start:end] if e.player != self.viewer and e.index != self._animating_entry]
+
+    def _update_marks(self) -> None:
+        entries = self.mark_entries()
+        key = (self.viewer, tuple(e.index for e in entries), len(self.session.log))
+        if key == self._marks_key:
+            return
+        self._marks_key = key
+        s = self.session
+        moves = []
+        for e in entries:
+            try:
+                action = s.state.str_to_action(e.action_text)
+            except GameError:
+                continue
+            moves.append((e.player, action, s.view_at(e.index, self.viewer), s.view_at(e.index + 1, self.viewer)))
+        self.marks = turn_marks(moves)
 
     def action_sound(self, action) -> str:
         if isinstance(action, tuple) and action[0] == "card":
             return "card_place"
         return "piece_step" if isinstance(action, tuple) else "click"
 
-    # ------------------------------------------------------------------ results
+    # ------------------------------------------------------------------ words: hints, selection, results
+    def explain_hint(self, action) -> str:
+        """The hinted move, its cell and why: the points there and the guardian's reach."""
+        return self.names(hints.explain(self.view, action, i18n.lang()))
+
+    def hint_rect(self, height: int):
+        """Below the board by default; at its top when it would hide what the hint marks."""
+        r = super().hint_rect(height)
+        marked = self._hint_rects()
+        if any(r.colliderect(m) for m in marked):
+            top = r.move(0, (HUD_H + 92) - r.y)
+            if not any(top.colliderect(m) for m in marked):
+                return top
+        return r
+
+    def selection_info(self, sprite) -> str | None:
+        if sprite.key == "pawn":
+            return tr("sel.pawn")
+        card = sprite.key[1]
+        v, me = self.view, self.viewer
+        item = v.items[me]
+        extra = ""
+        if item == "rocket_shoes":
+            extra = tr("sel.rocket")
+        elif item == "teleport_door" and card == 5:
+            extra = tr("sel.teleport")
+        elif item == "magic_hands":
+            extra = tr("sel.magic", card=card)
+        elif item == "decoy_doll" and card == 4:
+            extra = tr("sel.decoy")
+        elif item == "big_magnets" and card <= 3:
+            extra = tr("sel.magnets")
+        steps = card + (1 if item == "rocket_shoes" else 0)
+        return tr("sel.card", card=card, n=steps, icon=hints.icon_text(card, i18n.lang()), item=extra)
+
+    def ending_lines(self) -> list[str]:
+        """Why the game ended as it did: a tie on points and how curses broke it, then each
+        raider's score as the sum of its parts, best first."""
+        st = self.session.state
+        lang = i18n.lang()
+        n = st.num_players
+        totals = st.scores()
+        places = st.ranking()
+        order = sorted(range(n), key=lambda i: (places[i], -totals[i], i))
+        lines = []
+        best = max(totals)
+        level = [i for i in range(n) if totals[i] == best]
+        if len(level) > 1:
+            winners = [i for i in level if places[i] == 1]
+            names = t("end.tie_join").join(self.name(i) for i in level)
+            if len(winners) == 1:
+                w = winners[0]
+                other = min(st.curses[i] for i in level if i != w)
+                lines.append(tr("end.tie_curses", names=names, pts=f"{best:g}", winner=self.name(w), c=st.curses[w],
+                                o=other))
+            else:
+                lines.append(tr("end.tie_shared", names=t("end.tie_join").join(self.name(i) for i in winners),
+                                pts=f"{best:g}", c=st.curses[winners[0]]))
+        for i in order:
+            total = int(totals[i])
+            lines.append(tr("end.seat", place=places[i], name=f"{seat_mark(i)} {self.name(i)}", total=total,
+                            sum=words.score_sum(st.holdings[i], st.curses[i], lang)))
+        return lines
+
+    def end_rect(self):
+        """The end panel between the side columns, tall enough for every raider's line."""
+        lines = len(self.ending_lines()) if self.session.is_terminal() else 3
+        h = min(theme.H - HUD_H - 100, 124 + 26 * lines)
+        x = LEFT.right + 8
+        return pygame.Rect(x, theme.H - 12 - h, SIDE.x - 8 - x, h)
+
     def result_breakdown(self):
-        v = self.session.state.view(self.viewer)
+        """Each scoring category with how it was counted (sets, variety, scrolls, curses)."""
+        st = self.session.state
         heads = [tr("res.sets"), tr("res.variety"), tr("res.scrolls"), tr("res.curses")]
-        rows = []
-        for p in range(v.num_players):
-            parts = score_parts(v.holdings[p], v.curses[p])
-            rows.append([parts["sets"], parts["variety"], parts["scrolls"], f"{parts['curses']:+d}"])
-        return heads, rows
+        return heads, [words.score_cells(st.holdings[p], st.curses[p], i18n.lang()) for p in range(st.num_players)]
 
     def score_history(self):
         """Each seat's score at the end of each round, for the final screen's chart. The rules
@@ -200,6 +285,23 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
             close_round()
         self._history = (key, (labels, series) if labels else None)
         return self._history[1]
+
+    # ------------------------------------------------------------------ pace
+    def pace(self) -> tuple[float, float]:
+        """The opponents' pace, with a shorter pause between the steps of one walk: each step
+        still plays at the pace's speed, but a walk reads as one move, not five."""
+        scale, pause = super().pace()
+        if self._mid_walk():
+            pause *= MID_WALK_PAUSE
+        return scale, pause
+
+    def _mid_walk(self) -> bool:
+        """The seat to act is in the middle of its own walk (its last action was a step of it)."""
+        s = self.session
+        if s.is_terminal() or not s.log or self.replay is not None or self.view.phase not in ("step", "push"):
+            return False
+        last = s.log[-1]
+        return last.player == s.current_player() and last.action_text.split(" ")[0] in ("step", "push")
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:

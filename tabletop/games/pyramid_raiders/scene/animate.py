@@ -55,6 +55,7 @@ class AnimateMixin:
     def animate_action(self, entry, before, after) -> None:
         if self.tweens.animating:
             self.tweens.finish_all()
+        self._animating_entry = entry.index  # marked on the board once it has played
         ai = self.session.is_ai(entry.player)
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         self._settle(before)
@@ -254,8 +255,7 @@ class AnimateMixin:
     def _finish(self, v) -> None:
         if v is self.view:
             self._settle(v)
-        if self.pending_path or (self.my_turn and self.view.phase == "push" and self.pending_path):
-            pass
+        self._animating_entry = None
         self.sync()
 
     def _float(self, text, pos, color, delay, big=False) -> None:

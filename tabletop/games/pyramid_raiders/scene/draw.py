@@ -30,7 +30,7 @@ class DrawMixin:
         self._draw_tokens(surface, sh)
         self._draw_targets(surface)
         self._draw_sight(surface)
-        self._draw_trails(surface)
+        self._draw_marks(surface)
         self._draw_path(surface)
         self._draw_pieces(surface)
         self._draw_push_preview(surface)
@@ -134,27 +134,48 @@ class DrawMixin:
         pygame.draw.polygon(surface, art.TURQ, [tip, left, right])
         pygame.draw.polygon(surface, art.TURQ_DARK, [tip, left, right], 2)
 
-    def _draw_trails(self, surface) -> None:
-        """The last walk of every raider, thin and in its colour (the walk being planned is drawn apart)."""
-        v = self.view
-        over = None
-        for p, cells in sorted(self.trails.items()):
-            if len(cells) < 2 or (p == v.active and self.my_turn and v.phase in ("step", "push")):
+    def _draw_marks(self, surface) -> None:
+        """The others' turns since your last move, thin and in their colours: each raider's walk
+        (dashed: a teleport), the pushes it made, what its items took or placed, and the
+        guardian's walk with the raiders it caught (turquoise). They stay until you act."""
+        m = self.marks
+        if not m:
+            return
+        over = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        if len(m.guardian) >= 2:
+            pts = [art.CENTERS[c] for c in m.guardian]
+            for a, b in zip(pts, pts[1:]):
+                _dashed(over, (*art.TURQ_DARK, 235), a, b, 7, 5)
+            for x, y in pts[:-1]:
+                pygame.draw.circle(over, (*art.TURQ_DARK, 235), (round(x), round(y)), 6)
+        for p, cells in sorted(m.walks.items()):
+            if len(cells) < 2:
                 continue
-            if over is None:
-                over = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            col = (*seat_color(p)[:3], 150)
+            col = (*seat_color(p)[:3], 170)
             pts = [art.CENTERS[c] for c in cells]
-            tele = len(cells) == 2 and D.DIST[cells[0]][cells[1]] > 1 and v.terrain[cells[1]] == D.OPEN
-            if tele:
-                _dashed(over, col, pts[0], pts[1])
-            else:
-                pygame.draw.lines(over, col, False, pts, 3)
+            pygame.draw.lines(over, col, False, pts, 3)
             for x, y in pts[:-1]:
                 pygame.draw.circle(over, col, (round(x), round(y)), 4)
             pygame.draw.circle(over, col, (round(pts[-1][0]), round(pts[-1][1])), 9, 2)
-        if over is not None:
-            surface.blit(over, (0, 0))
+        for p, (a, b) in sorted(m.teleports.items()):
+            col = (*seat_color(p)[:3], 170)
+            _dashed(over, col, art.CENTERS[a], art.CENTERS[b])
+            pygame.draw.circle(over, col, [round(z) for z in art.CENTERS[b]], 9, 2)
+        for p, c in list(m.placed.items()) + list(m.decoys.items()):
+            pygame.draw.circle(over, (*seat_color(p)[:3], 170), [round(z) for z in art.CENTERS[c]], art.S * 0.8, 3)
+        for p, c in m.taken.items():
+            x, y = art.CENTERS[c]
+            pygame.draw.circle(over, (*seat_color(p)[:3], 200), (round(x), round(y)), 12, 3)
+            pygame.draw.line(over, (*seat_color(p)[:3], 200), (x - 7, y - 7), (x + 7, y + 7), 3)
+        surface.blit(over, (0, 0))
+        for pusher, _piece, a, b in m.pushes:
+            pa, pb = art.CENTERS[a], art.CENTERS[b]
+            _arrow(surface, _toward(pb, pa, art.S * 0.3), _toward(pa, pb, art.S * 0.5), seat_color(pusher), 2)
+        for seat, c in m.defeats:
+            x, y = art.CENTERS[c]
+            for sx in (-1, 1):
+                pygame.draw.line(surface, theme.DANGER, (x - 10, y - 10 * sx), (x + 10, y + 10 * sx), 4)
+            pygame.draw.circle(surface, seat_color(seat), (round(x), round(y)), 15, 2)
 
     def _draw_path(self, surface) -> None:
         path = self._display_path()
@@ -228,10 +249,7 @@ class DrawMixin:
                 holder = v.items.index("decoy_doll") if "decoy_doll" in v.items else 0
                 draw_piece(surface, "pawn", (x, y + 14), h - 4, DECOY_COLOR, seat_mark(holder))
                 continue
-            hl = None
-            last = self.last_moves.get(piece)
-            if last is not None and piece != self.view.active:
-                hl = seat_color(piece)
+            hl = seat_color(piece) if piece in self.marks.seats else None  # moved since your turn
             if self.my_turn and v.phase == "push" and v.chain_piece == piece:
                 hl = theme.DANGER
             draw_piece(surface, "pawn", (x, y + 14), h, seat_color(piece), seat_mark(piece), highlight=hl)
@@ -289,10 +307,10 @@ class DrawMixin:
             draw_brackets(surface, slot, seat_color(seat))
 
     def _last_marked(self, seat) -> bool:
-        """The seat's last move is still marked on its panel (until it moves again): its slot shows
-        the card it committed or walked with."""
+        """The seat acted since your last move (marked until you act): its slot shows the card
+        it committed or walked with."""
         v, sh = self.view, self.shown
-        if self.last_moves.get(seat) is None or v.phase == "over":
+        if seat not in self.marks.seats or v.phase == "over":
             return False
         return bool(sh.revealed[seat] or sh.committed[seat])
 
@@ -389,6 +407,9 @@ class DrawMixin:
         surface.blit(b, (dr.right + 10, dr.y + 26))
         tr_ = self._tile_rect()
         surface.blit(art.tile_image(sh.tile_cw, tr_.w), tr_)
+        for seat, flipped in self.marks.flipped.items():
+            if flipped:  # flipped since your last move: marked in the flipper's colour
+                draw_brackets(surface, tr_.inflate(6, 6), seat_color(seat))
         room = r.right - tr_.right - 22
         surface.blit(render_fit(tr("ui.tile") + ": " + tr("tile.cw" if sh.tile_cw else "tile.ccw"), theme.XS, theme.TEXT,
                                 room), (tr_.right + 10, tr_.y + 4))
@@ -413,24 +434,61 @@ class DrawMixin:
             surface.blit(t, (row.right - 6 - t.get_width(), row.y + 4))
             y += 28
         y += 8
-        if self.caption:
-            cap = render_block(f"{tr('guardian')}: {self.caption}", r.w - 28, theme.XS, art.TURQ)
+        cap = self._caption_image()
+        if cap is not None:
             surface.blit(cap, (r.x + 14, y))
             y += cap.get_height() + 8
         if v.phase in ("step", "push") and v.w_len:
             surface.blit(render(tr("ui.steps", left=v.w_rem, total=v.w_len), theme.S, theme.TEXT, True), (r.x + 14, y))
-            y += 28
+        txt = self._help_image()
+        if txt is not None:
+            surface.blit(txt, (r.x + 14, self._help_top(txt)))
+
+    def _caption_image(self):
+        """What the guardian is doing now (while its move plays), for the side panel."""
+        if not self.caption:
+            return None
+        return render_block(f"{tr('guardian')}: {self.caption}", SIDE.w - 28, theme.XS, art.TURQ)
+
+    def _help_image(self):
+        """What to do now, for the side panel (None when it is not your decision)."""
+        v = self.view
         help_key = self._help_key()
-        if help_key:
-            name = tr("decoy") if v.chain_piece == D.DECOY else (
-                self.name(v.chain_piece) if 0 <= v.chain_piece < v.num_players else "")
-            text = tr(help_key, piece=name)
-            if v.phase == "step" and self.preview_pushes():
-                text += "\n" + tr("ui.push_plan")
-            elif v.phase == "push" and self.planned_push() is not None:
-                text += "\n" + tr("ui.push_planned")
-            txt = render_block(text, r.w - 28, theme.XS, theme.TEXT_DIM)
-            surface.blit(txt, (r.x + 14, min(y, SIDE.bottom - 70 - txt.get_height())))
+        if not help_key:
+            return None
+        name = tr("decoy") if v.chain_piece == D.DECOY else (
+            self.name(v.chain_piece) if 0 <= v.chain_piece < v.num_players else "")
+        text = tr(help_key, piece=name)
+        if v.phase == "step" and self.preview_pushes():
+            text += "\n" + tr("ui.push_plan")
+        elif v.phase == "push" and self.planned_push() is not None:
+            text += "\n" + tr("ui.push_planned")
+        return render_block(text, SIDE.w - 28, theme.XS, theme.TEXT_DIM)
+
+    @staticmethod
+    def _help_top(img) -> int:
+        return SIDE.bottom - 70 - img.get_height()
+
+    def side_room(self) -> tuple[int, int]:
+        """(top, bottom) of the side panel's free room: below the turn order, the guardian's
+        caption and the steps left, above the help and the choice buttons."""
+        v = self.view
+        y = self._tile_rect().bottom + 10 + 24 + 28 * v.num_players + 8
+        cap = self._caption_image()
+        if cap is not None:
+            y += cap.get_height() + 8
+        if v.phase in ("step", "push") and v.w_len:
+            y += 28
+        txt = self._help_image()
+        bottom = self._help_top(txt) - 8 if txt is not None else SIDE.bottom - 70
+        return y, bottom
+
+    def recent_rect(self):
+        """What the others did since your last move, listed in the side panel's free room."""
+        top, bottom = self.side_room()
+        if bottom - top < 72:
+            return None
+        return pygame.Rect(SIDE.x + 8, top, SIDE.w - 16, bottom - top)
 
     def _help_key(self) -> str:
         if not self.my_turn:
@@ -454,13 +512,13 @@ def _arrow(surface, a, b, color, width=3) -> None:
     pygame.draw.polygon(surface, color, [b, p1, p2])
 
 
-def _dashed(surface, color, a, b, dash=8) -> None:
+def _dashed(surface, color, a, b, dash=8, width=3) -> None:
     d = math.hypot(b[0] - a[0], b[1] - a[1])
     n = max(1, int(d // dash))
     for i in range(0, n, 2):
         p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
         q = (a[0] + (b[0] - a[0]) * min(n, i + 1) / n, a[1] + (b[1] - a[1]) * min(n, i + 1) / n)
-        pygame.draw.line(surface, color, p, q, 3)
+        pygame.draw.line(surface, color, p, q, width)
 
 
 def _toward(a, b, back: float):

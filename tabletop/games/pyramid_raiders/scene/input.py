@@ -48,10 +48,9 @@ class InputMixin:
         y = SIDE.bottom - 60
         x = SIDE.x + 12
         w = (SIDE.w - 24 - 8 * (max(1, len(specs)) - 1)) // max(1, len(specs))
-        for i, (a, label, hk, tip) in enumerate(specs):
-            style = "primary" if i == 0 else "secondary"
+        for a, label, hk, tip in specs:  # all alike: the table suggests no choice (and Enter picks none)
             self.choice_buttons.append(Button((x, y, w, 44), label, lambda a=a: self.play(a), hotkey=hk,
-                                              tooltip=tip, style=style, size=theme.XS))
+                                              tooltip=tip, size=theme.XS))
             x += w + 8
 
     # ------------------------------------------------------------------ drag and drop

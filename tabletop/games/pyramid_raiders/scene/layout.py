@@ -29,7 +29,6 @@ SIDE = pygame.Rect(958, 148, 306, 560)
 PAWN_H = 34
 LOG_X = 1096  # the collapsed game log's header sits right of this on the top strip
 GUARD_H = 42
-MOVING = ("mode", "step", "push", "tele", "grab", "take")
 FLOAT_MIN_Y = 200  # a floater centred higher would drift into the opponents' panels
 DECOY_COLOR = (200, 200, 200)
 GUARD_COLOR = (120, 96, 60)
