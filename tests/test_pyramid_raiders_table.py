@@ -305,3 +305,36 @@ def test_a_tie_on_points_is_explained_by_the_curses(app):
     assert lines[1].startswith("1. ") and "P1: 5 points = sets 2 + variety 0 + scrolls 0 + no curse +3" in lines[1]
     st.curses[0], st.holdings[0] = 1, [4, 0, 0, 0, 0, 0, 0]
     assert scene.ending_lines()[0] == "P1, P2 have 5 points and 1 curse each: they share the win."
+
+
+def test_after_an_undo_or_a_replay_jump_the_board_shows_that_moment(app):
+    from ui_driver import key, wait_for
+
+    from tabletop.games.pyramid_raiders.rules import reachable
+
+    def one_step_cell(st):
+        if st.phase != "step" or st.current_player() != 0 or st.w_rem < 2:
+            return False
+        ends = reachable(st, 0)
+        return any(a[1] not in ends for a in st.legal_actions())
+
+    acts = _prefix(9, 3, one_step_cell)
+    scene = start(app, seed=9, actions=acts)
+    wait_for(app, lambda: scene.awaiting_input and scene.ends)
+    v = scene.view
+    step = next(a for a in v.legal_actions() if a[1] not in scene.ends)
+    click(app, center(step[1]))  # one step (a small ring), not a whole walk
+    wait_for(app, lambda: len(scene.session.log) > len(acts) and not scene.tweens.animating)
+    assert len(scene.session.log) == len(acts) + 1
+    assert scene.shown.pos[scene.viewer] == step[1] != v.pos[scene.viewer]
+    click(app, next(b for b in scene.hud_buttons if b.text() == "Undo").rect.center)
+    assert len(scene.session.log) < len(acts) + 1  # back to before the player's own moves
+    assert scene.shown.pos == list(scene.view.pos)  # the undone step is not drawn
+    assert scene.shown.pos[scene.viewer] != step[1]
+    # a replay jump (a click on the first log entry) draws the table of that moment
+    key(app, pygame.K_l)
+    click(app, scene.log_panel.entry_rect(0).center)
+    assert scene.replay is not None and scene.replay.position == 1
+    then = scene.session.view_at(1, scene.viewer)
+    assert scene.shown.pos == list(then.pos) and scene.shown.guardian == then.guardian
+    assert scene.shown.tokens == list(then.tokens)

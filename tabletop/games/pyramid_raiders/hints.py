@@ -18,6 +18,8 @@ from .rules import PUBLIC, PyramidState, magic_range, reachable, score_parts
 NS = "pyramid_raiders"
 #: what a catch costs in points, for choosing the end a step is on the way to
 CATCH_COST = 2.0
+#: a token worth no points yet (a first kind, a scroll) still beats an empty cell
+TOKEN_BONUS = 0.5
 
 
 def _tr(key: str, lang: str, **fmt) -> str:
@@ -73,12 +75,22 @@ def gain(view, seat: int, cell: int) -> int:
     return score_parts(holding, view.curses[seat])["total"] - before
 
 
-def _points(pts: int, lang: str, token: bool = True) -> str:
-    """The points a token adds: "+2 points", "no points yet" (a first treasure of one kind
-    alone), "nothing to take"."""
+def _points(view, seat: int, cell: int, lang: str) -> str:
+    """What the token on ``cell`` adds to ``seat``'s score, and why when it adds nothing yet:
+    "+2 points", "a first treasure: it scores once you hold two kinds", "a scroll: worth your
+    variety points, none yet", "nothing to take"."""
+    tok = view.tokens[cell]
+    pts = gain(view, seat, cell)
     if pts > 0:
         return _tr("hint.pts", lang, pts=pts)
-    return _tr("hint.zero_pts" if token else "hint.no_pts", lang)
+    if tok < 0:
+        return _tr("hint.no_pts", lang)
+    kinds = sum(1 for t in range(6) if view.holdings[seat][t])
+    if tok == D.SCROLL and kinds < 2:
+        return _tr("hint.scroll_later", lang)
+    if tok != D.SCROLL and kinds == 0:
+        return _tr("hint.first_kind", lang)
+    return _tr("hint.zero_pts", lang)
 
 
 def _risk(k: int, lang: str) -> str:
@@ -95,7 +107,7 @@ def _best_end(view, seat: int, ends, extra_bonus: int = 0):
     for c in ends:
         pts = gain(view, seat, c)
         k = catches(view, {seat: c}, extra_bonus=extra_bonus)[seat]
-        value = pts - CATCH_COST * k / 6
+        value = pts + (TOKEN_BONUS if view.tokens[c] >= 0 else 0) - CATCH_COST * k / 6
         if best is None or value > best[0]:
             best = (value, c, pts, k)
     return None if best is None else best[1:]
@@ -139,9 +151,8 @@ def explain(view, action, lang: str, name=i18n.seat_ref) -> str:
         return _tr("hint." + view.phase, lang, cell=_cell(view, c, lang), risk=_risk(k, lang), n=near)
     if verb in ("tele", "grab", "take"):
         c = action[1]
-        pts = gain(view, me, c)
         k = catches(view, {me: c})[me] if verb == "tele" else catches(view)[me]
-        return _tr("hint." + verb, lang, cell=_cell(view, c, lang), pts=_points(pts, lang, view.tokens[c] >= 0),
+        return _tr("hint." + verb, lang, cell=_cell(view, c, lang), pts=_points(view, me, c, lang),
                    risk=_risk(k, lang))
     if verb in ("walk", "teleport", "magic"):
         return _mode(view, verb, lang)
@@ -169,18 +180,18 @@ def _card(view, card: int, lang: str) -> str:
     steps = card + (1 if view.items[me] == "rocket_shoes" else 0)
     ends = reachable(view, me, steps)
     best = _best_end(view, me, ends, extra_bonus=D.CARD_BOOST[card])
-    if best is None or best[1] <= 0:
+    if best is None or view.tokens[best[0]] < 0:
         return _tr("hint.card_save", lang, card=card, icon=icon)
     c, pts, k = best
-    return _tr("hint.card", lang, card=card, cell=_cell(view, c, lang), pts=_points(pts, lang, view.tokens[c] >= 0),
+    return _tr("hint.card", lang, card=card, cell=_cell(view, c, lang), pts=_points(view, me, c, lang),
                risk=_risk(k, lang), icon=icon)
 
 
 def _step(view, cell: int, lang: str) -> str:
     me = view.player
     if view.w_rem <= 1:
-        pts, k = gain(view, me, cell), catches(view, {me: cell})[me]
-        return _tr("hint.step_end", lang, cell=_cell(view, cell, lang), pts=_points(pts, lang, view.tokens[cell] >= 0),
+        k = catches(view, {me: cell})[me]
+        return _tr("hint.step_end", lang, cell=_cell(view, cell, lang), pts=_points(view, me, cell, lang),
                    risk=_risk(k, lang))
     ends, _good = planning.plan_walk(view, me)
     via = [e for e, paths in ends.items() if any(p and p[0] == cell for p in paths)]
@@ -189,7 +200,7 @@ def _step(view, cell: int, lang: str) -> str:
         return _tr("hint.step_only", lang, cell=_cell(view, cell, lang))
     end, pts, k = best
     return _tr("hint.step", lang, cell=_cell(view, cell, lang), end=_cell(view, end, lang),
-               pts=_points(pts, lang, view.tokens[end] >= 0), risk=_risk(k, lang))
+               pts=_points(view, me, end, lang), risk=_risk(k, lang))
 
 
 def _mode(view, mode: str, lang: str) -> str:
@@ -208,13 +219,13 @@ def _mode(view, mode: str, lang: str) -> str:
         best = max(legal_cells, key=lambda c: gain(view, me, c), default=None)
         if best is None:
             return _tr("hint.mode.walk_only", lang)
-        pts = _points(gain(view, me, best), lang, view.tokens[best] >= 0)
+        pts = _points(view, me, best, lang)
         return _tr("hint.mode.magic", lang, cell=_cell(view, best, lang), pts=pts)
     best = _best_end(view, me, legal_cells)
     if best is None:
         return _tr("hint.mode.walk_only", lang)
     c, pts, k = best
-    return _tr("hint.mode." + mode, lang, cell=_cell(view, c, lang), pts=_points(pts, lang, view.tokens[c] >= 0),
+    return _tr("hint.mode." + mode, lang, cell=_cell(view, c, lang), pts=_points(view, me, c, lang),
                risk=_risk(k, lang))
 
 

@@ -2,8 +2,8 @@
 
 The board shows no coordinates, so a text never names a cell by them. A cell is what lies
 on it (the Jewel, the puddle, an empty cell) and where it is on the hexagon as it is drawn:
-the centre, a corner ("the top-left corner"), an edge ("on the top edge, by the top-left
-corner"), next to the centre, or a part of the board ("in the upper right part"). Left and
+the centre, a corner ("the top-left corner"), an edge ("at the left end of the top edge",
+"in the middle of the top edge"), next to the centre, or a part of the board ("in the upper right part"). Left and
 right, up and down are the screen's: the board is always drawn the same way up.
 """
 
@@ -41,17 +41,31 @@ def edge_side(c: int) -> str | None:
     return None
 
 
+def _screen(qr) -> tuple[float, float]:
+    q, r = qr
+    return math.sqrt(3) * (q + r / 2), 1.5 * r
+
+
+def _end_of(c: int, corner) -> str:
+    """Which end of its edge a cell next to ``corner`` is at: left/right on the top and bottom
+    edges, upper/lower on the slanting ones."""
+    x, y = _screen(D.CELLS[c])
+    cx, cy = _screen(corner)
+    if abs(cy - y) < 1e-6:  # a level edge
+        return "left" if cx < x else "right"
+    return "upper" if cy < y else "lower"
+
+
 def region(c: int) -> str:
     """The part of the board a cell is in, seen from the centre (one of :data:`REGIONS`)."""
-    q, r = D.CELLS[c]
-    x, y = math.sqrt(3) * (q + r / 2), 1.5 * r
+    x, y = _screen(D.CELLS[c])
     k = round(math.degrees(math.atan2(y, x)) / 45) % 8
     return REGIONS[k]
 
 
 def where(c: int, lang: str) -> str:
-    """Where cell ``c`` is, as a player finds it on the board ("on the top edge, by the
-    top-left corner", 「上辺・左上の隅の隣」)."""
+    """Where cell ``c`` is, as a player finds it on the board ("at the left end of the top
+    edge", 「上辺の左端」)."""
     qr = D.CELLS[c]
     ring = D.RING[c]
     if ring == 0:
@@ -60,9 +74,9 @@ def where(c: int, lang: str) -> str:
         return _tr("where.corner", lang, corner=_tr("corner." + CORNER_NAMES[qr], lang))
     if ring == 4:
         side = _tr("side." + edge_side(c), lang)
-        near = [name for cqr, name in CORNER_NAMES.items() if D.DIST[c][D.CELL_INDEX[cqr]] == 1]
+        near = [cqr for cqr in CORNER_NAMES if D.DIST[c][D.CELL_INDEX[cqr]] == 1]
         if near:
-            return _tr("where.edge_by", lang, side=side, corner=_tr("corner." + near[0], lang))
+            return _tr("where.edge_end", lang, side=side, end=_tr("edge_end." + _end_of(c, near[0]), lang))
         return _tr("where.edge_mid", lang, side=side)
     part = _tr("region." + region(c), lang)
     if ring == 1:

@@ -17,14 +17,14 @@ from tabletop.ui.fx import HoverZone
 from tabletop.ui.i18n import t
 from tabletop.ui.pieces import piece_surface
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, draw_bubble
 
 from .. import art, hints, planning, words
 from ..marks import Marks, turn_marks
 from .animate import AnimateMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
-from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, LayoutMixin, Marker, PawnSprite, Shown, tr
+from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
 
 __all__ = ["GameScene", "thumbnail"]
 
@@ -110,8 +110,8 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
         v = self.view
         if self.hand is None:
             self.hand = Hand(self.tweens, center=(LEFT.centerx, HAND_Y), max_width=LEFT.w - 8)
-        if self.shown is None:
-            self._settle(v)
+        if self.shown is None or not (self.tweens.animating or self.fx.busy):
+            self._settle(v)  # nothing in flight: the board is the view (after an undo, a replay jump...)
         legal = self.legal()
         me = self.viewer
         old = {s.key: s for s in self.hand_sprites}
@@ -200,9 +200,24 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
         return r
 
     def selection_info(self, sprite) -> str | None:
+        """What a selected card will do (the raider needs no bubble: the side panel says how to
+        walk, and a bubble would cover the cells it can go to)."""
         if sprite.key == "pawn":
-            return tr("sel.pawn")
-        card = sprite.key[1]
+            return None
+        return self.card_info(sprite.key[1]) + " " + tr("sel.play")
+
+    def draw_selection(self, surface) -> None:
+        """The selected card's bubble beside its slot (above the card, where the table puts it
+        by default, it would cover the slot the card goes to)."""
+        d = self.drag
+        if d is None or d.mode != "selected" or d.active is None:
+            return
+        text = self.selection_info(d.active)
+        if text:
+            draw_bubble(surface, text, (SLOT.right - 4, SLOT.y - 20), width=300)
+
+    def card_info(self, card: int) -> str:
+        """What an action card does for the seat on screen: its steps, its icon, its item option."""
         v, me = self.view, self.viewer
         item = v.items[me]
         extra = ""

@@ -237,7 +237,7 @@ class InputMixin:
         zones.append(HoverZone(self._die_rect(), lambda: tr("tip.die", n=self.shown.last_die or "-")))
         zones.append(HoverZone(self._tile_rect(), lambda: tr("tip.tile", tile=tr("tile.cw" if self.shown.tile_cw else "tile.ccw"))))
         for s in self.hand_sprites:
-            zones.append(HoverZone(s.rect, lambda k=s.key[1]: tr("card." + str(k))))
+            zones.append(HoverZone(s.rect, lambda k=s.key[1]: self.card_info(k)))
         zones.append(HoverZone(SLOT, lambda: tr("tip.slot")))
         self.zones = zones
         del v
