@@ -338,3 +338,14 @@ def test_after_an_undo_or_a_replay_jump_the_board_shows_that_moment(app):
     then = scene.session.view_at(1, scene.viewer)
     assert scene.shown.pos == list(then.pos) and scene.shown.guardian == then.guardian
     assert scene.shown.tokens == list(then.tokens)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_toasts_stay_clear_of_the_opponents_panels(app, players):
+    scene = start(app, seed=2, kinds=("human",) + ("random",) * (players - 1))
+    for i in range(4):
+        app.toast(f"message {i} " * 6)
+    rects = app.toasts.rects(app.toast_anchor())
+    assert len(rects) == 4
+    panels = [r for seat, r in scene._seat_rects() if seat != scene.viewer]
+    assert not any(t.colliderect(p) for t in rects for p in panels)
