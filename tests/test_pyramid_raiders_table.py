@@ -349,3 +349,34 @@ def test_toasts_stay_clear_of_the_opponents_panels(app, players):
     assert len(rects) == 4
     panels = [r for seat, r in scene._seat_rects() if seat != scene.viewer]
     assert not any(t.colliderect(p) for t in rects for p in panels)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_since_your_last_move_list_shows_an_entry_whenever_it_is_drawn(home, lang):
+    """The table lists only whole entries (up to two lines each): a room too small for one
+    showed an empty panel at six seats."""
+    from tabletop.ui import theme
+    from tabletop.ui.text import font, wrap
+
+    def my_entry_after_three(st):
+        others = min(3, st.num_players - 1)
+        return st.phase == "entry" and st.current_player() == 0 and sum(c >= 0 for c in st.pos) >= others
+
+    with open_app(lang) as app:
+        for players in (6, 3):
+            seed = next(k for k in range(1, 60) if _prefix(k, players, my_entry_after_three) is not None)
+            acts = _prefix(seed, players, my_entry_after_three)
+            scene = start(app, seed=seed, kinds=("human",) + ("random",) * (players - 1), actions=acts)
+            pump(app, 2)
+            assert scene.my_turn and scene.view.phase == "entry"
+            rect = scene.recent_rect()
+            if rect is None:
+                continue
+            recent = [e for e in scene.recent_entries() if e.player != scene.viewer]
+            if not recent:
+                continue
+            f = font(theme.XS)
+            line = f"x {scene.name(recent[-1].player)}: {recent[-1].describe(lang)}"
+            lines = min(2, len(wrap(line, rect.w - 24, f)))
+            head = font(theme.XS, True).get_linesize()
+            assert rect.h - 14 - head >= lines * f.get_linesize()

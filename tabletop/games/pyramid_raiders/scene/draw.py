@@ -11,7 +11,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import draw_brackets, draw_cards, draw_highlight
 from tabletop.ui.pieces import draw_piece, piece_surface
 from tabletop.ui.table import seat_color, seat_mark
-from tabletop.ui.text import render, render_block, render_fit
+from tabletop.ui.text import font, render, render_block, render_fit
 from tabletop.ui.widgets import panel
 
 from .. import art
@@ -484,9 +484,11 @@ class DrawMixin:
         return y, bottom
 
     def recent_rect(self):
-        """What the others did since your last move, listed in the side panel's free room."""
+        """What the others did since your last move, listed in the side panel's free room (when
+        it holds the title and an entry of two lines: the table lists only whole entries)."""
         top, bottom = self.side_room()
-        if bottom - top < 72:
+        need = font(theme.XS, True).get_linesize() + 2 * font(theme.XS).get_linesize() + 20
+        if bottom - top < need:
             return None
         return pygame.Rect(SIDE.x + 8, top, SIDE.w - 16, bottom - top)
 
