@@ -229,7 +229,11 @@ def test_the_replay_animates_each_step_from_its_views_and_changes_nothing(app):
     from tabletop.ui import tween
     from ui_driver import key, wait_for
 
-    acts = _prefix(6, 3, lambda st: st.phase == "commit" and st.round >= 2 and st.queue and st.queue[0] == 0)
+    def others_walked_since_my_commit(st):  # the replay then steps through walks, not the guardian
+        return (st.phase == "step" and st.current_player() == 0 and st.round >= 2
+                and sum(1 for e in st.move_log if e[0] == "step" and e[1] != 0) >= 3)
+
+    acts = _prefix(6, 3, others_walked_since_my_commit)
     scene = start(app, seed=6, actions=acts)
     wait_for(app, lambda: scene.my_turn)
     s = scene.session
@@ -240,7 +244,7 @@ def test_the_replay_animates_each_step_from_its_views_and_changes_nothing(app):
     assert r is not None and r.position == r.start
     tween.set_duration_scale(1.0)
     try:
-        while scene.replay.position < n:
+        for _ in range(min(3, n - r.start)):  # a few steps forward, each animated
             key(app, pygame.K_RIGHT)
             pos = scene.replay.position
             wait_for(app, lambda: not scene.tweens.animating, frames=600)
