@@ -87,6 +87,10 @@ def test_the_sight_marker_values_are_shown_whole_in_the_new_game_dialog(app):
     for lang in ("en", "ja"):
         assert "P1" not in T.EN["option.start_player.help"] + T.JA["option.start_player.help"]
         assert "P1" not in T.JA["option.start_player.seat0"]
+    # the values this game decided (the rulebook is silent) wear the dialog's badge
+    opts = {o.key: o for o in SPEC.options}
+    assert opts["turn_tile_start"].reconstructed == ("cw",)
+    assert set(opts["obstacle_layout"].reconstructed) == {"fixed", "random"}
     assert button(dialog, "Start")
 
 

@@ -1016,8 +1016,8 @@ class PyramidSpec(GameSpec):
     minutes = (20, 40)
     options = (
         Option("sight_marker", 1, "choice", choices=(1, 2, 3)),
-        Option("obstacle_layout", "fixed", "choice", choices=("fixed", "random")),
-        Option("turn_tile_start", "cw", "choice", choices=("cw", "ccw")),
+        Option("obstacle_layout", "fixed", "choice", choices=("fixed", "random"), reconstructed=("fixed", "random")),
+        Option("turn_tile_start", "cw", "choice", choices=("cw", "ccw"), reconstructed=("cw",)),
         Option("start_player", "die_roll", "choice", choices=("die_roll", "seat0")),
     )
     ai_module = "tabletop.games.pyramid_raiders.ai"

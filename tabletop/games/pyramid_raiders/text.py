@@ -38,8 +38,7 @@ EN = {
     "option.obstacle_layout.fixed": "Fixed layout",
     "option.obstacle_layout.random": "Random layout",
     "option.turn_tile_start": "Turn tile at start",
-    "option.turn_tile_start.help": ("Which side of the turn tile is up at the start (the rulebook does not say; "
-                                    "clockwise is this game's choice)."),
+    "option.turn_tile_start.help": "Which side of the turn tile is up at the start.",
     "option.turn_tile_start.cw": "Clockwise",
     "option.turn_tile_start.ccw": "Counter-clockwise",
     "option.start_player": "Start player",
@@ -186,7 +185,7 @@ JA = {
     "option.obstacle_layout.fixed": "固定配置",
     "option.obstacle_layout.random": "ランダム配置",
     "option.turn_tile_start": "転向タイルの初期面",
-    "option.turn_tile_start.help": "ゲーム開始時の転向タイルの向き（ルールブックに記載がないため、この版では時計回りを標準にしています）。",
+    "option.turn_tile_start.help": "ゲーム開始時の転向タイルの向き。",
     "option.turn_tile_start.cw": "時計回り",
     "option.turn_tile_start.ccw": "反時計回り",
     "option.start_player": "スタートプレイヤー",
