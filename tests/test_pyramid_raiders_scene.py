@@ -13,7 +13,8 @@ from ui_driver import (
 )
 
 from tabletop.games.pyramid_raiders import art, data
-from tabletop.games.pyramid_raiders.scene import GameScene, push_plan, thumbnail
+from tabletop.games.pyramid_raiders.planning import push_plan
+from tabletop.games.pyramid_raiders.scene import GameScene, thumbnail
 
 SPEC = registry.get("pyramid_raiders")
 
@@ -314,13 +315,13 @@ def test_committed_cards_fly_into_their_slots_and_mark_the_last_move(app):
         d1 = abs(backs[0].pos[0] - slot.centerx) + abs(backs[0].pos[1] - slot.centery)
         assert d1 < d0
         wait_for(app, lambda: scene.shown.committed[p], frames=600)
-        # its last move stays marked on its panel (brackets around the slot)
-        assert scene._last_marked(p)
+        # once played, its move is marked on its panel (brackets around the slot) until the player acts
+        wait_for(app, lambda: scene._last_marked(p), frames=120)
     finally:
         tween.set_duration_scale(0.0)
 
 
-def test_last_walks_stay_marked_until_the_next_move(app):
+def test_the_others_walks_stay_marked_until_the_player_acts(app):
     def walked(st):
         return st.phase == "step" and any(e[0] == "step" and e[1] != 0 for e in st.move_log)
 
@@ -332,8 +333,15 @@ def test_last_walks_stay_marked_until_the_next_move(app):
     assert movers
     for p in movers:
         steps = [e for e in v.move_log if e[0] == "step" and e[1] == p]
-        assert scene.trails[p] == [steps[0][2]] + [e[3] for e in steps]
-        assert scene._last_marked(p)
+        assert scene.marks.walks[p] == [steps[0][2]] + [e[3] for e in steps]
+        assert scene._last_marked(p) and p in scene.marks.seats
+    # the player walks: what the others did before is no longer marked
+    wait_for(app, lambda: scene.awaiting_input and scene.ends)
+    end = sorted(scene.ends)[0]
+    n = len(scene.session.log)
+    click(app, center(end))
+    wait_for(app, lambda: len(scene.session.log) > n and scene.session.log[n].player == scene.viewer)
+    assert all(e.index > n for e in scene.mark_entries())
 
 
 @pytest.mark.parametrize("phase", ["face", "flip", "entry", "push"])

@@ -175,4 +175,5 @@ RECONSTRUCTED = {
     "holdings": "public",
     "icons_with_items": "still apply",
     "order_after_move": "token, decoy, icon",
+    "tie_equal_curses": "the tied players share the win",
 }

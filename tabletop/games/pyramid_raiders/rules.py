@@ -32,6 +32,7 @@ from tabletop.engine.rng import Rng
 
 from . import data as D
 from . import text  # noqa: F401  (registers the catalog)
+from . import words
 
 NS = "pyramid_raiders"
 NEIGH, RAY, DIST = D.NEIGH, D.RAY, D.DIST
@@ -936,27 +937,23 @@ class PyramidState(State):
 
 
 def piece_name(piece: int, lang: str) -> str:
+    """A piece in a text: the decoy, or a seat marker the table fills with the player's name."""
     if piece == DECOY:
         return i18n.tr(NS, "decoy", lang)
-    return i18n.tr(NS, "seat", lang, n=piece + 1)
-
-
-def token_name(tok: int, lang: str) -> str:
-    return (D.TOKEN_JA if lang == "ja" else D.TOKEN_EN)[tok]
-
-
-def cell_label(c: int) -> str:
-    q, r = D.CELLS[c]
-    return f"({q},{r})"
+    return i18n.seat_ref(piece)
 
 
 def describe(state: PyramidState, action, lang: str) -> str:
     ph = state.phase
     tr = i18n.tr
+
+    def cell(c: int) -> str:  # what lies there and where, as the board shows it before the action
+        return words.cell_phrase(c, lang, state.tokens, state.terrain)
+
     if ph == "commit":
         return tr(NS, "act.commit", lang)
     if ph in ("entry", "return"):
-        return tr(NS, "act." + ph, lang, cell=cell_label(action[1]))
+        return tr(NS, "act." + ph, lang, cell=cell(action[1]))
     if isinstance(action, str):
         if action in ("walk", "teleport", "magic"):
             return tr(NS, "act.mode." + action, lang)
@@ -965,18 +962,16 @@ def describe(state: PyramidState, action, lang: str) -> str:
     if verb == "step":
         x = state.occ[arg]
         if x >= 0:
-            return tr(NS, "act.step_push", lang, cell=cell_label(arg), piece=piece_name(x, lang))
-        return tr(NS, "act.step", lang, cell=cell_label(arg))
+            return tr(NS, "act.step_push", lang, cell=cell(arg), piece=piece_name(x, lang))
+        return tr(NS, "act.step", lang, cell=cell(arg))
     if verb == "push":
-        return tr(NS, "act.push", lang, piece=piece_name(state.chain_piece, lang), cell=cell_label(arg))
-    if verb in ("tele", "grab", "take"):
-        tok = state.tokens[arg]
-        what = token_name(tok, lang) if tok >= 0 else tr(NS, "nothing", lang)
-        return tr(NS, "act." + verb, lang, cell=cell_label(arg), token=what)
-    if verb == "decoy":
-        return tr(NS, "act.decoy", lang, cell=cell_label(arg))
+        return tr(NS, "act.push", lang, piece=piece_name(state.chain_piece, lang), cell=cell(arg))
+    if verb in ("tele", "take") and state.tokens[arg] < 0:
+        return tr(NS, "act.tele_empty" if verb == "tele" else "act.take_none", lang, cell=cell(arg))
+    if verb in ("tele", "grab", "take", "decoy"):
+        return tr(NS, "act." + verb, lang, cell=cell(arg))
     if verb == "face":
-        return tr(NS, "act.face", lang, dir=tr(NS, "dir." + D.DIR_NAMES[arg], lang))
+        return tr(NS, "act.face", lang, dir=words.direction(arg, lang))
     return action_to_str(action)
 
 
@@ -1021,8 +1016,8 @@ class PyramidSpec(GameSpec):
     minutes = (20, 40)
     options = (
         Option("sight_marker", 1, "choice", choices=(1, 2, 3)),
-        Option("obstacle_layout", "fixed", "choice", choices=("fixed", "random")),
-        Option("turn_tile_start", "cw", "choice", choices=("cw", "ccw")),
+        Option("obstacle_layout", "fixed", "choice", choices=("fixed", "random"), reconstructed=("fixed", "random")),
+        Option("turn_tile_start", "cw", "choice", choices=("cw", "ccw"), reconstructed=("cw",)),
         Option("start_player", "die_roll", "choice", choices=("die_roll", "seat0")),
     )
     ai_module = "tabletop.games.pyramid_raiders.ai"

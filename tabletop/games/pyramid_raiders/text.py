@@ -8,27 +8,30 @@ from . import data as D
 RULES_SECTIONS = 9
 #: summary section -> the keys of data.RECONSTRUCTED it describes (flagged when any is present)
 SECTION_RULES = {
-    2: ("board", "layout", "token_fill", "treasure_names", "random_layout"),
-    3: ("action_cards", "card_icons"),
+    1: ("tie_equal_curses",),
+    2: ("board", "layout", "token_fill", "treasure_names", "random_layout", "start_player_ties"),
+    3: ("action_cards", "card_icons", "order_after_move", "icons_with_items"),
     4: ("exact_length_fallback", "zero_step_move", "back_step", "push_chooser", "push_chain"),
+    5: ("turn_tile_start",),
     6: ("markers", "die_facing", "look_timing", "tie_rule", "decoy_sight"),
+    7: ("curse_supply",),
     8: ("spring_boots", "diving_helmet", "power_gloves", "decoy_placement", "magic_hands_range",
-        "teleport_door", "rocket_noticed", "snaking_box", "big_magnets"),
-    9: ("seven_of_a_type", "zero_types"),
+        "teleport_door", "rocket_noticed", "snaking_box", "big_magnets", "magic_hands_no_token",
+        "decoy_after_defeat"),
+    9: ("seven_of_a_type", "zero_types", "holdings"),
 }
 RECONSTRUCTED_SECTIONS = frozenset(k for k, keys in SECTION_RULES.items()
                                    if any(key in D.RECONSTRUCTED for key in keys))
 
 EN = {
     "title": "Pyramid Raiders",
-    "seat": "P{n}",
     "decoy": "the decoy",
-    "nothing": "nothing",
     "guardian": "Guardian",
     "option.sight_marker": "Sight marker",
-    "option.sight_marker.help": "Which sight marker the guardian carries (#1 is recommended for first games).",
-    "option.sight_marker.1": "#1 front, front-left, front-right",
-    "option.sight_marker.2": "#2 front, back-left, back-right",
+    "option.sight_marker.help": ("The guardian's three sight lines: #1 front, front-left and front-right (recommended "
+                                 "for first games); #2 front, back-left and back-right; #3 front, front-right and back."),
+    "option.sight_marker.1": "#1 front + front sides",
+    "option.sight_marker.2": "#2 front + back sides",
     "option.sight_marker.3": "#3 front, front-right, back",
     "option.obstacle_layout": "Obstacles",
     "option.obstacle_layout.help": "The fixed symmetric layout, or 6 pillars and 6 puddles placed at random.",
@@ -39,29 +42,46 @@ EN = {
     "option.turn_tile_start.cw": "Clockwise",
     "option.turn_tile_start.ccw": "Counter-clockwise",
     "option.start_player": "Start player",
-    "option.start_player.help": "Roll the die for the start player, or let seat 1 start.",
+    "option.start_player.help": "Roll the die for the start player, or let the player in seat 1 start.",
     "option.start_player.die_roll": "Die roll",
     "option.start_player.seat0": "Seat 1",
-    "dir.NE": "north-east", "dir.E": "east", "dir.SE": "south-east",
-    "dir.SW": "south-west", "dir.W": "west", "dir.NW": "north-west",
-    "card.1": "1: turn the guardian", "card.2": "2: flip the turn tile", "card.3": "3",
-    "card.4": "4: guardian +1", "card.5": "5: guardian +2",
+    "dir.NE": "the upper right", "dir.E": "the right", "dir.SE": "the lower right",
+    "dir.SW": "the lower left", "dir.W": "the left", "dir.NW": "the upper left",
+    "cell": "{what} {where}",
+    "what.token": "the {token}", "what.puddle": "the puddle", "what.pillar": "the pillar",
+    "what.empty": "an empty cell",
+    "where.centre": "in the centre",
+    "where.corner": "in the {corner} corner",
+    "where.edge_end": "at the {end} end of the {side} edge",
+    "edge_end.left": "left", "edge_end.right": "right", "edge_end.upper": "upper", "edge_end.lower": "lower",
+    "where.edge_mid": "in the middle of the {side} edge",
+    "where.near_centre": "next to the centre, on its {region} side",
+    "where.part": "in the {region} part",
+    "corner.top_left": "top-left", "corner.top_right": "top-right", "corner.right": "right",
+    "corner.bottom_right": "bottom-right", "corner.bottom_left": "bottom-left", "corner.left": "left",
+    "side.top": "top", "side.upper_right": "upper-right", "side.lower_right": "lower-right",
+    "side.bottom": "bottom", "side.lower_left": "lower-left", "side.upper_left": "upper-left",
+    "region.right": "right", "region.lower_right": "lower right", "region.bottom": "bottom",
+    "region.lower_left": "lower left", "region.left": "left", "region.upper_left": "upper left",
+    "region.top": "top", "region.upper_right": "upper right",
     "tile.cw": "clockwise", "tile.ccw": "counter-clockwise",
     "act.commit": "commits an action card face down.",
-    "act.entry": "enters the tomb at {cell}.",
-    "act.return": "returns at {cell}.",
+    "act.entry": "enters the tomb on {cell}.",
+    "act.return": "returns on {cell}.",
     "act.mode.walk": "walks.",
     "act.mode.teleport": "opens the Teleport Door.",
     "act.mode.magic": "reaches out with the Magic Hands.",
     "act.step": "steps to {cell}.",
     "act.step_push": "steps to {cell}, pushing {piece}.",
     "act.push": "pushes {piece} to {cell}.",
-    "act.tele": "teleports to {cell} and takes {token}.",
-    "act.grab": "grabs {token} from {cell}.",
-    "act.take": "takes {token} from {cell}.",
+    "act.tele": "teleports to {cell} and takes it.",
+    "act.tele_empty": "teleports to {cell}.",
+    "act.grab": "grabs {cell} with the Magic Hands.",
+    "act.take": "takes {cell}.",
+    "act.take_none": "takes nothing.",
     "act.decoy": "places the decoy at {cell}.",
     "act.nodecoy": "keeps the decoy.",
-    "act.face": "turns the guardian to face {dir}.",
+    "act.face": "turns the guardian toward {dir}.",
     "act.flip": "flips the turn tile.",
     "act.keep": "leaves the turn tile as it is.",
     "prompt.entry": "Place your raider on a free edge cell.",
@@ -96,19 +116,21 @@ EN = {
     "rules.1.title": "Goal",
     "rules.1.body": (
         "Raiders collect treasures in a tomb while dodging its guardian. After 15/11/9/7 rounds "
-        "(3/4/5/6 players) the highest score wins; on a tie, fewer curses wins."),
+        "(3/4/5/6 players) the highest score wins; on a tie, fewer curses wins, and with equal curses "
+        "too the tied players share the win."),
     "rules.2.title": "Board and setup",
     "rules.2.body": (
         "A hexagonal board of 61 cells with 6 pillars and 6 puddles. Scrolls lie on the 6 corners and "
         "the centre; the 42 treasures (6 kinds x 7) fill every other open cell. The guardian starts on "
         "the centre facing a die roll. Each player gets one item card face up. The highest die roll "
-        "starts; from the start player's right, each raider enters on a free edge cell (no token taken)."),
+        "starts (players tied for it roll again); from the start player's right, each raider enters on a free edge cell (no token taken)."),
     "rules.3.title": "Action cards",
     "rules.3.body": (
         "Each round everyone secretly picks one of their cards 1-5. Played cards stay face up until all "
         "five are used, then all come back. In turn order each player reveals the card and moves exactly "
         "that many steps. Card 1 lets you turn the guardian, card 2 lets you flip the turn tile, cards 4 "
-        "and 5 give the guardian +1 and +2 steps this round."),
+        "and 5 give the guardian +1 and +2 steps this round. After moving you take the token, then place "
+        "the decoy, then use the card's icon; icons count even after a teleport or the Magic Hands."),
     "rules.4.title": "Moving and pushing",
     "rules.4.body": (
         "Each step goes to an adjacent cell: not a pillar, puddle or the guardian's cell, and never straight "
@@ -119,38 +141,42 @@ EN = {
     "rules.5.title": "Turn tile",
     "rules.5.body": (
         "The turn tile shows clockwise or counter-clockwise; a blocked guardian turns 60 degrees at a time "
-        "that way. It is also the start-player tile and passes clockwise each round, keeping its side."),
+        "that way. It is also the start-player tile and passes clockwise each round, keeping its side. It "
+        "starts clockwise side up (a new-game option)."),
     "rules.6.title": "The guardian",
     "rules.6.body": (
         "The guardian walks die + bonus steps. Before each step it looks along its three sight lines "
-        "(pillars block sight). It turns toward the nearest raider seen; two at the same nearest distance "
-        "mean no turn. If a pillar or the board edge is in front, it turns by the tile until free. "
+        "(pillars block sight; puddles, raiders and the decoy do not). It turns toward the nearest raider seen; two at the same nearest distance "
+        "mean no turn. If a pillar or the board edge is in front, it turns by the tile until free; it walks through "
+        "puddles. "
         "At the end it removes the token under it."),
     "rules.7.title": "Defeat and return",
     "rules.7.body": (
         "A raider whose cell the guardian enters is defeated: off the board and one curse. In the return "
-        "phase defeated raiders, from the start player counter-clockwise, re-enter on a free edge cell."),
+        "phase defeated raiders, from the start player counter-clockwise, re-enter on a free edge cell. "
+        "Curses never run out."),
     "rules.8.title": "Items",
     "rules.8.body": (
         "Lucky Charm: no curse on a die 6. Big Magnets: with cards 1-3 take an adjacent token instead. "
         "Spring Boots: jump over pillars. Diving Helmet: enter and warp between puddles. Rocket Shoes: "
         "+1 step, but the guardian gets +2 when it notices you. Snaking Box: unseen at distance 4+. "
         "Teleport Door: with card 5 go to any empty cell. Power Gloves: push 2 cells. Decoy Doll: with "
-        "card 4 leave the decoy on a passed cell. Magic Hands: take a token in range without moving."),
+        "card 4 leave the decoy on a passed cell; a decoy the guardian catches goes back to its holder. Magic "
+        "Hands: take a token in range without moving (offered only when a token is in range)."),
     "rules.9.title": "Scoring",
     "rules.9.body": (
         "Each treasure kind: 2/3/4/5/6/7 of it score 2/4/7/11/16/22. Kinds held: 2-6 kinds score 1-5. "
-        "Each scroll scores the kinds points again. Each curse is -2; no curse at all is +3."),
+        "Each scroll scores the kinds points again. Each curse is -2; no curse at all is +3. Everyone's "
+        "treasures, scrolls and curses lie open for all to see."),
 }
 
 JA = {
     "title": "奪寶天兵 ピラミッドレイダース",
-    "seat": "P{n}",
     "decoy": "おとり人形",
-    "nothing": "何も",
     "guardian": "ガーディアン",
     "option.sight_marker": "視線マーク",
-    "option.sight_marker.help": "ガーディアンにつける視線マーク（はじめてのプレイには1番がお勧め）。",
+    "option.sight_marker.help": ("ガーディアンの3本の視線。1番：正面・左前・右前（はじめてのプレイにお勧め）、"
+                                 "2番：正面・左後ろ・右後ろ、3番：正面・右前・後ろ。"),
     "option.sight_marker.1": "1番 正面・左前・右前",
     "option.sight_marker.2": "2番 正面・左後ろ・右後ろ",
     "option.sight_marker.3": "3番 正面・右前・後ろ",
@@ -163,13 +189,28 @@ JA = {
     "option.turn_tile_start.cw": "時計回り",
     "option.turn_tile_start.ccw": "反時計回り",
     "option.start_player": "スタートプレイヤー",
-    "option.start_player.help": "サイコロでスタートプレイヤーを決めるか、P1から始めるか。",
+    "option.start_player.help": "サイコロでスタートプレイヤーを決めるか、席1のプレイヤーから始めるか。",
     "option.start_player.die_roll": "サイコロ",
-    "option.start_player.seat0": "P1",
+    "option.start_player.seat0": "席1",
     "dir.NE": "右上", "dir.E": "右", "dir.SE": "右下",
     "dir.SW": "左下", "dir.W": "左", "dir.NW": "左上",
-    "card.1": "1：ガーディアン転向", "card.2": "2：転向タイル反転", "card.3": "3",
-    "card.4": "4：ガーディアン+1", "card.5": "5：ガーディアン+2",
+    "cell": "{where}の{what}",
+    "what.token": "{token}", "what.puddle": "水溜り", "what.pillar": "柱",
+    "what.empty": "空きマス",
+    "where.centre": "中央",
+    "where.corner": "{corner}の隅",
+    "where.edge_end": "{side}辺の{end}端",
+    "edge_end.left": "左", "edge_end.right": "右", "edge_end.upper": "上", "edge_end.lower": "下",
+    "where.edge_mid": "{side}辺の真ん中",
+    "where.near_centre": "中央のすぐ{region}",
+    "where.part": "{region}のほう",
+    "corner.top_left": "左上", "corner.top_right": "右上", "corner.right": "右",
+    "corner.bottom_right": "右下", "corner.bottom_left": "左下", "corner.left": "左",
+    "side.top": "上", "side.upper_right": "右上", "side.lower_right": "右下",
+    "side.bottom": "下", "side.lower_left": "左下", "side.upper_left": "左上",
+    "region.right": "右", "region.lower_right": "右下", "region.bottom": "下",
+    "region.lower_left": "左下", "region.left": "左", "region.upper_left": "左上",
+    "region.top": "上", "region.upper_right": "右上",
     "tile.cw": "時計回り", "tile.ccw": "反時計回り",
     "act.commit": "アクションカードを裏向きに置きました。",
     "act.entry": "{cell}から遺跡に入りました。",
@@ -180,9 +221,11 @@ JA = {
     "act.step": "{cell}へ移動しました。",
     "act.step_push": "{cell}へ移動し、{piece}を突き飛ばします。",
     "act.push": "{piece}を{cell}へ突き飛ばしました。",
-    "act.tele": "{cell}へテレポートし、{token}を取りました。",
-    "act.grab": "{cell}の{token}をマジックハンドで取りました。",
-    "act.take": "{cell}の{token}を取りました。",
+    "act.tele": "{cell}へテレポートし、それを取りました。",
+    "act.tele_empty": "{cell}へテレポートしました。",
+    "act.grab": "{cell}をマジックハンドで取りました。",
+    "act.take": "{cell}を取りました。",
+    "act.take_none": "何も取りませんでした。",
     "act.decoy": "{cell}におとり人形を置きました。",
     "act.nodecoy": "おとり人形を置きませんでした。",
     "act.face": "ガーディアンを{dir}に向けました。",
@@ -220,20 +263,22 @@ JA = {
     "rules.1.title": "ゲームの目的",
     "rules.1.body": (
         "冒険者たちはガーディアンの攻撃を避けながら遺跡の秘宝を集めます。15/11/9/7ラウンド"
-        "（3/4/5/6人）の後、勝利得点が一番高いプレイヤーの勝ちです。同点なら呪いトークンが少ない方が勝ちます。"),
+        "（3/4/5/6人）の後、勝利得点が一番高いプレイヤーの勝ちです。同点なら呪いトークンが少ない方が勝ち、"
+        "呪いも同数なら同点の全員が勝ちます。"),
     "rules.2.title": "マップと準備",
     "rules.2.body": (
         "61マスの六角形のマップに柱6個と水溜り6個を置きます。古文書トークンを6つの隅と中央に置き、"
         "秘宝トークン42個（6種類各7個）を残りのマスに1個ずつ置きます。ガーディアンは中央に置き、"
         "サイコロの目の方向に向けます。各プレイヤーはアイテムカードを1枚表向きに受け取ります。"
-        "サイコロの目が一番大きいプレイヤーがスタートプレイヤーです。その右側のプレイヤーから反時計回りに、"
+        "サイコロの目が一番大きいプレイヤー（同じ目なら振り直し）がスタートプレイヤーです。その右側のプレイヤーから反時計回りに、"
         "マップ周辺の空いているマスにコマを置きます（足元のトークンは取りません）。"),
     "rules.3.title": "アクションカード",
     "rules.3.body": (
         "毎ラウンド、全員が1から5のアクションカードを1枚選び裏向きに置きます。使ったカードは全て使い切るまで"
         "表向きのまま手元に戻りません。スタートプレイヤーから順にカードを表向きにし、その歩数をちょうど移動します。"
         "カード1はガーディアンの向きを変え、カード2は転向タイルを反転でき、カード4と5はこのラウンドの"
-        "ガーディアンの移動歩数を1または2増やします。"),
+        "ガーディアンの移動歩数を1または2増やします。移動の後は、トークンを取り、おとり人形を置き、"
+        "それからカードのアイコンを使います。どこでもドアやマジックハンドを使ってもアイコンは有効です。"),
     "rules.4.title": "移動と突き飛ばし",
     "rules.4.body": (
         "1歩ごとに隣のマスへ移動します。柱、水溜り、ガーディアンのいるマスには入れず、直前にいたマスには戻れません。"
@@ -243,27 +288,31 @@ JA = {
     "rules.5.title": "転向タイル",
     "rules.5.body": (
         "転向タイルは時計回りか反時計回りを示します。進めないガーディアンはその方向に60度ずつ転向します。"
-        "スタートプレイヤータイルでもあり、毎ラウンド面を変えずに時計回りの次のプレイヤーに渡ります。"),
+        "スタートプレイヤータイルでもあり、毎ラウンド面を変えずに時計回りの次のプレイヤーに渡ります。"
+        "ゲーム開始時は時計回りの面が上です（新しいゲームのオプションで変えられます）。"),
     "rules.6.title": "ガーディアン",
     "rules.6.body": (
         "ガーディアンはサイコロの目と追加移動歩数の合計だけ進みます。1歩ごとに三方向の視線を確認します"
-        "（柱が視線をブロックします）。視線内の一番近い冒険者の方向に転向しますが、同距離に複数いる場合は転向しません。"
-        "目の前が柱かマップの端なら転向タイルに従って転向します。移動が終わると止まったマスのトークンを取り除きます。"),
+        "（柱が視線をさえぎります。水溜りやコマはさえぎりません）。視線内の一番近い冒険者の方向に転向しますが、同距離に複数いる場合は転向しません。"
+        "目の前が柱かマップの端なら転向タイルに従って転向します。水溜りは通り抜けます。移動が終わると止まったマスのトークンを取り除きます。"),
     "rules.7.title": "撃退と復帰",
     "rules.7.body": (
         "ガーディアンが入ったマスの冒険者は撃退され、コマを取り除き呪いトークンを1個受け取ります。"
-        "プレイヤー復帰フェイズに、スタートプレイヤーから反時計回りにマップ周辺の空いているマスへ復帰します。"),
+        "プレイヤー復帰フェイズに、スタートプレイヤーから反時計回りにマップ周辺の空いているマスへ復帰します。"
+        "呪いトークンはなくなりません。"),
     "rules.8.title": "アイテムカード",
     "rules.8.body": (
         "幸運人形：サイコロが6なら呪いを受けない。強力磁石：カード1から3で隣のマスのトークンを取れる。"
         "スプリングブーツ：柱を飛び越えられる。潜水ヘルメット：水溜りに入り、水溜り間をワープできる。"
         "ロケットブーツ：移動歩数+1、ただし気づかれるとガーディアン+2。ダンボール：距離4以上では気づかれない。"
         "どこでもドア：カード5で空いている好きなマスへ。パワーグローブ：2マス突き飛ばせる。"
-        "おとり人形：カード4で通過したマスに置ける。マジックハンド：移動せずに範囲内のトークンを1つ取る。"),
+        "おとり人形：カード4で通過したマスに置ける。ガーディアンに取られたおとり人形は持ち主に戻る。"
+        "マジックハンド：移動せずに範囲内のトークンを1つ取る（範囲内にトークンがあるときだけ）。"),
     "rules.9.title": "得点計算",
     "rules.9.body": (
         "同種類の秘宝が2/3/4/5/6/7個で2/4/7/11/16/22点。秘宝の種類数が2から6種類で1から5点。"
-        "古文書1個ごとに種類数の得点をもう一度得ます。呪い1個につきマイナス2点、呪いがなければボーナス3点。"),
+        "古文書1個ごとに種類数の得点をもう一度得ます。呪い1個につきマイナス2点、呪いがなければボーナス3点。"
+        "集めた秘宝・古文書・呪いは全員に公開されます。"),
 }
 
 for i, tid in enumerate(D.TOKEN_IDS):
@@ -344,10 +393,11 @@ TABLE_EN = {
     "why.end_cell": "Drop your raider on a glowing end cell.",
     "why.card_slot": "Drop the card on your card slot.",
     "tip.pillar": "Pillar: cannot be entered and blocks the guardian's sight.",
-    "tip.puddle": "Puddle: cannot be entered (except with the Diving Helmet).",
+    "tip.puddle": ("Puddle: raiders cannot enter it (except with the Diving Helmet); the guardian walks through "
+                   "it, and it does not block sight."),
     "tip.edge": "Edge cell: raiders enter and return here.",
     "tip.end": "Your move can end here.",
-    "tip.guardian": "Guardian facing {dir}, sight marker #{n}; when blocked it turns {tile}.",
+    "tip.guardian": "The guardian faces {dir}, sight marker #{n}; when blocked it turns {tile}.",
     "tip.die": "The guardian's last die roll: {n}.",
     "tip.tile": "Turn tile: {tile}. A blocked guardian turns this way. The start player holds it.",
     "tip.slot": "Your action card for this round (the others see only its back until it is revealed).",
@@ -361,6 +411,64 @@ TABLE_EN = {
     "res.variety": "Variety",
     "res.scrolls": "Scrolls",
     "res.curses": "Curses",
+    "res.kinds": "{n} [[n|kind|kinds]]: {pts}",
+    "res.no_curse": "none: +{pts}",
+    "end.sum": "sets {sets} + variety {variety} + scrolls {scrolls} + {curses}",
+    "end.no_curse": "no curse +{pts}",
+    "end.curses": "{n} [[n|curse|curses]] {pts}",
+    "end.seat": "{place}. {name}: {total} [[total|point|points]] = {sum}",
+    "end.tie_curses": "{names} have {pts} points each: {winner} wins with fewer curses ({c} against {o}).",
+    "end.tie_shared": "{names} have {pts} points and {c} [[c|curse|curses]] each: they share the win.",
+    "sel.card": "Card {card}: walk exactly {n} steps.{icon}{item}",
+    "sel.play": "Click your card slot to play it (the others see only its back until your turn).",
+    "sel.rocket": " (Rocket Shoes: +1 step.)",
+    "sel.teleport": " With the Teleport Door you may go to any empty cell instead.",
+    "sel.magic": " With the Magic Hands you may instead take a token up to {card} steps away without moving.",
+    "sel.decoy": " With the Decoy Doll you may leave the decoy on a cell you pass.",
+    "sel.magnets": " With the Big Magnets you may take a token next to where you stop instead.",
+    "hint.pts": "+{pts} [[pts|point|points]]",
+    "hint.no_pts": "nothing to take",
+    "hint.zero_pts": "no points yet",
+    "hint.first_kind": "a first treasure: it scores once you hold two kinds",
+    "hint.scroll_later": "a scroll: worth your variety points, none yet",
+    "hint.risk": "the guardian reaches it on {k} of 6 die rolls as the board stands",
+    "hint.safe": "the guardian cannot reach it as the board stands",
+    "hint.you": "you",
+    "hint.caught": "{who} on {k} of 6 rolls",
+    "hint.list_sep": ", ",
+    "hint.catch_some": "it would then catch {list}",
+    "hint.catch_none": "it would catch nobody",
+    "hint.icon.1": " Afterwards you may turn the guardian.",
+    "hint.icon.2": " Afterwards you may flip the turn tile.",
+    "hint.icon.4": " It makes the guardian walk 1 step more.",
+    "hint.icon.5": " It makes the guardian walk 2 steps more.",
+    "hint.card": "Play card {card}: it takes you to {cell} ({pts}); {risk}.{icon}",
+    "hint.card_save": "Play card {card}: no token is in reach, and your bigger cards stay for later.{icon}",
+    "hint.card_off": "Play card {card}.{icon}",
+    "hint.step": "Step to {cell}, on the way to {end} ({pts}); {risk}.",
+    "hint.step_end": "End your walk on {cell} ({pts}); {risk}.",
+    "hint.step_only": "Step to {cell}.",
+    "hint.push": "Push {piece} to {cell}: your walk can go on from there.",
+    "hint.push_risk": "Push {piece} to {cell}: there the guardian reaches them on {k} of 6 die rolls.",
+    "hint.entry": "Enter at {cell}: {risk}; {n} tokens lie within 3 steps.",
+    "hint.return": "Return at {cell}: {risk}; {n} tokens lie within 3 steps.",
+    "hint.tele": "Teleport to {cell} ({pts}); {risk}.",
+    "hint.grab": "Grab {cell} with the Magic Hands ({pts}).",
+    "hint.take": "Take {cell} ({pts}).",
+    "hint.decoy": "Put the decoy on {cell}: the guardian turns toward the nearest figure it sees, so the decoy can "
+                  "lead it away.",
+    "hint.decoy_saves": "Put the decoy on {cell}: as the board stands the guardian then reaches you on {k} of 6 "
+                        "die rolls instead of {j}.",
+    "hint.nodecoy": "Keep the decoy: as the board stands, none of the cells you passed would lead the guardian "
+                    "away from you.",
+    "hint.nodecoy_later": "Keep the decoy for a later turn.",
+    "hint.face": "Turn the guardian toward {dir}: as the board stands, {who}.",
+    "hint.flip": "Flip the turn tile: as the board stands, {who}.",
+    "hint.keep": "Leave the turn tile as it is: as the board stands, {who}.",
+    "hint.mode.walk": "Walk: your best end is {cell} ({pts}); {risk}.",
+    "hint.mode.teleport": "Teleport: the best cell to go to is {cell} ({pts}); {risk}.",
+    "hint.mode.magic": "Use the Magic Hands: take {cell} ({pts}) without moving.",
+    "hint.mode.walk_only": "Walk: no item move is worth more here.",
 }
 
 TABLE_JA = {
@@ -403,7 +511,7 @@ TABLE_JA = {
     "why.end_cell": "光っている終点のマスにコマを置いてください。",
     "why.card_slot": "カードはあなたのカード置き場に置いてください。",
     "tip.pillar": "柱：入れません。ガーディアンの視線をさえぎります。",
-    "tip.puddle": "水溜り：入れません（潜水ヘルメットを除く）。",
+    "tip.puddle": "水溜り：冒険者は入れません（潜水ヘルメットを除く）。ガーディアンは通り抜け、視線もさえぎりません。",
     "tip.edge": "マップ周辺のマス：ここから入り、ここに復帰します。",
     "tip.end": "ここで移動を終えられます。",
     "tip.guardian": "ガーディアンの向き：{dir}、視線マーク{n}番。進めないときは{tile}に転向します。",
@@ -420,6 +528,61 @@ TABLE_JA = {
     "res.variety": "種類数",
     "res.scrolls": "古文書",
     "res.curses": "呪い",
+    "res.kinds": "{n}種類：{pts}",
+    "res.no_curse": "なし：+{pts}",
+    "end.sum": "同種{sets} + 種類数{variety} + 古文書{scrolls} + {curses}",
+    "end.no_curse": "呪いなし+{pts}",
+    "end.curses": "呪い{n}個 {pts}",
+    "end.seat": "{place}位　{name}：{total}点 = {sum}",
+    "end.tie_curses": "{names}さんが{pts}点で同点。呪いが少ない{winner}さんの勝ちです（呪い{c}個対{o}個）。",
+    "end.tie_shared": "{names}さんが{pts}点・呪い{c}個で並び、全員の勝ちです。",
+    "sel.card": "カード{card}：ちょうど{n}歩移動します。{icon}{item}",
+    "sel.play": "カード置き場をクリックすると出せます（あなたの番まで他の人には裏向きです）。",
+    "sel.rocket": "（ロケットブーツで+1歩）",
+    "sel.teleport": "どこでもドアで空いている好きなマスへ移動することもできます。",
+    "sel.magic": "マジックハンドで、動かずに{card}歩以内のトークンを取ることもできます。",
+    "sel.decoy": "おとり人形を通ったマスに置けます。",
+    "sel.magnets": "強力磁石で、止まったマスの隣のトークンを取ることもできます。",
+    "hint.pts": "+{pts}点",
+    "hint.no_pts": "取れるものなし",
+    "hint.zero_pts": "まだ得点にならない",
+    "hint.first_kind": "最初の秘宝：2種類そろうと得点になります",
+    "hint.scroll_later": "古文書：種類数の得点と同じ点、まだ0点",
+    "hint.risk": "今の盤面ではガーディアンが6通りの出目のうち{k}通りで届きます",
+    "hint.safe": "今の盤面ではガーディアンは届きません",
+    "hint.you": "あなた",
+    "hint.caught": "{who}（6通り中{k}通り）",
+    "hint.list_sep": "、",
+    "hint.catch_some": "{list}が撃退されます",
+    "hint.catch_none": "誰も撃退されません",
+    "hint.icon.1": "その後、ガーディアンの向きを変えられます。",
+    "hint.icon.2": "その後、転向タイルを反転できます。",
+    "hint.icon.4": "ガーディアンが1歩多く進みます。",
+    "hint.icon.5": "ガーディアンが2歩多く進みます。",
+    "hint.card": "カード{card}を出しましょう。{cell}まで行けます（{pts}）。{risk}。{icon}",
+    "hint.card_save": "カード{card}を出しましょう。届く範囲にトークンはないので、大きいカードを後に残せます。{icon}",
+    "hint.card_off": "カード{card}を出しましょう。{icon}",
+    "hint.step": "{cell}へ進みましょう。{end}へ向かう道です（{pts}）。{risk}。",
+    "hint.step_end": "{cell}で移動を終えましょう（{pts}）。{risk}。",
+    "hint.step_only": "{cell}へ進みましょう。",
+    "hint.push": "{piece}を{cell}へ突き飛ばしましょう。そこから移動を続けられます。",
+    "hint.push_risk": "{piece}を{cell}へ突き飛ばしましょう。そこならガーディアンが6通りの出目のうち{k}通りで届きます。",
+    "hint.entry": "{cell}から入りましょう。{risk}。3歩以内にトークンが{n}個あります。",
+    "hint.return": "{cell}に復帰しましょう。{risk}。3歩以内にトークンが{n}個あります。",
+    "hint.tele": "{cell}へテレポートしましょう（{pts}）。{risk}。",
+    "hint.grab": "マジックハンドで{cell}を取りましょう（{pts}）。",
+    "hint.take": "{cell}を取りましょう（{pts}）。",
+    "hint.decoy": "{cell}におとり人形を置きましょう。ガーディアンは見えた一番近いコマの方を向くので、引き離せます。",
+    "hint.decoy_saves": "{cell}におとり人形を置きましょう。今の盤面では、ガーディアンがあなたに届く出目が{j}通りから{k}通りに減ります。",
+    "hint.nodecoy": "おとり人形は置かずに残しましょう。今の盤面では、通ったどのマスに置いてもガーディアンをあなたから引き離せません。",
+    "hint.nodecoy_later": "おとり人形は後のターンのために残しましょう。",
+    "hint.face": "ガーディアンを{dir}に向けましょう。今の盤面では{who}。",
+    "hint.flip": "転向タイルを反転しましょう。今の盤面では{who}。",
+    "hint.keep": "転向タイルはそのままにしましょう。今の盤面では{who}。",
+    "hint.mode.walk": "歩きましょう。一番良い終点は{cell}です（{pts}）。{risk}。",
+    "hint.mode.teleport": "テレポートしましょう。一番良い行き先は{cell}です（{pts}）。{risk}。",
+    "hint.mode.magic": "マジックハンドを使いましょう。動かずに{cell}を取れます（{pts}）。",
+    "hint.mode.walk_only": "歩きましょう。アイテムを使っても得はありません。",
 }
 
 i18n.register("pyramid_raiders", {"en": TABLE_EN, "ja": TABLE_JA})
