@@ -57,9 +57,9 @@ from tabletop.engine.rng import Rng
 
 from . import data as D
 from . import rules as R
-from .rules import CARD, EMPTY, FACEDOWN, NB, LostMinesState, LostMinesView, parts, shape_mask
+from .rules import CARD, EMPTY, FACEDOWN, LostMinesState, LostMinesView, parts, shape_mask
 
-BIT, OPP = D.BIT, D.OPP
+NB, BIT, OPP = D.NEIGHBOURS, D.BIT, D.OPP
 INF = 10 ** 6
 NC = D.W * D.H
 CARD_COST = 3    # an empty cell needs a path card: about one turn of walking
@@ -711,7 +711,7 @@ def _seat_knowledge(s, seat):
     known = [None] * s.num_players
     known[seat] = s.roles[seat]
     kinds = [s.mine_kind[i] if s.mine_up[i] else None for i in range(4)]
-    mc = s.T["mine_cells"]
+    mc = s.tables["mine_cells"]
     rnd = s.round
     for e in s.ledger:
         if e[0] == seat and e[5] == rnd:
@@ -727,7 +727,7 @@ def _seat_ctx(s, seat, knowledge=None):
     (``knowledge``: ``_seat_knowledge(s, seat)`` when the caller has it already)."""
     n = s.num_players
     known, kinds = knowledge or _seat_knowledge(s, seat)
-    mc = s.T["mine_cells"]
+    mc = s.tables["mine_cells"]
     beliefs = role_beliefs(n, seat, s.clans, known, s.conduct)
     w = pool_weights(n, seat, s.clans, beliefs)
     targets = walk_targets(n, mc, s.mine_up, kinds, s.slot_types, s.slot_taken)
@@ -745,7 +745,7 @@ def _seat_values(s, seat, knowledge=None):
     the view-shaped attributes of what it knows, and its role beliefs."""
     ctx, beliefs, known, kinds = _seat_ctx(s, seat, knowledge)
     sl = _StateLike()
-    sl.mine_known, sl.mine_up, sl.mine_cells = kinds, s.mine_up, s.T["mine_cells"]
+    sl.mine_known, sl.mine_up, sl.mine_cells = kinds, s.mine_up, s.tables["mine_cells"]
     sl.slot_known = [None] * s.num_players
     sl.roles_known = known
     return ctx, sl, beliefs
@@ -918,7 +918,7 @@ def _root_pruning(view, s, hooks):
             dist = ctx.dist
             d0 = dist[D.cell(best[1], best[2])]
             out += [a for a in view.legal if a != "stop" and a != best and dist[D.cell(a[1], a[2])] <= d0]
-            e = R._edge(view.pawns[view.player], D.cell(best[1], best[2]))
+            e = R.edge(view.pawns[view.player], D.cell(best[1], best[2]))
             if e in view.traps and view.hand:
                 out.append("stop")
         key = _prune_key(s)
@@ -961,7 +961,7 @@ def _east_placement(state, code, shape, rng):
     m0 = D.SHAPES[shape]
     m1 = D.rot180(m0)
     net = state.network()
-    fits = state._fits
+    fits = state.fits
     opts = []
     for c in front:
         if c % W >= mx - 1:
@@ -1258,7 +1258,7 @@ def _outlook(state, fields=None):
     distance to treasure (None: no way there), the treasures left, their mean value and
     the turns left a seat."""
     n = state.num_players
-    T = state.T
+    T = state.tables
     held = [[T["treasures"][state.slot_ids[s]][1] for s in state.collected[p]] for p in range(n)]
     left = [s for s in range(n) if state.slot_taken[s] < 0]
     dists, mean_left, turns = None, 0.0, 0.0
