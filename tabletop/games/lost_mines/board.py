@@ -6,12 +6,28 @@ may go on, the steps a dwarf may take. ``LostMinesState`` (``rules.py``) inherit
 from __future__ import annotations
 
 from .actions import NCELLS, PARTS, edge, parts, shape_mask
-from .data import BIT, BUNDLES, NEIGHBOURS, OBSTACLES, OPP, ROCK, xy
+from .data import BIT, BUNDLES, NEIGHBOURS, OBSTACLES, OPP, ROCK, SHAPES, rot180, xy
 from .view import LostMinesView
 
 #: what a cell holds (``state.occ``): nothing, a card face up (paths, starts, face-up
 #: mines), a face-down mine
 EMPTY, CARD, FACEDOWN = 0, 1, 2
+
+
+def _view_cells(table: dict) -> dict:
+    """A view's cell codes -> (the state's code, occ, open edges at 0 degrees, at 180)."""
+    def card(code, shape):
+        return code, CARD, SHAPES[shape], rot180(SHAPES[shape])
+
+    cells = {"mine": ("mine", FACEDOWN, 0, 0)}
+    cells.update({"mine_" + kind: card("mine", shape) for kind, shape in table["mine_shape"].items()})
+    cells.update({"start_" + clan: card("start_" + clan, shape) for clan, shape in table["start_shape"].items()})
+    cells.update({code: card(code, PARTS[code][0]) for code in table["deck"] if PARTS[code] is not None})
+    return cells
+
+
+#: data set -> ``_view_cells``
+VIEW_CELLS = {name: _view_cells(table) for name, table in BUNDLES.items()}
 
 
 def board_from_view(view: LostMinesView) -> tuple[list, list, list]:
@@ -20,25 +36,12 @@ def board_from_view(view: LostMinesView) -> tuple[list, list, list]:
     board = [None] * NCELLS
     mask = [0] * NCELLS
     occ = [EMPTY] * NCELLS
-    table = BUNDLES[view.data_set]
+    cells = VIEW_CELLS[view.data_set]
     rot = view.rot
     for c, code in enumerate(view.board):
-        if code is None:
-            continue
-        if code == "mine":
-            board[c] = "mine"
-            occ[c] = FACEDOWN
-            continue
-        occ[c] = CARD
-        if code.startswith("mine_"):
-            board[c] = "mine"
-            mask[c] = shape_mask(table["mine_shape"][code[5:]], rot[c])
-        elif code.startswith("start_"):
-            board[c] = code
-            mask[c] = shape_mask(table["start_shape"][code[6:]], rot[c])
-        else:
-            board[c] = code
-            mask[c] = shape_mask(PARTS[code][0], rot[c])
+        if code is not None:
+            board[c], occ[c], at0, at180 = cells[code]
+            mask[c] = at180 if rot[c] == 180 else at0
     return board, mask, occ
 
 

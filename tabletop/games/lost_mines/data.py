@@ -160,8 +160,7 @@ def path_parts(code: str) -> tuple[str, str] | None:
     return None if feature is None else (shape, feature)
 
 
-def dwarf_cards(n: int) -> tuple[Dwarf, ...]:
-    """The dwarf cards used with ``n`` players."""
+def _dwarf_cards(n: int) -> tuple[Dwarf, ...]:
     out = []
     for clan in CLANS:
         for role, k in DWARVES_PER_CLAN.items():
@@ -169,6 +168,15 @@ def dwarf_cards(n: int) -> tuple[Dwarf, ...]:
                 k -= LOYAL_REMOVED[n]
             out += [Dwarf(clan, role)] * k
     return tuple(out)
+
+
+#: player count -> the dwarf cards used
+DWARF_CARDS = {n: _dwarf_cards(n) for n in LOYAL_REMOVED}
+
+
+def dwarf_cards(n: int) -> tuple[Dwarf, ...]:
+    """The dwarf cards used with ``n`` players."""
+    return DWARF_CARDS[n]
 
 
 #: the colours of the game's table and menu tile (style guide): earth brown, lantern amber

@@ -934,10 +934,12 @@ class LostMinesState(BoardRules, State):
         dwarves = list(unseen.dwarves)
         for p in hidden:
             clan = view.clans[p]
-            i = next((i for i, dwarf in enumerate(dwarves) if dwarf[0] == clan), None)
-            if i is None:
+            for i, dwarf in enumerate(dwarves):
+                if dwarf[0] == clan:
+                    roles[p] = dwarves.pop(i)[1]
+                    break
+            else:
                 raise ValueError(f"no dwarf card of clan {clan} left for seat {p}")
-            roles[p] = dwarves.pop(i)[1]
         s.roles = roles
         s.unused_dwarves = tuple(dwarves)
         # mine cards
@@ -951,13 +953,16 @@ class LostMinesState(BoardRules, State):
         if len(unseen.treasures) != len(table["treasures"]) - n + slot_ids.count(None):
             raise ValueError(f"{len(unseen.treasures)} unseen treasures for {slot_ids.count(None)} unknown slots")
         treasures = list(unseen.treasures)
+        treasure_cards = table["treasures"]
         for slot, tid in enumerate(slot_ids):
             if tid is None:
                 kind = view.slot_types[slot]
-                i = next((i for i, tid in enumerate(treasures) if table["treasures"][tid].kind == kind), None)
-                if i is None:
+                for i, tid in enumerate(treasures):
+                    if treasure_cards[tid].kind == kind:
+                        slot_ids[slot] = treasures.pop(i)
+                        break
+                else:
                     raise ValueError(f"no {kind} treasure left for slot {slot}")
-                slot_ids[slot] = treasures.pop(i)
         s.slot_ids = tuple(slot_ids)
         s.aside = tuple(treasures)
         # what each seat knows: the viewer what its view shows, everyone else its own role
