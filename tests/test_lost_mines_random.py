@@ -15,7 +15,7 @@ from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
 from tabletop.games.lost_mines import data
 from tabletop.games.lost_mines import rules
-from tabletop.games.lost_mines.ai import determinize
+from tabletop.games.lost_mines.ai import deal
 from tabletop.games.lost_mines.rules import GAME, score_round
 
 TREASURE_ID = re.compile(r'"(gem|gold|silver)\d"')
@@ -180,7 +180,7 @@ def play(n, opts, seed, bias, heavy):
             for q in range(n):
                 check_view(state, q)
             if steps % 15 == 0:
-                check_determinization(state, determinize(state.view(p), Rng(steps)), p)
+                check_determinization(state, deal(state.view(p), Rng(steps)), p)
         a = choose(state, r, bias, legal)
         if heavy:
             rev = [state.reveals_information(a, q) for q in range(n)]
@@ -207,7 +207,7 @@ def play(n, opts, seed, bias, heavy):
 
 
 def check_determinization(state, det, p):
-    """A determinized state (the rules' state, as the module's ``determinize`` deals it) gives
+    """A determinized state (the rules' state, as a search deals it: ``ai.deal``) gives
     seat p the same view, legal moves included, and keeps the game's invariants."""
     assert state.view(p).to_json() == det.view(p).to_json()
     check_invariants(det)
