@@ -7,9 +7,10 @@
 * ``ismcts_iterations_per_s`` (wall) and ``ismcts_iterations_per_cpu_s`` (process CPU, steadier
   on a shared machine): per player count, from a mid-game decision.
 * ``decision_s``: mean/max seconds of the normal and hard levels on sampled positions.
-* ``field_cache``: the memory ``target_field``'s cache holds once hard's search has filled it
-  with ``entries`` tables (tracemalloc: what clearing it frees), per entry and scaled to its
-  5,000-entry cap.
+* ``field_cache``: the distance fields a hard search keeps (its context's ``fields``, dropped
+  with the context when the search ends): the tables it holds at the end of each searched
+  decision (mean, max) and their memory (tracemalloc: what clearing the largest frees), per
+  entry and scaled to the 5,000-entry cap.
 * ``--sim N``: heuristic vs random, normal vs heuristic, hard vs normal over N games each
   (seats rotated) through ``tabletop sim --json``.
 """
@@ -36,34 +37,53 @@ def decisions(level: str, count: int) -> dict:
     return game_bench.decisions(HOOKS, level, (midgame(3 + k % 7, 100 + k, 20 + 7 * k) for k in range(count)))
 
 
-def field_cache(entries: int):
+def field_cache(decisions: int):
     import gc
     import tracemalloc
 
-    from tabletop.games.lost_mines import ai
+    from tabletop.games.lost_mines.ai import LostMinesHooks
+    from tabletop.games.lost_mines.ai.fields import FIELD_CACHE_SIZE
 
-    ai._FIELD_CACHE.clear()
+    made = []
+    prepare = LostMinesHooks.prepare
+
+    def keep(hooks, view):  # the searches' contexts, to read their caches afterwards
+        search = prepare(hooks, view)
+        made.append(search)
+        return search
+
     agents = [make_agent("hard", seed=10 + k, deterministic=True, levels=HOOKS.levels) for k in range(3)]
     seed = 5
     s = GAME.new_game(Setup(3, {}, seed))
+    sizes, largest = [], None
+    LostMinesHooks.prepare = keep
     tracemalloc.start()
     try:
-        while len(ai._FIELD_CACHE) < entries:
+        while len(sizes) < decisions:
             if s.is_terminal():
                 seed += 1
                 s = GAME.new_game(Setup(3, {}, seed))
             p = s.current_player()
             s.apply(agents[p].choose(s.view(p), HOOKS))
-        n = len(ai._FIELD_CACHE)
+            if made:
+                search = max(made, key=lambda x: len(x.fields))
+                made.clear()
+                if len(search.fields) > 1:
+                    sizes.append(len(search.fields))
+                    if largest is None or len(search.fields) > len(largest.fields):
+                        largest = search
+        n = len(largest.fields)
         gc.collect()
         held = tracemalloc.get_traced_memory()[0]
-        ai._FIELD_CACHE.clear()
+        largest.fields.clear()
         gc.collect()
         held -= tracemalloc.get_traced_memory()[0]
     finally:
         tracemalloc.stop()
-    return {"entries": n, "kB_per_entry": round(held / n / 1e3, 2), "MB": round(held / 1e6, 2),
-            "MB_at_cap": round(held / n * 5000 / 1e6, 1)}
+        LostMinesHooks.prepare = prepare
+    return {"searches": len(sizes), "entries_mean": round(sum(sizes) / len(sizes)), "entries_max": n,
+            "kB_per_entry": round(held / n / 1e3, 2), "MB_max": round(held / 1e6, 2),
+            "MB_at_cap": round(held / n * FIELD_CACHE_SIZE / 1e6, 1)}
 
 
 def main(argv=None) -> int:
@@ -84,7 +104,7 @@ def main(argv=None) -> int:
     result["ismcts_iterations_per_cpu_s"] = {n: round(r[1]) for n, r in rates.items()}
     k = 2 if args.quick else 6
     result["decision_s"] = {"normal": decisions("normal", k), "hard": decisions("hard", 1 if args.quick else 4)}
-    result["field_cache"] = field_cache(300 if args.quick else 1500)
+    result["field_cache"] = field_cache(3 if args.quick else 12)
     if args.sim:
         result["sim"] = game_bench.matchup_points("lost_mines", args.players, args.sim)
     print(json.dumps(result))

@@ -44,7 +44,9 @@ import math
 import record_sets
 
 from tabletop.games.lost_mines import data as D
-from tabletop.games.lost_mines.ai import HOOKS, Board, _view_info, phi, target_field, walk_targets
+from tabletop.games.lost_mines.ai import HOOKS, Search
+from tabletop.games.lost_mines.ai.beliefs import role_beliefs
+from tabletop.games.lost_mines.ai.fields import Board, phi, target_field, walk_targets
 
 ROLES = D.ROLES
 
@@ -57,7 +59,7 @@ def own_first(row, clan):
 def public_field(state):
     """The distance field to the mines worth walking to as everyone knows them."""
     kinds = [state.mine_kind[i] if state.mine_up[i] else None for i in range(4)]
-    targets = walk_targets(state.num_players, state.T["mine_cells"], state.mine_up, kinds,
+    targets = walk_targets(state.num_players, state.tables["mine_cells"], state.mine_up, kinds,
                            state.slot_types, state.slot_taken)
     return target_field(Board.of(state).copy(), targets)
 
@@ -72,14 +74,15 @@ def play(kinds, n, games, seed):
             if state.round != rnd:
                 rnd, reach = state.round, [[0.0, 0.0, 0.0] for _ in range(n)]
             if state.phase == "act":
-                info = _view_info(v)  # the searcher's beliefs and the role cards it has not seen
+                search = Search(HOOKS, v)  # the role cards the searcher has not seen
+                beliefs = role_beliefs(n, p, v.clans, v.roles_known, v.conduct)
                 for q in range(n):
                     if v.roles_known[q] is None:
-                        left = info.role_left[v.clans[q]]
+                        left = search.roles_left[v.clans[q]]
                         yield {"game": g, "round": v.round, "turn": v.turn, "role": state.roles[q],
                                "x": own_first(v.conduct[q], v.clans[q]), "g": [round(x, 4) for x in reach[q]],
                                "left": {r: left.count(r) for r in ROLES},
-                               "current": info.beliefs[q].get(state.roles[q], 0.0)}
+                               "current": beliefs[q].get(state.roles[q], 0.0)}
             a = agents[p].choose(v, HOOKS)
             before = list(state.conduct[p]) if state.phase == "target" else None
             field0 = public_field(state) if before is not None else None

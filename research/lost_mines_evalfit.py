@@ -31,7 +31,11 @@ import json
 
 import record_sets
 
-from tabletop.games.lost_mines.ai import HOOKS, REACH, _expected_held, _float_scores, _outlook
+from tabletop.games.lost_mines.ai import HOOKS
+from tabletop.games.lost_mines.ai.evaluation import REACH
+from tabletop.games.lost_mines.ai.evaluation import expected_held as _expected_held
+from tabletop.games.lost_mines.ai.evaluation import float_scores as _float_scores
+from tabletop.games.lost_mines.ai.evaluation import outlook as _outlook
 
 #: REACH's fields, their search steps and bounds
 FIELDS = ("a", "length", "tau", "v", "w", "k")

@@ -7,7 +7,9 @@ import pytest
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
-from tabletop.games.lost_mines.ai import HOOKS, SearchState, _card_of, determinize
+from tabletop.games.lost_mines import data
+from tabletop.games.lost_mines.ai import HOOKS, ModelledState, SearchState, card_of, deal
+from tabletop.games.lost_mines.ai.search import modelled_choice
 from tabletop.games.lost_mines.rules import GAME, LostMinesState
 
 
@@ -48,8 +50,8 @@ def test_determinize_is_consistent_and_varies():
     for s in positions(15, 5):
         p = s.current_player()
         v = s.view(p)
-        d1 = determinize(v, Rng(1))
-        d2 = determinize(v, Rng(2))
+        d1 = deal(v, Rng(1))
+        d2 = deal(v, Rng(2))
         assert d1.view(p).to_json() == v.to_json() == d2.view(p).to_json()
         assert d1.legal_actions() == s.legal_actions()
         # the search's state lists a non-empty subset of the legal actions
@@ -113,8 +115,7 @@ def test_the_search_keeps_each_seat_s_decisions_apart_by_its_sampled_role():
         ismcts.search(s.view(s.current_player()), HOOKS, iterations=200, rng=Rng(2))
     finally:
         ismcts._Node.__init__ = real
-    from tabletop.games.lost_mines import data as D
-    assert made and set(made) <= {D.LOYAL, D.SELFISH, D.SABOTEUR}
+    assert made and set(made) <= {data.LOYAL, data.SELFISH, data.SABOTEUR}
 
 
 def test_the_search_s_prior_favours_the_heuristic_s_answer_at_every_level():
@@ -147,8 +148,6 @@ def test_the_search_s_prior_favours_the_heuristic_s_answer_at_every_level():
 
 
 def test_normal_models_the_other_seats_card_choices_by_the_rule_based_chooser():
-    import tabletop.games.lost_mines.ai as A
-
     normal = HOOKS.for_level("normal")
     assert normal.modelled
     assert not HOOKS.modelled and not HOOKS.for_level("easy").modelled and not HOOKS.for_level("hard").modelled
@@ -158,8 +157,8 @@ def test_normal_models_the_other_seats_card_choices_by_the_rule_based_chooser():
         v = s.view(p)
         d = normal.determinize(v, Rng(i))
         plain = HOOKS.determinize(v, Rng(i))
-        assert isinstance(d, A._ModelledState) and d.me == p
-        assert d.clone().me == p and type(d.clone()) is A._ModelledState
+        assert isinstance(d, ModelledState) and d.me == p
+        assert d.clone().me == p and type(d.clone()) is ModelledState
         assert d.legal_actions() == plain.legal_actions()  # the own decision is searched
         # walk on with the heuristic until another seat chooses a card
         for _ in range(60):
@@ -168,10 +167,10 @@ def test_normal_models_the_other_seats_card_choices_by_the_rule_based_chooser():
             d.apply(HOOKS.rollout_action(d, Rng(i)))
         if d.is_terminal() or d.active == p or d.phase not in ("act", "target"):
             continue
-        opts = A.SearchState.legal_actions(d)
+        opts = SearchState.legal_actions(d)
         got = d.legal_actions()
         assert len(got) == 1 and got[0] in opts and got[0] in LostMinesState.legal_actions(d)
-        assert got[0] == A._modelled_choice(d, opts)
+        assert got[0] == modelled_choice(d, opts)
         # a card's value is kept per table, not per hand: another hand at the same table
         # gets the answer it gets with nothing kept
         if d.phase != "act" or not d.pile:
@@ -179,17 +178,17 @@ def test_normal_models_the_other_seats_card_choices_by_the_rule_based_chooser():
         e = d.clone()
         q = e.active
         e.hands[q][0], e.pile[0] = e.pile[0], e.hands[q][0]
-        e_opts = A.SearchState.legal_actions(e)
-        warm = A._modelled_choice(e, e_opts)
-        A._PRUNE_CACHE.clear()
-        assert A._modelled_choice(e, e_opts) == warm
+        e_opts = SearchState.legal_actions(e)
+        warm = modelled_choice(e, e_opts)
+        e.search.pruned.clear()
+        assert modelled_choice(e, e_opts) == warm
         checked += 1
     assert checked >= 3
 
 
 def test_rollout_and_evaluate():
     for s in positions(10, 7):
-        d = determinize(s.view(s.current_player()), Rng(3))
+        d = deal(s.view(s.current_player()), Rng(3))
         r = Rng(4)
         for _ in range(50):
             if d.is_terminal():
@@ -201,8 +200,8 @@ def test_rollout_and_evaluate():
                 assert "discard" in full and all(c in d.hands[d.active] for c in a[1:])
             elif d.phase == "act" and a[0] not in ("card", "discard"):
                 # the card and its target at once (apply's shortcut): a legal pair
-                assert ("card", _card_of(a, d.board)) in full
-                assert a in d.card_targets(_card_of(a, d.board))
+                assert ("card", card_of(a, d.board)) in full
+                assert a in d.card_targets(card_of(a, d.board))
             else:
                 assert a in full
             d.apply(a)
@@ -235,8 +234,7 @@ def test_role_beliefs_read_the_remaining_dwarf_cards_tilted_by_conduct():
     by those beliefs."""
     from collections import Counter
 
-    from tabletop.games.lost_mines import data as D
-    from tabletop.games.lost_mines.ai import role_beliefs
+    from tabletop.games.lost_mines.ai.beliefs import role_beliefs
 
     checked = 0
     for s in positions(40, 3):
@@ -248,14 +246,14 @@ def test_role_beliefs_read_the_remaining_dwarf_cards_tilted_by_conduct():
         quiet = [[0] * len(row) for row in v.conduct]
         flat = role_beliefs(n, p, v.clans, v.roles_known, quiet)
         tilted = role_beliefs(n, p, v.clans, v.roles_known, v.conduct)
-        left = Counter(D.dwarf_cards(n))
+        left = Counter(data.dwarf_cards(n))
         for q in range(n):
             if v.roles_known[q] is not None:
                 left[(v.clans[q], v.roles_known[q])] -= 1
         for q in unknown:
             total = sum(k for (c, _), k in left.items() if c == v.clans[q])
             assert flat[q] == pytest.approx({r: left[(v.clans[q], r)] / total
-                                             for r in D.ROLES if left[(v.clans[q], r)] > 0})
+                                             for r in data.ROLES if left[(v.clans[q], r)] > 0})
         if all(flat[q] == pytest.approx(tilted[q]) for q in unknown):
             continue
         checked += 1
@@ -266,3 +264,40 @@ def test_role_beliefs_read_the_remaining_dwarf_cards_tilted_by_conduct():
         if checked >= 3:
             break
     assert checked >= 3
+
+
+def test_a_sample_from_another_seat_s_view_while_it_targets_a_card_gives_it_a_card_with_a_target():
+    """The view hides the card the active seat chose: a sample deals it one of that seat's
+    sampled cards that has a target (before issue 36 this crashed)."""
+    checked = 0
+    for s in positions(40, 23):
+        if s.phase != "act":
+            continue
+        cards = [a for a in s.legal_actions() if a[0] == "card"]
+        if not cards:
+            continue
+        s = s.clone()
+        s.apply(cards[0])
+        q = (s.active + 1) % s.num_players
+        v = s.view(q)
+        assert v.chosen is None
+        for k in range(3):
+            d = deal(v, Rng(k))
+            assert d.phase == "target" and d.chosen in d.hands[d.active] and d.has_target(d.chosen)
+            assert d.view(q).to_json() == v.to_json()
+        checked += 1
+    assert checked >= 5
+
+
+def test_a_search_keeps_its_caches_to_itself():
+    """Two searches of one view share nothing: each search's context deals, prunes and keeps
+    its own caches, and the view is left as it was."""
+    s = next(x for x in positions(15, 5) if x.phase == "act" and len(x.legal_actions()) > 2)
+    v = s.view(s.current_player())
+    before = v.to_json()
+    first, second = HOOKS.prepare(v), HOOKS.prepare(v)
+    d1, d2 = first.determinize(Rng(1)), second.determinize(Rng(1))
+    assert d1.search is first and d2.search is second and first.pruned is not second.pruned
+    assert d1.legal_actions() == d2.legal_actions() and first.priors == second.priors
+    assert first.fields is not second.fields and first.root_fields is not second.root_fields
+    assert v.to_json() == before and set(vars(v)) == set(type(v).FIELDS) | {"legal"}

@@ -13,9 +13,9 @@ import pytest
 
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
-from tabletop.games.lost_mines import data as D
-from tabletop.games.lost_mines import rules as R
-from tabletop.games.lost_mines.ai import determinize
+from tabletop.games.lost_mines import data
+from tabletop.games.lost_mines import rules
+from tabletop.games.lost_mines.ai import deal
 from tabletop.games.lost_mines.rules import GAME, score_round
 
 TREASURE_ID = re.compile(r'"(gem|gold|silver)\d"')
@@ -36,7 +36,7 @@ def choose(state, r, bias, legal=None):
         if paths:
             best = max(a[2] for a in paths)
             return r.choice([a for a in paths if a[2] >= best - 1])
-        cards = [a for a in legal if a[0] == "card" and R.parts(a[1])]
+        cards = [a for a in legal if a[0] == "card" and rules.parts(a[1])]
         if cards:
             return r.choice(cards)
         if "back" in legal:
@@ -47,14 +47,14 @@ def choose(state, r, bias, legal=None):
 
 
 _CALLS = [0]
-_DECK_SORTED = {k: sorted(b["deck"]) for k, b in D.BUNDLES.items()}
+_DECK_SORTED = {k: sorted(b["deck"]) for k, b in data.BUNDLES.items()}
 _SHAPE_START = set("XTIL")
-_DWARVES = {n: sorted(D.dwarf_cards(n)) for n in range(3, 10)}
+_DWARVES = {n: sorted(data.dwarf_cards(n)) for n in range(3, 10)}
 
 
 def check_invariants(s):
     n = s.num_players
-    T = s.T
+    table = s.tables
     every = []
     for h in s.hands:
         every += h
@@ -62,11 +62,11 @@ def check_invariants(s):
     every += s.pile
     every += s.removed
     every += [c for c, _ in s.discard]
-    every += [b for b in s.board if b is not None and b[0] in _SHAPE_START and R.parts(b) is not None]
+    every += [b for b in s.board if b is not None and b[0] in _SHAPE_START and rules.parts(b) is not None]
     every += ["troll"] * sum(s.troll_card)
     every.sort()
     assert every == _DECK_SORTED[s.data_set]
-    assert sorted(s.slot_ids + s.aside) == sorted(T["treasures"])
+    assert sorted(s.slot_ids + s.aside) == sorted(table["treasures"])
     assert sorted(list(zip(s.clans, s.roles)) + list(s.unused_dwarves)) == _DWARVES[n]
     for p in range(n):
         for sl in s.collected[p]:
@@ -80,21 +80,21 @@ def check_invariants(s):
     assert len(tokens) == len(set(tokens)) and len(s.traps) <= 4
     assert len(s.cleared) == len(set(s.cleared))
     for c in s.cleared:
-        assert s.feature(c) in D.OBSTACLES
+        assert s.feature(c) in data.OBSTACLES
     for p, c in enumerate(s.pawns):
-        assert s.occ[c] == R.CARD, "pawns stand on cards"
+        assert s.occ[c] == rules.CARD, "pawns stand on cards"
         f = s.feature(c)
-        if f in D.OBSTACLES:
+        if f in data.OBSTACLES:
             assert c in s.cleared
-        if f == D.ROCK or f in D.OBSTACLES:
+        if f == data.ROCK or f in data.OBSTACLES:
             assert s.pawns.count(c) == 1
-    for i, c in enumerate(T["mine_cells"]):
-        assert (s.occ[c] == R.CARD) == s.mine_up[i]
+    for i, c in enumerate(table["mine_cells"]):
+        assert (s.occ[c] == rules.CARD) == s.mine_up[i]
     _CALLS[0] += 1
     if s._net is not None and _CALLS[0] % 10 == 0:  # the grown network and frontier equal a fresh computation
         kept = s._net
         s._net = None
-        fresh = s._cache()
+        fresh = s._network_cache()
         assert kept[0] == fresh[0] and kept[1] == fresh[1]
         s._net = kept
     cur = s.current_player()
@@ -121,7 +121,7 @@ def check_view(s, q):
     for i, k in enumerate(v.mine_known):
         if k is not None:
             assert k == s.mine_kind[i]
-            assert s.mine_up[i] or s.T["mine_cells"][i] in mine_ok
+            assert s.mine_up[i] or s.tables["mine_cells"][i] in mine_ok
     for i, b in enumerate(v.board):
         if b is not None and b.startswith("mine_"):
             assert s.mine_up[s.mine_index(i)]
@@ -132,7 +132,7 @@ def check_view(s, q):
     for sl, val in enumerate(v.slot_known):
         if val is not None and not over:
             tid = s.slot_ids[sl]
-            assert val == s.T["treasures"][tid][1]
+            assert val == s.tables["treasures"][tid][1]
             assert any(e[0] == q and e[1] == "TREASURE" and e[2] == tid for e in s.ledger)
     assert v.hand == tuple(s.hands[q])
     assert Counter(v.discard_known) <= Counter(c for c, _ in s.discard)
@@ -147,7 +147,7 @@ def check_view(s, q):
             for xy in w:
                 assert t.phase == "move" and ("step",) + xy in t.legal_actions()
                 t.apply(("step",) + xy)
-            assert len(w) <= s.steps_left and (t.pawns[q] == D.cell(*c) or t.round != s.round or t.phase == "over")
+            assert len(w) <= s.steps_left and (t.pawns[q] == data.cell(*c) or t.round != s.round or t.phase == "over")
     if q != s.active:
         assert v.chosen is None and v.card_targets == ()
     elif s.phase == "target":
@@ -180,7 +180,7 @@ def play(n, opts, seed, bias, heavy):
             for q in range(n):
                 check_view(state, q)
             if steps % 15 == 0:
-                check_determinization(state, determinize(state.view(p), Rng(steps)), p)
+                check_determinization(state, deal(state.view(p), Rng(steps)), p)
         a = choose(state, r, bias, legal)
         if heavy:
             rev = [state.reveals_information(a, q) for q in range(n)]
@@ -207,7 +207,7 @@ def play(n, opts, seed, bias, heavy):
 
 
 def check_determinization(state, det, p):
-    """A determinized state (the rules' state, as the module's ``determinize`` deals it) gives
+    """A determinized state (the rules' state, as a search deals it: ``ai.deal``) gives
     seat p the same view, legal moves included, and keeps the game's invariants."""
     assert state.view(p).to_json() == det.view(p).to_json()
     check_invariants(det)

@@ -4,22 +4,22 @@ import pytest
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import IllegalAction, Setup, SetupError
-from tabletop.games.lost_mines import data as D
-from tabletop.games.lost_mines import rules as R
+from tabletop.games.lost_mines import data
+from tabletop.games.lost_mines import rules
 from tabletop.games.lost_mines.rules import GAME, score_round
 
-C = D.cell
+C = data.cell
 
 
-def blank(n=4, seed=0, first=0, mines=(D.GEM, D.GOLD, D.DRAGON, D.SILVER), slots=None, hands=None):
+def blank(n=4, seed=0, first=0, mines=(data.GEM, data.GOLD, data.DRAGON, data.SILVER), slots=None, hands=None):
     """A fresh round-1 state: starts and face-down mines only, seat ``first`` to act."""
     s = GAME.new_game(Setup(n, {"firstPlayer": "CHOSEN", "firstSeat": first + 1}, seed))
     s.mine_kind = list(mines)
     if slots is not None:  # list of treasure ids
         s.slot_ids = tuple(slots)
-        s.slot_types = tuple(s.T["treasures"][t][0] for t in slots)
+        s.slot_types = tuple(s.tables["treasures"][t][0] for t in slots)
     if hands is not None:
-        pool = list(s.T["deck"])
+        pool = list(s.tables["deck"])
         for h in hands:
             for c in h:
                 if c in pool:  # hand-built hands may exceed the deck (conservation unchecked here)
@@ -35,8 +35,8 @@ def put(s, x, y, code, rot=0):
     c = C(x, y)
     s.board[c] = code
     s.rot[c] = rot
-    s.mask[c] = R.shape_mask(R.parts(code)[0], rot)
-    s.occ[c] = R.CARD
+    s.mask[c] = rules.shape_mask(rules.parts(code)[0], rot)
+    s.occ[c] = rules.CARD
     s._net = None
 
 
@@ -71,7 +71,7 @@ def reach(s, seat):
     s.active = seat
     s.phase = "move"
     c = s.pawns[seat]
-    s.steps_left = D.CAMP_STEPS if s.feature(c) == D.CAMP else D.STEPS
+    s.steps_left = data.CAMP_STEPS if s.feature(c) == data.CAMP else data.STEPS
     s.visited = [c]
     go(s)
     return out
@@ -104,7 +104,7 @@ def test_9_1_placement():
     assert not s2.placement_ok("IH", C(9, 2), 0)
     put(s2, 9, 2, "IH")
     s2.mine_up[1] = True  # (10,2) revealed as an X mine
-    s2.occ[C(10, 2)] = R.CARD
+    s2.occ[C(10, 2)] = rules.CARD
     s2.mask[C(10, 2)] = 15
     s2._net = None
     assert s2.placement_ok("IV", C(10, 1), 0)
@@ -283,7 +283,7 @@ SLOTS_97 = ("gold1", "gem3", "gold3", "silver0", "silver1")  # GOLD 3, GEM 5, GO
 
 
 def state_97():
-    s = blank(5, mines=(D.GEM, D.GOLD, D.DRAGON, D.SILVER), slots=SLOTS_97,
+    s = blank(5, mines=(data.GEM, data.GOLD, data.DRAGON, data.SILVER), slots=SLOTS_97,
               hands=[["X"], ["IV", "IV", "IV", "IV", "IV"], ["IV"], ["X"], ["X"]], first=1)
     s.slot_taken = [-1] * 5
     for x in (7, 8, 9):
@@ -295,7 +295,7 @@ def state_97():
 def test_9_7_mine_reveal_and_collection():
     s = state_97()
     s._know(1, "TREASURE", "gold3", 4, "INFO_TREASURE")
-    assert [s.T["treasures"][t] for t in SLOTS_97] == [("gold", 3), ("gem", 5), ("gold", 4), ("silver", 1), ("silver", 2)]
+    assert [s.tables["treasures"][t] for t in SLOTS_97] == [("gold", 3), ("gem", 5), ("gold", 4), ("silver", 1), ("silver", 2)]
     assert s.view(1).slot_known[2] == 4 and s.view(2).slot_known[2] is None
     s.apply(("discard", "IV"))
     s.apply(("step", 8, 2))
@@ -328,25 +328,25 @@ def test_9_7_mine_reveal_and_collection():
 
 
 def test_9_7_data_override_mine_shape(monkeypatch):
-    bundle = dict(D.BUNDLES[D.DEFAULT_BUNDLE])
+    bundle = dict(data.BUNDLES[data.DEFAULT_BUNDLE])
     bundle["mine_shape"] = dict(bundle["mine_shape"], gold="TH")
-    monkeypatch.setitem(D.BUNDLES, D.DEFAULT_BUNDLE, bundle)
+    monkeypatch.setitem(data.BUNDLES, data.DEFAULT_BUNDLE, bundle)
     s = state_97()
     put(s, 10, 1, "IV")       # S open
     put(s, 10, 3, "IH")       # N closed
-    assert s.orient_options(C(10, 2), C(9, 2), D.GOLD) == [0]
+    assert s.orient_options(C(10, 2), C(9, 2), data.GOLD) == [0]
     s.apply(("discard", "IV"))
     for x in (8, 9, 10):
         s.apply(("step", x, 2))
-    assert s.mask[C(10, 2)] == D.SHAPES["TH"] and s.phase == "take"
+    assert s.mask[C(10, 2)] == data.SHAPES["TH"] and s.phase == "take"
     t = state_97()
-    assert t.orient_options(C(10, 2), C(9, 2), D.GOLD) == [0, 180]
+    assert t.orient_options(C(10, 2), C(9, 2), data.GOLD) == [0, 180]
     t.apply(("discard", "IV"))
     for x in (8, 9, 10):
         t.apply(("step", x, 2))
     assert t.phase == "orient" and t.legal_actions() == [("orient", 0), ("orient", 180)]
     t.apply(("orient", 180))
-    assert t.mask[C(10, 2)] == D.rot180(D.SHAPES["TH"]) and t.phase == "take"
+    assert t.mask[C(10, 2)] == data.rot180(data.SHAPES["TH"]) and t.phase == "take"
 
 
 def test_9_8_dragon():
@@ -371,11 +371,11 @@ def test_9_8_dragon():
 # -- 9.9 round end ------------------------------------------------------------------------------
 
 def test_9_9_round_end_last_slot():
-    s = blank(4, mines=(D.GEM, D.GOLD, D.DRAGON, D.SILVER), hands=[["X"], ["X"], ["IV", "IV"], ["X"]], first=2)
+    s = blank(4, mines=(data.GEM, data.GOLD, data.DRAGON, data.SILVER), hands=[["X"], ["X"], ["IV", "IV"], ["X"]], first=2)
     s.slot_taken = [0, 1, 0, -1]
     s.slot_types = ("gem", "gold", "gem", "silver")
     s.mine_up[3] = True
-    s.occ[C(10, 6)] = R.CARD
+    s.occ[C(10, 6)] = rules.CARD
     s.mask[C(10, 6)] = 15
     put(s, 9, 6, "IH")
     s.pawns[2] = C(9, 6)
@@ -406,8 +406,8 @@ def test_skipped_turns_do_not_collect():
 
 # -- scoring 9.10-9.13 ---------------------------------------------------------------------------
 
-L, S, X = D.LOYAL, D.SELFISH, D.SABOTEUR
-B, Y = D.BLUE, D.YELLOW
+L, S, X = data.LOYAL, data.SELFISH, data.SABOTEUR
+B, Y = data.BLUE, data.YELLOW
 
 
 def gains(clans, roles, held, dragon=-1, totals=None, floor=True):
@@ -472,13 +472,13 @@ def test_end_round_scoring_through_state_and_breakdown():
                                                     (7, 10, 4, 25), (8, 10, 4, 21), (9, 10, 4, 17)])
 def test_setup_table(n, dwarves, hand, pile):
     s = GAME.new_game(Setup(n, {}, n))
-    assert len(D.dwarf_cards(n)) == dwarves
+    assert len(data.dwarf_cards(n)) == dwarves
     assert all(len(h) == hand for h in s.hands) and len(s.pile) == pile and len(s.removed) == 10
     assert len(s.slot_ids) == n and len(s.aside) == 12 - n
     assert len(s.unused_dwarves) == dwarves - n
-    assert all(s.pawns[p] == s.T["start_cells"][s.clans[p]] for p in range(n))
-    assert len(s.T["deck"]) == 63 and len(s.T["path_deck"]) == 40
-    assert sum(v for _, v in s.T["treasures"].values()) == 36
+    assert all(s.pawns[p] == s.tables["start_cells"][s.clans[p]] for p in range(n))
+    assert len(s.tables["deck"]) == 63 and len(s.tables["path_deck"]) == 40
+    assert sum(v for _, v in s.tables["treasures"].values()) == 36
 
 
 def test_options_validate():
@@ -561,7 +561,7 @@ def test_action_text_and_garbage():
               "back"]:
         assert s.str_to_action(s.action_to_str(a)) == a
         for lang in i18n.LANGS:
-            assert R.describe(a, lang, ("gem",) * 4)
+            assert rules.describe(a, lang, ("gem",) * 4)
     for bad in ("", "path", "path Q 1 1 0", "path X 1 1 90", "step 01 1", "discard zz", "discard X IV", "take", "info x mine 1", "card", "card zz",
                 "card IH 1"):
         with pytest.raises(IllegalAction):
@@ -573,8 +573,8 @@ def test_rules_summary_and_text():
         secs = GAME.rules_summary(lang)
         assert 5 <= len(secs) <= 12 and any(x.reconstructed for x in secs)
     assert GAME.title("ja") == "お邪魔者:失われた鉱山"
-    assert "斧" in R.card_name("axe", "ja")
-    assert R.card_name("IH.c", "en") == "straight (across) with campfire"
+    assert "斧" in rules.card_name("axe", "ja")
+    assert rules.card_name("IH.c", "en") == "straight (across) with campfire"
     ns = i18n.namespaces()["lost_mines"]
     assert set(ns["en"]) == set(ns["ja"])
 
@@ -629,7 +629,7 @@ def test_undo_walks_over_card_and_back():
     seats = [Seat(f"P{i}", "human") for i in range(4)]
     sess = Session(GAME, Setup(4, {"firstPlayer": "CHOSEN"}, 3), seats)
     st = sess.state
-    code = next(a[1] for a in st.legal_actions() if a[0] == "card" and R.parts(a[1]))
+    code = next(a[1] for a in st.legal_actions() if a[0] == "card" and rules.parts(a[1]))
     sess.apply(("card", code))
     sess.apply("back")
     sess.apply(("card", code))
@@ -639,12 +639,12 @@ def test_undo_walks_over_card_and_back():
 
 def test_conduct_record():
     s = blank(hands=[["IH", "IH.t"], ["X"], ["X"], ["X"]])
-    s.clans = [D.BLUE, D.BLUE, D.YELLOW, D.YELLOW]
+    s.clans = [data.BLUE, data.BLUE, data.YELLOW, data.YELLOW]
     s.pawns = [C(0, 1), C(0, 1), C(0, 5), C(0, 5)]
     s.apply(("path", "IH", 1, 1, 0))   # next to the blue pawns: helps blue
     assert s.conduct[0] == [1, 0, 0, 0]
     t = blank(hands=[["IH", "IH.t"], ["X"], ["X"], ["X"]])
-    t.clans = [D.BLUE, D.BLUE, D.YELLOW, D.YELLOW]
+    t.clans = [data.BLUE, data.BLUE, data.YELLOW, data.YELLOW]
     t.pawns = [C(0, 1), C(0, 1), C(0, 5), C(0, 5)]
     put(t, 1, 5, "IH")
     t.apply(("path", "IH.t", 2, 5, 0))  # an obstacle in front of the yellow pawns: harms yellow
@@ -661,7 +661,7 @@ def test_discard_one_card_then_done():
     assert not s.reveals_information("discard", 0) and not s.reveals_information("discard", 1)
     s.apply("discard")
     assert s.phase == "discard" and s.current_player() == 0 and s.picks == ()
-    codes = sorted(set(s.hands[0]), key=R._code_key)
+    codes = sorted(set(s.hands[0]), key=rules.code_key)
     assert s.legal_actions() == [("discard", c) for c in codes] + ["back"]
     assert s.prompt("en") and s.prompt("ja")
     first = ("discard", "LA")
@@ -673,7 +673,7 @@ def test_discard_one_card_then_done():
     legal = s.legal_actions()
     assert legal[-1] == "done" and "back" not in legal
     # the second card is never earlier in the deck order than the first
-    assert all(R._code_key(a[1]) > R._code_key("LA") for a in legal[:-1])
+    assert all(rules.code_key(a[1]) > rules.code_key("LA") for a in legal[:-1])
     assert GAME.state_from_json(s.to_json()).to_json() == s.to_json()
     assert GAME.view_from_json(s.view(0).to_json()) == s.view(0)
     assert s.reveals_information("done", 1)
@@ -753,3 +753,79 @@ def test_undo_walks_over_the_discard_steps():
     sess.apply(first)
     assert sess.undo_target(0) == 0
     assert sess.undo(0) and sess.state.phase == "act" and not sess.record.actions
+
+
+# -- actions made once, a state from a view (issue 36) ---------------------------------------------
+
+def _random_positions(count, seed):
+    """States of seeded random games at spread-out moments (3 to 9 players)."""
+    from tabletop.engine.rng import Rng
+
+    out, r, g = [], Rng(seed), 0
+    while len(out) < count:
+        s = GAME.new_game(Setup(3 + g % 7, {"earlyEndByAgreement": g % 2 == 1}, seed + g))
+        stop = r.randrange(120)
+        for _ in range(stop):
+            if s.is_terminal():
+                break
+            s.apply(r.choice(s.legal_actions()))
+        if not s.is_terminal():
+            out.append(s)
+        g += 1
+    return out
+
+
+def test_actions_are_made_once_and_their_text_reads_back_as_the_same_object():
+    from tabletop.games.lost_mines import actions
+
+    seen = 0
+    for s in _random_positions(25, 3):
+        targets = s.all_targets() if s.phase == "act" else []
+        for a in s.legal_actions() + targets:
+            if isinstance(a, str):
+                continue
+            assert isinstance(a, tuple) and hasattr(a, "_fields") and a._fields[0] == "verb"
+            back = s.str_to_action(s.action_to_str(a))
+            assert back is a and back == tuple(a)
+            seen += 1
+    assert seen > 120
+    assert actions.str_to_action("path TH 3 1 180") is actions.LAY["TH"][rules.cell(3, 1)][1]
+    assert actions.str_to_action("trap 4 1 5 1") == ("trap", 4, 1, 5, 1)
+    assert actions.str_to_action("step 20 3") == ("step", 20, 3)  # off the board: read, never legal
+    with pytest.raises(IllegalAction):
+        actions.str_to_action("path TH 3 1 90")
+
+
+def test_a_state_from_a_view_and_its_unseen_cards_shows_that_view():
+    """``unseen_cards`` lists what a seat has not seen; ``from_view`` puts it back in the
+    hidden places: every seat's own view of the result is the view it came from."""
+    checked = 0
+    for s in _random_positions(12, 9):
+        for q in range(s.num_players):
+            v = s.view(q)
+            unseen = rules.unseen_cards(v)
+            t = GAME.state_from_view(v, unseen)
+            assert type(t) is rules.LostMinesState and t.view(q).to_json() == v.to_json()
+            # the components are all there: the unseen ones where the view does not show them
+            assert sorted(t.slot_ids + t.aside) == sorted(s.tables["treasures"])
+            assert sorted(list(zip(t.clans, t.roles)) + list(t.unused_dwarves)) == sorted(data.dwarf_cards(s.num_players))
+            assert sorted(t.mine_kind) == sorted(s.mine_kind)
+            hidden = sum(len(h) for p, h in enumerate(t.hands) if p != q) + len(t.pile) + len(t.removed)
+            assert len(unseen.cards) == hidden + len(t.discard) - len(v.discard_known)
+            checked += 1
+    assert checked > 30
+
+
+def test_a_state_from_a_view_refuses_unseen_cards_that_do_not_fit():
+    s = _random_positions(1, 21)[0]
+    v = s.view(s.current_player())
+    unseen = rules.unseen_cards(v)
+    for wrong in (unseen._replace(cards=unseen.cards[1:]), unseen._replace(mines=unseen.mines + ("gem",)),
+                  unseen._replace(treasures=unseen.treasures[:-1]), unseen._replace(dwarves=unseen.dwarves[1:])):
+        with pytest.raises(ValueError):
+            GAME.state_from_view(v, wrong)
+    q = next(p for p in range(s.num_players) if v.roles_known[p] is None)
+    other = next(d for d in unseen.dwarves if d[0] != v.clans[q])
+    no_card_of_q_s_clan = tuple(other if d[0] == v.clans[q] else d for d in unseen.dwarves)
+    with pytest.raises(ValueError, match="clan"):
+        GAME.state_from_view(v, unseen._replace(dwarves=no_card_of_q_s_clan))

@@ -11,6 +11,8 @@ Identical cards share a code: cards of one code are interchangeable.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 W, H = 11, 7
 N, E, S, WEST = 0, 1, 2, 3
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -67,10 +69,26 @@ INFO_OPTIONS = {"info_mt": ("mine", "treasure"), "info_md": ("mine", "dwarf"), "
 # -- treasures, mines, dwarves -----------------------------------------------------
 GEM, GOLD, SILVER, DRAGON = "gem", "gold", "silver", "dragon"
 TREASURE_TYPES = (GEM, GOLD, SILVER)
+#: the kinds of the four mine cards
+MINES = (GEM, GOLD, SILVER, DRAGON)
 BLUE, YELLOW = "blue", "yellow"
 CLANS = (BLUE, YELLOW)
 LOYAL, SELFISH, SABOTEUR = "loyal", "selfish", "saboteur"
 ROLES = (LOYAL, SELFISH, SABOTEUR)
+
+
+class Treasure(NamedTuple):
+    """A treasure card: its type (public once it lies in a slot) and its hidden value."""
+
+    kind: str  # GEM, GOLD or SILVER
+    value: int
+
+
+class Dwarf(NamedTuple):
+    """A dwarf card: the clan (public: the colour of the pawn) and the hidden role."""
+
+    clan: str  # BLUE or YELLOW
+    role: str  # LOYAL, SELFISH or SABOTEUR
 
 
 def _path_deck(mix: dict) -> tuple:
@@ -112,20 +130,18 @@ STEPS, CAMP_STEPS = 3, 5
 def _bundle_v1() -> dict:
     path_deck = _path_deck(PATH_MIX_V1)
     action_deck = tuple(code for code, k in ACTION_MIX_V1.items() for _ in range(k))
-    treasures = {}
-    for t, values in TREASURES_V1.items():
-        for i, v in enumerate(values):
-            treasures[f"{t}{i}"] = (t, v)
+    treasures = {f"{kind}{i}": Treasure(kind, value)
+                 for kind, values in TREASURES_V1.items() for i, value in enumerate(values)}
     return {
         "start_cells": {BLUE: cell(0, 1), YELLOW: cell(0, 5)},
         "mine_cells": (cell(10, 0), cell(10, 2), cell(10, 4), cell(10, 6)),
         "start_shape": {BLUE: "X", YELLOW: "X"},
         "mine_shape": {GEM: "X", GOLD: "X", SILVER: "X", DRAGON: "X"},
-        "mines": (GEM, GOLD, SILVER, DRAGON),
+        "mines": MINES,
         "path_deck": path_deck,
         "action_deck": action_deck,
         "deck": path_deck + action_deck,
-        "treasures": treasures,  # id -> (type, value)
+        "treasures": treasures,  # id ("gem0") -> Treasure(kind, value)
         "slots": 9,
     }
 
@@ -144,16 +160,28 @@ def path_parts(code: str) -> tuple[str, str] | None:
     return None if feature is None else (shape, feature)
 
 
-def dwarf_cards(n: int) -> tuple:
-    """(clan, role) cards used with ``n`` players."""
+def _dwarf_cards(n: int) -> tuple[Dwarf, ...]:
     out = []
     for clan in CLANS:
         for role, k in DWARVES_PER_CLAN.items():
             if role == LOYAL:
                 k -= LOYAL_REMOVED[n]
-            out += [(clan, role)] * k
+            out += [Dwarf(clan, role)] * k
     return tuple(out)
 
+
+#: player count -> the dwarf cards used
+DWARF_CARDS = {n: _dwarf_cards(n) for n in LOYAL_REMOVED}
+
+
+def dwarf_cards(n: int) -> tuple[Dwarf, ...]:
+    """The dwarf cards used with ``n`` players."""
+    return DWARF_CARDS[n]
+
+
+#: the colours of the game's table and menu tile (style guide): earth brown, lantern amber
+#: (``LostMinesSpec.accents``)
+ACCENTS = ((104, 72, 48), (240, 170, 60))
 
 #: keys of the rules the spec tags (reconstructed), with the value this game uses
 RECONSTRUCTED = {

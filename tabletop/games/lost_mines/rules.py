@@ -1,6 +1,7 @@
 """Saboteur: The Lost Mines (お邪魔者:失われた鉱山) — rules engine.
 
-Phases (``state.phase``) and the actions answering them (text form in brackets):
+Phases (``state.phase``) and the actions answering them (text form in brackets; the actions
+are NamedTuples made once in ``actions.py``, the view is ``view.py``'s):
 
 * ``act``  (D1/D2) the active seat picks what to do:
   ``("card", code)`` [``card IH.c``] choose a path or action card to play (offered only
@@ -10,7 +11,7 @@ Phases (``state.phase``) and the actions answering them (text form in brackets):
   view shows them to the active seat only; they stay in the hand until the discard is
   complete): ``("discard", code)`` [``discard IV``] picks a card, ``"back"`` returns to
   ``act`` before the first pick, ``"done"`` [``done``] ends the discard after one card.
-  The second card is never earlier in the deck order (``_code_key``) than the first (the
+  The second card is never earlier in the deck order (``code_key``) than the first (the
   same code only if the hand holds two), so every set of 1-2 cards has exactly one
   sequence: ``discard``, ``discard c1``, then ``discard c2`` or ``done``. The discard is
   complete after the second pick, or after the first when no second card is possible.
@@ -39,117 +40,42 @@ Phases (``state.phase``) and the actions answering them (text form in brackets):
 
 Everything else (troll cleanup, skipped turns, trap losses, reveals, collection with one
 choice, draws, round end, scoring, the next round) runs automatically inside ``apply``.
+
+An AI builds full states from a view with ``LostMinesState.from_view(view, unseen)``: the
+components the view hides (:func:`unseen_cards`: deck cards, dwarf cards, mine kinds and
+treasure cards), dealt in the order that method documents.
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from typing import Mapping
+from collections import Counter
+from typing import NamedTuple
 
 from tabletop.engine import i18n
-from tabletop.engine.contract import (
-    TERMINAL,
-    FieldView,
-    GameSpec,
-    IllegalAction,
-    Option,
-    RulesSection,
-    Setup,
-    SetupError,
-    State,
-    json_lists,
-    json_tuples,
-)
+from tabletop.engine.contract import (TERMINAL, GameSpec, IllegalAction, Option, RulesSection, Setup, SetupError,
+                                      State, StateCodec, json_lists, json_tuples)
 from tabletop.engine.rng import Rng
 
-from . import data as D
 from . import text  # noqa: F401  (registers the catalog)
+from .actions import (CHOOSE, LAY, NCELLS, ORIENT, PEEK, PICK, STEP, STORM, TAKE, TOKEN, USE_TOOL, action_to_str,
+                      code_key, edge, parts, shape_mask, str_to_action)
+from .actions import card_rotations  # noqa: F401  (the scene's import)
+from .board import CARD, EMPTY, FACEDOWN, BoardRules, board_from_view
+from .data import (ACCENTS, BIT, BLUE, BUNDLES, CAMP, CAMP_STEPS, CLANS, DEFAULT_BUNDLE, DRAGON, DRAGON_PENALTY,
+                   HAND_SIZE, INFO_OPTIONS, LOYAL, NEIGHBOURS, OBSTACLES, OPP, PLAIN, RECONSTRUCTED, REMOVED_UNSEEN,
+                   ROUNDS, SABOTEUR, SELFISH, SHAPES, STEPS, TOOL_FOR, TOOLS, TREASURE_TYPES, YELLOW, W, Dwarf, cell,
+                   dwarf_cards, rot180, xy)
+from .view import LostMinesView
 
 NS = "lost_mines"
-NCELLS = D.W * D.H
-NB = D.NEIGHBOURS
-BIT = D.BIT
-OPP = D.OPP
 
-EMPTY, CARD, FACEDOWN = 0, 1, 2
-
-# per deck code: (shape, feature) or None
-_PARTS: dict[str, tuple | None] = {}
-
-
-def parts(code: str):
-    try:
-        return _PARTS[code]
-    except KeyError:
-        p = _PARTS[code] = D.path_parts(code)
-        return p
-
-
-def shape_mask(shape: str, rot: int) -> int:
-    m = D.SHAPES[shape]
-    return D.rot180(m) if rot == 180 else m
-
-
-def card_rotations(code: str) -> tuple:
-    """The distinct orientations of a path card: (0,) or (0, 180)."""
-    shape = parts(code)[0]
-    m = D.SHAPES[shape]
-    return (0,) if D.rot180(m) == m else (0, 180)
+#: the scene's name of ``actions.code_key`` (until issue 34's rework imports ``code_key``)
+_code_key = code_key
 
 
 def tables(data_set: str) -> dict:
-    return D.BUNDLES[data_set]
-
-
-def _edge(a: int, b: int) -> tuple:
-    return (a, b) if a < b else (b, a)
-
-
-# -- action text ----------------------------------------------------------------------
-
-def action_to_str(a) -> str:
-    if isinstance(a, str):
-        return a
-    k = a[0]
-    return " ".join([k] + [str(v) for v in a[1:]])
-
-
-def _int(s: str) -> int:
-    if not (s.isascii() and s.isdigit()) or (len(s) > 1 and s[0] == "0"):
-        raise IllegalAction(f"{s!r} is not a number")
-    return int(s)
-
-
-def str_to_action(text_: str):
-    if not isinstance(text_, str):
-        raise IllegalAction(f"{text_!r} is not an action")
-    if text_ in ("propose", "yes", "no", "stop", "back", "discard", "done"):
-        return text_
-    w = text_.split(" ")
-    k, args = w[0], w[1:]
-    try:
-        if k == "card" and len(args) == 1 and args[0] in _ALL_CODES:
-            return ("card", args[0])
-        if k == "path" and len(args) == 4 and parts(args[0]) and args[3] in ("0", "180"):
-            return ("path", args[0], _int(args[1]), _int(args[2]), _int(args[3]))
-        if k in ("tool", "storm", "step") and len(args) == 2:
-            return (k, _int(args[0]), _int(args[1]))
-        if k in ("trap", "troll") and len(args) == 4:
-            return (k,) + tuple(_int(v) for v in args)
-        if k == "info" and len(args) == 3 and args[0] in D.INFO_OPTIONS and args[1] in ("mine", "treasure", "dwarf"):
-            return ("info", args[0], args[1], _int(args[2]))
-        if k == "discard" and len(args) == 1 and args[0] in _ALL_CODES:
-            return ("discard", args[0])
-        if k == "orient" and len(args) == 1 and args[0] in ("0", "180"):
-            return ("orient", int(args[0]))
-        if k == "take" and len(args) == 1:
-            return ("take", _int(args[0]))
-    except IllegalAction:
-        pass
-    raise IllegalAction(f"{text_!r} is not a Lost Mines action")
-
-
-_ALL_CODES = frozenset(c for b in D.BUNDLES.values() for c in b["deck"])
+    return BUNDLES[data_set]
 
 
 # -- scoring --------------------------------------------------------------------------
@@ -161,391 +87,138 @@ def score_round(clans, roles, held, dragon, totals, floor_zero=True):
     rows = [{"share": 0, "remainder": 0, "own": 0, "dragon": 0, "gain": 0, "before": totals[p], "total": 0}
             for p in range(n)]
     lost = 0
-    for k in D.CLANS:
-        other = D.YELLOW if k == D.BLUE else D.BLUE
-        m = [p for p in range(n) if (roles[p] == D.LOYAL and clans[p] == k)
-             or (roles[p] == D.SABOTEUR and clans[p] == other)]
-        if not m:
+    for clan in CLANS:
+        other = YELLOW if clan == BLUE else BLUE
+        members = [p for p in range(n) if (roles[p] == LOYAL and clans[p] == clan)
+                   or (roles[p] == SABOTEUR and clans[p] == other)]
+        if not members:
             continue
-        pool = sum(sum(held[p]) for p in m)
-        share, rem = divmod(pool, len(m))
-        for p in m:
+        pool = sum(sum(held[p]) for p in members)
+        share, remainder = divmod(pool, len(members))
+        for p in members:
             rows[p]["share"] += share
-        if rem:
-            best = max(v for p in m for v in held[p])
-            w = [p for p in m if best in held[p]]
-            for p in w:
-                rows[p]["remainder"] += rem // len(w)
-            lost += rem % len(w)
+        if remainder:
+            best = max(v for p in members for v in held[p])
+            winners = [p for p in members if best in held[p]]
+            for p in winners:
+                rows[p]["remainder"] += remainder // len(winners)
+            lost += remainder % len(winners)
     for p in range(n):
-        if roles[p] == D.SELFISH:
+        if roles[p] == SELFISH:
             rows[p]["own"] = sum(held[p])
         if p == dragon:
-            rows[p]["dragon"] = -D.DRAGON_PENALTY
+            rows[p]["dragon"] = -DRAGON_PENALTY
         r = rows[p]
         r["gain"] = r["share"] + r["remainder"] + r["own"] + r["dragon"]
-        t = totals[p] + r["gain"]
-        r["total"] = max(0, t) if floor_zero else t
+        total = totals[p] + r["gain"]
+        r["total"] = max(0, total) if floor_zero else total
     return rows, lost
 
 
-# -- view -------------------------------------------------------------------------------
+# -- what a view hides ------------------------------------------------------------------
 
-class LostMinesView(FieldView):
-    FIELDS = (
-        "player", "current_player", "num_players", "round", "phase", "active", "first", "turn",
-        "early_end", "score_floor", "holder_sees", "data_set",
-        "totals", "clans", "roles_known", "hand", "hand_counts", "pile_count", "removed_count",
-        "discard_count", "discard_known", "board", "rot", "cleared", "traps", "trolls", "troll_card",
-        "mine_cells", "start_cells", "mine_up", "mine_known", "pawns", "slot_types", "slot_taken",
-        "slot_known", "collected", "dragon", "proposed", "votes", "steps_left", "visited",
-        "orient_opts", "take_opts", "draw_n", "known", "history", "events", "chosen", "card_targets", "conduct",
-        "picks",
-    )
-    parse_action = staticmethod(str_to_action)
+class Unseen(NamedTuple):
+    """The components a seat has not seen (:func:`unseen_cards`), or, in the order an AI
+    dealt them, what ``LostMinesState.from_view`` puts in the hidden places."""
 
-    # -- helpers the scene can use ------------------------------------------------------
-    def action_to_str(self, action) -> str:
-        return action_to_str(action)
+    cards: tuple      # deck cards (codes)
+    dwarves: tuple    # dwarf cards (``Dwarf(clan, role)``)
+    mines: tuple      # the kinds of the mines
+    treasures: tuple  # treasure cards (ids: "gem0")
 
-    def targets_for(self, code: str) -> tuple:
-        """The target actions card ``code`` would have (the viewer's own decision in
-        phases ``act``/``target`` only; empty otherwise). Choosing the card is
-        ``("card", code)``, then one of these."""
-        for c, acts in self.card_targets:
-            if c == code:
-                return acts
-        return ()
 
-    def path_cells(self, code: str, rot: int) -> list:
-        """Legal (x, y) cells for path card ``code`` turned ``rot`` (0/180) right now.
-        A rotation that gives the same edge set as 0 is treated as 0."""
-        if parts(code) is None:
-            return []
-        if rot not in card_rotations(code):
-            rot = 0
-        return [(a[2], a[3]) for a in self.targets_for(code) if a[4] == rot]
+def unseen_cards(view: LostMinesView) -> Unseen:
+    """What ``view.player`` has not seen, each kind in a fixed order: the deck cards not in
+    the own hand, the discards it saw, the board or before a troll's owner (sorted); the dwarf
+    cards of the round but the roles it knows (sorted); the mine kinds it does not know (in
+    the data's order); the treasure cards but those it knows in a slot (sorted). ValueError
+    when the view's counts do not add up."""
+    table = tables(view.data_set)
+    cards = Counter(table["deck"])
+    cards.subtract(view.hand)
+    cards.subtract(view.discard_known)
+    cards.subtract(code for code in view.board if code is not None and parts(code) is not None)
+    cards["troll"] -= sum(view.troll_card)
+    dwarves = Counter(dwarf_cards(view.num_players))
+    for p, role in enumerate(view.roles_known):
+        if role is not None:
+            dwarves[Dwarf(view.clans[p], role)] -= 1
+    if min(cards.values(), default=0) < 0 or min(dwarves.values(), default=0) < 0:
+        raise ValueError("the view shows more cards than the game has")
+    mines = list(table["mines"])
+    for kind in view.mine_known:
+        if kind is not None:
+            mines.remove(kind)
+    fixed = _known_treasures(view, table)
+    treasures = tuple(tid for tid in sorted(table["treasures"]) if tid not in fixed)
+    return Unseen(tuple(sorted(cards.elements())), tuple(sorted(dwarves.elements())), tuple(mines), treasures)
 
-    def path_rotations(self, code: str, x: int, y: int) -> list:
-        return [a[4] for a in self.targets_for(code) if a[2] == x and a[3] == y]
 
-    def my_role(self):
-        return self.roles_known[self.player]
-
-    # -- movement helpers (the viewer's own move, from the public board) ----------------
-    def cell_mask(self, c: int) -> int:
-        """Open edges of the card on cell ``c`` (0 for an empty cell or a face-down mine)."""
-        b = self.board[c]
-        if b is None or b == "mine":
-            return 0
-        T = D.BUNDLES[self.data_set]
-        if b.startswith("mine_"):
-            m = D.SHAPES[T["mine_shape"][b[5:]]]
-        elif b.startswith("start_"):
-            m = D.SHAPES[T["start_shape"][b[6:]]]
-        else:
-            m = D.SHAPES[parts(b)[0]]
-        return D.rot180(m) if self.rot[c] == 180 else m
-
-    def step_ok(self, a: int, b: int, visited) -> bool:
-        """§5.2: may the active dwarf step from cell ``a`` to ``b`` (``visited``: the cells
-        of this move so far)? Same answer as the state's ``steps``."""
-        if b < 0 or b in visited or b not in NB[a]:
-            return False
-        d = NB[a].index(b)
-        if not self.cell_mask(a) & BIT[d]:
-            return False
-        code = self.board[b]
-        if code is None:
-            return False
-        if code != "mine" and not self.cell_mask(b) & BIT[OPP[d]]:
-            return False
-        if _edge(a, b) in self.trolls:
-            return False
-        pp = parts(code) if code != "mine" and not code.startswith(("mine_", "start_")) else None
-        if pp is not None and (pp[1] == D.ROCK or pp[1] in D.OBSTACLES):
-            if pp[1] != D.ROCK and b not in self.cleared:
-                return False
-            if any(q != self.active and self.pawns[q] == b for q in range(self.num_players)):
-                return False
-        return True
-
-    def walks(self) -> dict:
-        """During the viewer's own ``move``: every cell its dwarf can reach with the steps
-        left, as {(x, y): ((x, y), ...) the single steps to get there} (fewest traps, then
-        fewest steps; a face-down mine ends a walk). Every legal ``step`` cell is in it
-        (maybe by a longer walk that avoids a trap); playing a walk's steps in order keeps
-        every step legal."""
-        if self.phase != "move" or self.player != self.active or not self.legal:
-            return {}
-        traps = set(self.traps)
-        best: dict = {}
-
-        def go(a, path, visited, ntraps):
-            if path:
-                key = (ntraps, len(path))
-                old = best.get(a)
-                if old is None or key < old[0]:
-                    best[a] = (key, tuple(path))
-                if self.board[a] == "mine" or len(path) >= self.steps_left:
-                    return
-            for b in NB[a]:
-                if self.step_ok(a, b, visited):
-                    path.append(b)
-                    visited.append(b)
-                    go(b, path, visited, ntraps + (_edge(a, b) in traps))
-                    visited.pop()
-                    path.pop()
-
-        go(self.pawns[self.active], [], list(self.visited), 0)
-        return {D.xy(c): tuple(D.xy(x) for x in path) for c, (_k, path) in best.items()}
+def _known_treasures(view: LostMinesView, table: dict) -> list:
+    """Per slot the treasure card the viewer knows lies there (its value seen: the first card
+    of the slot's type with that value, sorted by id; identical cards are interchangeable),
+    or None."""
+    fixed = [None] * view.num_players
+    for slot, value in enumerate(view.slot_known):
+        if value is None:
+            continue
+        kind = view.slot_types[slot]
+        fixed[slot] = next(tid for tid, t in sorted(table["treasures"].items())
+                           if t.kind == kind and t.value == value and tid not in fixed)
+    return fixed
 
 
 # -- state ------------------------------------------------------------------------------
 
-class LostMinesState(State):
-    __slots__ = (
-        "num_players", "first_mode", "first_seat", "early_end", "score_floor", "holder_sees", "data_set",
-        "rng", "round", "phase", "active", "first", "turn", "totals", "clans", "roles", "unused_dwarves",
-        "hands", "pile", "removed", "discard", "board", "rot", "mask", "occ", "mine_kind", "mine_up",
-        "cleared", "traps", "trolls", "troll_card", "pawns", "slot_ids", "slot_types", "slot_taken",
-        "aside", "collected", "dragon", "proposed", "votes", "steps_left", "visited", "draw_n",
-        "orient_opts", "take_opts", "ledger", "history", "events", "chosen", "conduct", "picks", "_net",
+class LostMinesState(BoardRules, State):
+    #: the fields (``clone``, ``to_json`` and ``from_json`` are made from this): values
+    #: shared by clones, lists ``apply`` changes in place, lists of such lists, and the
+    #: board's network cache (``_net``, rebuilt on demand)
+    CODEC = StateCodec(
+        shared=("num_players", "first_mode", "first_seat", "early_end", "score_floor", "holder_sees", "data_set",
+                "round", "phase", "active", "first", "turn", "unused_dwarves", "removed", "slot_ids",
+                "slot_types", "aside", "dragon", "steps_left", "draw_n", "orient_opts", "take_opts", "history",
+                "chosen", "picks"),
+        lists=("totals", "clans", "roles", "pile", "discard", "board", "rot", "mask", "occ", "mine_kind",
+               "mine_up", "cleared", "traps", "trolls", "troll_card", "pawns", "slot_taken", "proposed",
+               "votes", "visited", "ledger", "events"),
+        nested=("hands", "collected", "conduct"),
+        transient=("_net",),
     )
-
-    # -- helpers -------------------------------------------------------------------------
-    @property
-    def T(self) -> dict:
-        return D.BUNDLES[self.data_set]
-
-    def feature(self, c: int):
-        code = self.board[c]
-        if code is None:
-            return None
-        p = parts(code)
-        return p[1] if p else None
-
-    def is_path_cell(self, c: int) -> bool:
-        code = self.board[c]
-        return code is not None and parts(code) is not None
-
-    def mine_index(self, c: int) -> int:
-        try:
-            return self.T["mine_cells"].index(c)
-        except ValueError:
-            return -1
-
-    def _cache(self) -> list:
-        """[network, frontier, token edges ignoring tokens, {mask: cells a card fits}]
-        for the current board (``_net`` is reset to None whenever the board changes)."""
-        cache = self._net
-        if cache is not None:
-            return cache
-        occ, mask = self.occ, self.mask
-        T = self.T
-        stack = list(T["start_cells"].values())
-        stack += [c for i, c in enumerate(T["mine_cells"]) if self.mine_up[i]]
-        net = set(stack)
-        while stack:
-            a = stack.pop()
-            ma = mask[a]
-            nba = NB[a]
-            for d in range(4):
-                if ma & BIT[d]:
-                    b = nba[d]
-                    if b >= 0 and b not in net and occ[b] == CARD and mask[b] & BIT[OPP[d]]:
-                        net.add(b)
-                        stack.append(b)
-        front = set()
-        for a in net:
-            ma = mask[a]
-            nba = NB[a]
-            for d in range(4):
-                if ma & BIT[d]:
-                    b = nba[d]
-                    if b >= 0 and occ[b] == EMPTY:
-                        front.add(b)
-        cache = self._net = [net, sorted(front), None, {}]
-        return cache
-
-    def network(self) -> set:
-        return self._cache()[0]
-
-    def _grow_net(self, c: int) -> None:
-        """Update the cached network and frontier after a legal placement on ``c`` (it
-        touches the network, so the network only grows, from ``c``)."""
-        cache = self._net
-        if cache is None:
-            return
-        occ, mask = self.occ, self.mask
-        net = set(cache[0])
-        front = set(cache[1])
-        front.discard(c)
-        net.add(c)
-        stack = [c]
-        while stack:
-            a = stack.pop()
-            ma = mask[a]
-            nba = NB[a]
-            for d in range(4):
-                if ma & BIT[d]:
-                    b = nba[d]
-                    if b < 0 or b in net:
-                        continue
-                    ob = occ[b]
-                    if ob == EMPTY:
-                        front.add(b)
-                    elif ob == CARD and mask[b] & BIT[OPP[d]]:
-                        net.add(b)
-                        stack.append(b)
-        self._net = [net, sorted(front), None, {}]
-
-    def placement_ok(self, code: str, c: int, rot: int, net=None) -> bool:
-        """§5.1 for path card ``code`` on cell ``c`` at ``rot``."""
-        if not (0 <= c < NCELLS) or self.occ[c] != EMPTY:
-            return False
-        if net is None:
-            net = self.network()
-        return self._fits(shape_mask(parts(code)[0], rot), c, net)
-
-    def _fits(self, m: int, c: int, net) -> bool:
-        occ, mask = self.occ, self.mask
-        connected = False
-        nbc = NB[c]
-        for d in range(4):
-            b = nbc[d]
-            if b < 0 or occ[b] != CARD:
-                continue
-            mine = m & BIT[d]
-            theirs = mask[b] & BIT[OPP[d]]
-            if bool(mine) != bool(theirs):
-                return False
-            if mine and b in net:
-                connected = True
-        return connected
-
-    def fit_cells(self, m: int) -> frozenset:
-        """The empty cells where an edge set ``m`` may be placed now (cached per board)."""
-        cache = self._cache()
-        fits = cache[3]
-        cells = fits.get(m)
-        if cells is None:
-            net = cache[0]
-            cells = fits[m] = frozenset(c for c in cache[1] if self._fits(m, c, net))
-        return cells
-
-    def frontier(self) -> list:
-        """Empty cells an open edge of a network card points at (candidate placements)."""
-        return self._cache()[1]
-
-    def legal_cells(self, code: str, rot: int) -> list:
-        """(x, y) cells where path card ``code`` may go at ``rot`` (0/180): for the scene."""
-        if parts(code) is None:
-            return []
-        cells = self.fit_cells(shape_mask(parts(code)[0], rot))
-        return [D.xy(c) for c in self.frontier() if c in cells]
-
-    def token_edges(self) -> list:
-        """§5.4 legal edges for a trap or troll (without a token yet)."""
-        cache = self._cache()
-        edges = cache[2]
-        if edges is None:
-            occ, mask = self.occ, self.mask
-            out = set()
-            for a in range(NCELLS):
-                if occ[a] != CARD:
-                    continue
-                ma = mask[a]
-                nba = NB[a]
-                for d in range(4):
-                    if not ma & BIT[d]:
-                        continue
-                    b = nba[d]
-                    if b < 0:
-                        continue
-                    if occ[b] == CARD and not mask[b] & BIT[OPP[d]]:
-                        continue
-                    out.add(_edge(a, b))
-            edges = cache[2] = sorted(out)
-        taken = self.traps
-        trolls = self.trolls
-        if not taken and trolls.count(None) == len(trolls):
-            return edges[:]
-        taken = set(taken)
-        taken.update(e for e in trolls if e is not None)
-        return [e for e in edges if e not in taken]
-
-    def steps(self) -> list:
-        """Cells the active pawn may step to now (§5.2)."""
-        p = self.active
-        a = self.pawns[p]
-        occ, mask, board = self.occ, self.mask, self.board
-        ma = mask[a]
-        trolls = self.trolls
-        any_troll = trolls.count(None) != len(trolls)
-        visited = self.visited
-        nba = NB[a]
-        out = []
-        for d in range(4):
-            if not ma & BIT[d]:
-                continue
-            b = nba[d]
-            if b < 0 or b in visited:
-                continue
-            ob = occ[b]
-            if ob == EMPTY or (ob == CARD and not mask[b] & BIT[OPP[d]]):
-                continue
-            if any_troll and _edge(a, b) in trolls:
-                continue
-            if ob == CARD:
-                code = board[b]
-                pp = _PARTS.get(code) if code is not None else None
-                if pp is None and code is not None and code not in _PARTS:
-                    pp = parts(code)
-                if pp is not None:
-                    f = pp[1]
-                    if f == D.ROCK or f in D.OBSTACLES:
-                        if f != D.ROCK and b not in self.cleared:
-                            continue
-                        pawns = self.pawns
-                        if any(q != p and pawns[q] == b for q in range(self.num_players)):
-                            continue
-            out.append(b)
-        return out
+    __slots__ = CODEC.slots
 
     # -- decision --------------------------------------------------------------------------
     def current_player(self) -> int:
-        ph = self.phase
-        if ph == "over":
+        phase = self.phase
+        if phase == "over":
             return TERMINAL
-        if ph == "vote":
+        if phase == "vote":
             return (self.active + len(self.votes) + 1) % self.num_players
         return self.active
 
     def legal_actions(self) -> list:
-        ph = self.phase
-        if ph == "act":
+        phase = self.phase
+        if phase == "act":
             return self._act_actions()
-        if ph == "target":
+        if phase == "target":
             return self.card_targets(self.chosen) + ["back"]
-        if ph == "discard":
+        if phase == "discard":
             return self._discard_actions()
-        if ph == "move":
-            return [("step",) + D.xy(b) for b in sorted(self.steps())] + ["stop"]
-        if ph == "vote":
+        if phase == "move":
+            return [STEP[b] for b in sorted(self.steps())] + ["stop"]
+        if phase == "vote":
             return ["yes", "no"]
-        if ph == "orient":
-            return [("orient", r) for r in self.orient_opts]
-        if ph == "take":
-            return [("take", s) for s in self.take_opts]
+        if phase == "orient":
+            return [ORIENT[r] for r in self.orient_opts]
+        if phase == "take":
+            return [TAKE[s] for s in self.take_opts]
         return []
 
     def _act_actions(self) -> list:
         """D1/D2: the playable cards (those with a target), the discards, ``propose``."""
         p = self.active
-        hand = self.hands[p]
-        codes = sorted(set(hand), key=_code_key)
-        out = [("card", code) for code in codes if self.has_target(code)]
+        codes = sorted(set(self.hands[p]), key=code_key)
+        out = [CHOOSE[code] for code in codes if self.has_target(code)]
         out.append("discard")
         if self.early_end and not self.proposed[p]:
             out.append("propose")
@@ -555,15 +228,15 @@ class LostMinesState(State):
         """The codes that may follow ``first`` in a discard (canonical order: not earlier
         in the deck order; the same code only if the hand holds it twice)."""
         hand = self.hands[self.active]
-        k1 = _code_key(first)
-        return [c for c in sorted(set(hand), key=_code_key)
-                if _code_key(c) > k1 or (c == first and hand.count(c) >= 2)]
+        first_key = code_key(first)
+        return [c for c in sorted(set(hand), key=code_key)
+                if code_key(c) > first_key or (c == first and hand.count(c) >= 2)]
 
     def _discard_actions(self) -> list:
         if not self.picks:
-            codes = sorted(set(self.hands[self.active]), key=_code_key)
-            return [("discard", c) for c in codes] + ["back"]
-        return [("discard", c) for c in self.second_picks(self.picks[0])] + ["done"]
+            codes = sorted(set(self.hands[self.active]), key=code_key)
+            return [PICK[c] for c in codes] + ["back"]
+        return [PICK[c] for c in self.second_picks(self.picks[0])] + ["done"]
 
     def _completes_discard(self, code: str) -> bool:
         """Whether picking ``code`` in phase ``discard`` completes the discard."""
@@ -571,22 +244,22 @@ class LostMinesState(State):
 
     def has_target(self, code: str) -> bool:
         """Whether card ``code`` has at least one legal target now (D2)."""
-        pp = parts(code)
-        if pp is not None:
-            m = D.SHAPES[pp[0]]
-            return bool(self.fit_cells(m)) or bool(self.fit_cells(D.rot180(m)))
-        if code in D.TOOLS:
-            kind = D.TOOLS[code]
+        card = parts(code)
+        if card is not None:
+            m = SHAPES[card[0]]
+            return bool(self.fit_cells(m)) or bool(self.fit_cells(rot180(m)))
+        if code in TOOLS:
+            kind = TOOLS[code]
             cleared = self.cleared
             board = self.board
             for c in range(NCELLS):
                 b = board[c]
                 if b is not None and c not in cleared:
-                    q = parts(b)
-                    if q is not None and q[1] == kind:
+                    other = parts(b)
+                    if other is not None and other[1] == kind:
                         return True
             return False
-        if code in D.INFO_OPTIONS:
+        if code in INFO_OPTIONS:
             return True  # another player's dwarf card is always a target (3+ players)
         if code in ("trap", "troll"):
             return bool(self.token_edges())
@@ -605,53 +278,56 @@ class LostMinesState(State):
         stable order (the answers of phase ``target`` besides ``back``)."""
         p = self.active
         out = []
-        pp = parts(code)
-        if pp is not None:
-            m = D.SHAPES[pp[0]]
-            f0 = self.fit_cells(m)
-            f1 = self.fit_cells(D.rot180(m)) if D.rot180(m) != m else ()
+        card = parts(code)
+        if card is not None:
+            m = SHAPES[card[0]]
+            turned = rot180(m)
+            fit0 = self.fit_cells(m)
+            fit180 = self.fit_cells(turned) if turned != m else ()
+            lay = LAY[code]
             for c in self.frontier():
-                if c in f0:
-                    out.append(("path", code) + D.xy(c) + (0,))
-                if c in f1:
-                    out.append(("path", code) + D.xy(c) + (180,))
+                if c in fit0:
+                    out.append(lay[c][0])
+                if c in fit180:
+                    out.append(lay[c][1])
             return out
-        if code in D.TOOLS:
-            kind = D.TOOLS[code]
+        if code in TOOLS:
+            kind = TOOLS[code]
             for c in range(NCELLS):
                 if self.feature(c) == kind and c not in self.cleared:
-                    out.append(("tool",) + D.xy(c))
+                    out.append(USE_TOOL[c])
             return out
-        if code in D.INFO_OPTIONS:
-            for opt in D.INFO_OPTIONS[code]:
-                if opt == "mine":
-                    out += [("info", code, "mine", i) for i in range(4) if not self.mine_up[i]]
-                elif opt == "treasure":
-                    out += [("info", code, "treasure", s) for s in range(self.num_players) if self.slot_taken[s] < 0]
+        if code in INFO_OPTIONS:
+            for about in INFO_OPTIONS[code]:
+                if about == "mine":
+                    out += [PEEK[code, "mine", i] for i in range(4) if not self.mine_up[i]]
+                elif about == "treasure":
+                    out += [PEEK[code, "treasure", s] for s in range(self.num_players) if self.slot_taken[s] < 0]
                 else:
-                    out += [("info", code, "dwarf", q) for q in range(self.num_players) if q != p]
+                    out += [PEEK[code, "dwarf", q] for q in range(self.num_players) if q != p]
             return out
         if code in ("trap", "troll"):
-            return [(code,) + D.xy(a) + D.xy(b) for a, b in self.token_edges()]
+            tokens = TOKEN[code]
+            return [tokens[e] for e in self.token_edges()]
         if code == "storm":
             pawned = set(self.pawns)
             for c in range(NCELLS):
                 if self.is_path_cell(c) and c not in pawned:
-                    out.append(("storm",) + D.xy(c))
+                    out.append(STORM[c])
         return out
 
     def all_targets(self) -> list:
         """Every target action of every card in the active hand (cards in hand order)."""
         out = []
-        for code in sorted(set(self.hands[self.active]), key=_code_key):
+        for code in sorted(set(self.hands[self.active]), key=code_key):
             out += self.card_targets(code)
         return out
 
     # -- apply -----------------------------------------------------------------------------
     def apply(self, action) -> None:
         self.events = []
-        ph = self.phase
-        if ph == "act":
+        phase = self.phase
+        if phase == "act":
             if action == "discard":
                 self.picks = ()
                 self.phase = "discard"
@@ -662,7 +338,7 @@ class LostMinesState(State):
                 self.events.append(("choose", self.active))
             else:
                 self._apply_act(action)  # a target action here = the card and its target at once
-        elif ph == "target":
+        elif phase == "target":
             if action == "back":
                 self.chosen = None
                 self.phase = "act"
@@ -670,7 +346,7 @@ class LostMinesState(State):
             else:
                 self.chosen = None
                 self._apply_act(action)
-        elif ph == "discard":
+        elif phase == "discard":
             if action == "back":
                 self.phase = "act"
                 self.events.append(("back", self.active))
@@ -682,16 +358,16 @@ class LostMinesState(State):
             else:
                 self.picks = (action[1],)
                 self.events.append(("pick", self.active))
-        elif ph == "move":
+        elif phase == "move":
             if action == "stop":
                 self._collect()
             else:
-                self._step(D.cell(action[1], action[2]))
-        elif ph == "vote":
+                self._step(cell(action[1], action[2]))
+        elif phase == "vote":
             self._vote(action == "yes")
-        elif ph == "orient":
+        elif phase == "orient":
             self._orient(action[1])
-        elif ph == "take":
+        elif phase == "take":
             self._take(action[1])
         else:  # pragma: no cover
             raise IllegalAction("the game is over")
@@ -701,59 +377,63 @@ class LostMinesState(State):
         self.picks = ()
         self._apply_act(("discard",) + picks)
 
-    def _discard_pub(self, code):
+    def _discard_face_up(self, code: str) -> None:
         self.discard.append((code, -1))
 
-    def _apply_act(self, a) -> None:
+    def _apply_act(self, action) -> None:
+        """The card play (or the whole discard, or the proposal) ``action`` of the active seat,
+        then its move."""
         p = self.active
         hand = self.hands[p]
-        if a == "propose":
+        if action == "propose":
             self.proposed[p] = True
             self.votes = []
             self.phase = "vote"
             self.events.append(("propose", p))
             return
-        k = a[0]
+        verb = action[0]
         self.draw_n = 1
         self.phase = "act"
-        if k == "path":
-            code, c, r = a[1], D.cell(a[2], a[3]), a[4]
+        if verb == "path":
+            _, code, x, y, rot = action
+            c = cell(x, y)
             hand.remove(code)
             self.board[c] = code
-            self.rot[c] = r
-            self.mask[c] = shape_mask(parts(code)[0], r)
+            self.rot[c] = rot
+            self.mask[c] = shape_mask(parts(code)[0], rot)
             self.occ[c] = CARD
             self._grow_net(c)
-        elif k == "tool":
-            c = D.cell(a[1], a[2])
-            hand.remove(D.TOOL_FOR[self.feature(c)])
-            self._discard_pub(D.TOOL_FOR[self.feature(c)])
+        elif verb == "tool":
+            c = cell(action[1], action[2])
+            tool = TOOL_FOR[self.feature(c)]
+            hand.remove(tool)
+            self._discard_face_up(tool)
             self.cleared.append(c)
-        elif k == "info":
-            code, opt, t = a[1], a[2], a[3]
+        elif verb == "info":
+            _, code, about, target = action
             hand.remove(code)
-            self._discard_pub(code)
-            if opt == "mine":
-                self._know(p, "MINE", self.T["mine_cells"][t], self.mine_kind[t], "INFO_MINE")
-            elif opt == "treasure":
-                tid = self.slot_ids[t]
-                self._know(p, "TREASURE", tid, self.T["treasures"][tid][1], "INFO_TREASURE")
+            self._discard_face_up(code)
+            if about == "mine":
+                self._know(p, "MINE", self.tables["mine_cells"][target], self.mine_kind[target], "INFO_MINE")
+            elif about == "treasure":
+                tid = self.slot_ids[target]
+                self._know(p, "TREASURE", tid, self.tables["treasures"][tid].value, "INFO_TREASURE")
             else:
-                self._know(p, "ROLE", t, self.roles[t], "INFO_DWARF")
-        elif k in ("trap", "troll"):
-            e = _edge(D.cell(a[1], a[2]), D.cell(a[3], a[4]))
-            hand.remove(k)
-            if k == "trap":
-                self._discard_pub("trap")
+                self._know(p, "ROLE", target, self.roles[target], "INFO_DWARF")
+        elif verb in ("trap", "troll"):
+            e = edge(cell(action[1], action[2]), cell(action[3], action[4]))
+            hand.remove(verb)
+            if verb == "trap":
+                self._discard_face_up("trap")
                 self.traps.append(e)
             else:
                 self.trolls[p] = e
                 self.troll_card[p] = True
-        elif k == "storm":
-            c = D.cell(a[1], a[2])
+        elif verb == "storm":
+            c = cell(action[1], action[2])
             hand.remove("storm")
-            self._discard_pub("storm")
-            self._discard_pub(self.board[c])
+            self._discard_face_up("storm")
+            self._discard_face_up(self.board[c])
             self.board[c] = None
             self.rot[c] = 0
             self.mask[c] = 0
@@ -763,10 +443,10 @@ class LostMinesState(State):
                 self.cleared.remove(c)
             occ = self.occ
             for d in range(4):
-                b = NB[c][d]
+                b = NEIGHBOURS[c][d]
                 if b >= 0 and occ[b] != EMPTY:
                     continue  # the other cell still holds a card: tokens stay
-                e = _edge(c, b) if b >= 0 else None
+                e = edge(c, b) if b >= 0 else None
                 if e is None:
                     continue
                 if e in self.traps:
@@ -776,63 +456,62 @@ class LostMinesState(State):
                         self.trolls[q] = None
                         if self.troll_card[q]:
                             self.troll_card[q] = False
-                            self._discard_pub("troll")
-        elif k == "discard":
-            for code in a[1:]:
+                            self._discard_face_up("troll")
+        elif verb == "discard":
+            for code in action[1:]:
                 hand.remove(code)
                 self.discard.append((code, p))
-            self.draw_n = len(a) - 1
-        if k == "discard":  # the cards stay secret: only their number is announced
-            self.events.append(("discarded", p, len(a) - 1))
+            self.draw_n = len(action) - 1
+        if verb == "discard":  # the cards stay secret: only their number is announced
+            self.events.append(("discarded", p, len(action) - 1))
         else:
-            self.events.append(("act", p, action_to_str(a)))
-        if k != "discard" and k != "info":
-            self._record(p, a)
+            self.events.append(("act", p, action_to_str(action)))
+        if verb != "discard" and verb != "info":
+            self._record(p, action)
         self._start_move()
 
-    def _record(self, p: int, a) -> None:
+    def _record(self, p: int, action) -> None:
         """The public conduct record (``conduct[p]`` = help blue, help yellow, harm blue,
         harm yellow): a play counts for the clan(s) of the other pawns nearest to its cell
         (Manhattan; an edge counts from its nearer cell). Paths (not obstacles), tools help;
         obstacles, storms, traps and trolls harm."""
-        k = a[0]
-        if k == "path":
-            f = parts(a[1])[1]
-            harm = f in D.OBSTACLES
-            cells = ((a[2], a[3]),)
-        elif k == "tool":
+        verb = action[0]
+        if verb == "path":
+            harm = parts(action[1])[1] in OBSTACLES
+            cells = ((action[2], action[3]),)
+        elif verb == "tool":
             harm = False
-            cells = ((a[1], a[2]),)
-        elif k == "storm":
+            cells = ((action[1], action[2]),)
+        elif verb == "storm":
             harm = True
-            cells = ((a[1], a[2]),)
+            cells = ((action[1], action[2]),)
         else:  # trap / troll
             harm = True
-            cells = ((a[1], a[2]), (a[3], a[4]))
+            cells = ((action[1], action[2]), (action[3], action[4]))
         best = 99
-        hit = [False, False]
+        hit = [False, False]  # blue, yellow
         clans, pawns = self.clans, self.pawns
         for q in range(self.num_players):
             if q == p:
                 continue
-            qx, qy = pawns[q] % D.W, pawns[q] // D.W
+            qx, qy = pawns[q] % W, pawns[q] // W
             d = min(abs(qx - x) + abs(qy - y) for x, y in cells)
-            ci = 0 if clans[q] == D.BLUE else 1
+            clan = 0 if clans[q] == BLUE else 1
             if d < best:
                 best = d
                 hit = [False, False]
-                hit[ci] = True
+                hit[clan] = True
             elif d == best:
-                hit[ci] = True
+                hit[clan] = True
         row = self.conduct[p]
-        for ci in (0, 1):
-            if hit[ci]:
-                row[ci + (2 if harm else 0)] += 1
+        for clan in (0, 1):
+            if hit[clan]:
+                row[clan + (2 if harm else 0)] += 1
 
     def _start_move(self) -> None:
         p = self.active
         c = self.pawns[p]
-        self.steps_left = D.CAMP_STEPS if self.feature(c) == D.CAMP else D.STEPS
+        self.steps_left = CAMP_STEPS if self.feature(c) == CAMP else STEPS
         self.visited = [c]
         self.phase = "move"
         if not self.steps():
@@ -841,7 +520,7 @@ class LostMinesState(State):
     def _step(self, b: int) -> None:
         p = self.active
         a = self.pawns[p]
-        e = _edge(a, b)
+        e = edge(a, b)
         hand = self.hands[p]
         if e in self.traps and hand:
             card = hand.pop(self.rng.randrange(len(hand)))
@@ -851,7 +530,7 @@ class LostMinesState(State):
         self.pawns[p] = b
         self.visited.append(b)
         self.steps_left -= 1
-        self.events.append(("step", p) + D.xy(b))
+        self.events.append(("step", p) + xy(b))
         if self.occ[b] == FACEDOWN:
             self._reveal(b, a)
             return
@@ -860,30 +539,30 @@ class LostMinesState(State):
 
     def orient_options(self, b: int, a: int, kind: str) -> list:
         """§5.7 legal orientations (distinct edge sets) for mine ``kind`` at ``b`` reached from ``a``."""
-        shape = self.T["mine_shape"][kind]
-        toward = NB[b].index(a)
+        shape = self.tables["mine_shape"][kind]
+        toward = NEIGHBOURS[b].index(a)
         occ, mask = self.occ, self.mask
-        cands = []
+        distinct = []
         for r in (0, 180):
             m = shape_mask(shape, r)
-            if any(shape_mask(shape, r2) == m for r2 in cands):
+            if any(shape_mask(shape, r2) == m for r2 in distinct):
                 continue
-            cands.append(r)
+            distinct.append(r)
         full, open_ = [], []
-        for r in cands:
+        for r in distinct:
             m = shape_mask(shape, r)
             if not m & BIT[toward]:
                 continue
             open_.append(r)
             ok = True
             for d in range(4):
-                n2 = NB[b][d]
-                if n2 >= 0 and occ[n2] == CARD and bool(m & BIT[d]) != bool(mask[n2] & BIT[OPP[d]]):
+                other = NEIGHBOURS[b][d]
+                if other >= 0 and occ[other] == CARD and bool(m & BIT[d]) != bool(mask[other] & BIT[OPP[d]]):
                     ok = False
                     break
             if ok:
                 full.append(r)
-        return full or open_ or cands
+        return full or open_ or distinct
 
     def _reveal(self, b: int, a: int) -> None:
         i = self.mine_index(b)
@@ -891,7 +570,7 @@ class LostMinesState(State):
         self.mine_up[i] = True
         self.occ[b] = CARD
         self._net = None
-        self.events.append(("reveal",) + D.xy(b) + (kind,))
+        self.events.append(("reveal",) + xy(b) + (kind,))
         opts = self.orient_options(b, a, kind)
         if len(opts) > 1:
             self.orient_opts = tuple(opts)
@@ -904,10 +583,10 @@ class LostMinesState(State):
         i = self.mine_index(b)
         kind = self.mine_kind[i]
         self.rot[b] = r
-        self.mask[b] = shape_mask(self.T["mine_shape"][kind], r)
+        self.mask[b] = shape_mask(self.tables["mine_shape"][kind], r)
         self._net = None
         self.orient_opts = ()
-        if kind == D.DRAGON:
+        if kind == DRAGON:
             self.dragon = self.active
             self.events.append(("dragon", self.active))
         self._collect()
@@ -916,7 +595,7 @@ class LostMinesState(State):
         p = self.active
         c = self.pawns[p]
         i = self.mine_index(c)
-        if i >= 0 and self.mine_up[i] and self.mine_kind[i] in D.TREASURE_TYPES:
+        if i >= 0 and self.mine_up[i] and self.mine_kind[i] in TREASURE_TYPES:
             kind = self.mine_kind[i]
             opts = [s for s in range(self.num_players) if self.slot_taken[s] < 0 and self.slot_types[s] == kind]
             if len(opts) > 1:
@@ -935,7 +614,7 @@ class LostMinesState(State):
         self.collected[p].append(s)
         tid = self.slot_ids[s]
         if self.holder_sees:
-            self._know(p, "TREASURE", tid, self.T["treasures"][tid][1], "OWN_TREASURE")
+            self._know(p, "TREASURE", tid, self.tables["treasures"][tid].value, "OWN_TREASURE")
         self.events.append(("take", p, s, self.slot_types[s]))
         if all(t >= 0 for t in self.slot_taken):
             self._end_round()
@@ -969,7 +648,7 @@ class LostMinesState(State):
                 self.trolls[p] = None
             if self.troll_card[p]:
                 self.troll_card[p] = False
-                self._discard_pub("troll")
+                self._discard_face_up("troll")
             if self.hands[p]:
                 self.phase = "act"
                 self.picks = ()
@@ -990,14 +669,17 @@ class LostMinesState(State):
                 self.phase = "act"
                 self.votes = []
 
-    def _know(self, obs, kind, subject, value, source) -> None:
-        self.ledger.append((obs, kind, subject, value, source, self.round, self.turn))
+    def _know(self, observer: int, kind: str, subject, value, source: str) -> None:
+        """Seat ``observer`` learns ``value`` of ``subject`` (a ``kind``: "CARD", "ROLE",
+        "MINE", "TREASURE") by ``source``: a ledger entry (observer, kind, subject, value,
+        source, round, turn)."""
+        self.ledger.append((observer, kind, subject, value, source, self.round, self.turn))
 
     # -- rounds ----------------------------------------------------------------------------
     def _end_round(self) -> None:
         n = self.num_players
-        T = self.T
-        held = [[T["treasures"][self.slot_ids[s]][1] for s in self.collected[p]] for p in range(n)]
+        table = self.tables
+        held = [[table["treasures"][self.slot_ids[s]].value for s in self.collected[p]] for p in range(n)]
         rows, lost = score_round(self.clans, self.roles, held, self.dragon, self.totals,
                                  self.score_floor == "ZERO")
         self.totals = [r["total"] for r in rows]
@@ -1008,7 +690,7 @@ class LostMinesState(State):
         self.history = self.history + ({"round": self.round, "last": self.active, "lost": lost,
                                          "rows": json_tuples(rows)},)
         self.events.append(("round_end", self.round))
-        if self.round >= D.ROUNDS:
+        if self.round >= ROUNDS:
             self.phase = "over"
             self.votes = []
             return
@@ -1017,7 +699,7 @@ class LostMinesState(State):
 
     def _setup_round(self, first: int) -> None:
         n = self.num_players
-        T = self.T
+        table = self.tables
         rng = self.rng
         self.first = first
         self.active = first
@@ -1026,36 +708,36 @@ class LostMinesState(State):
         self.rot = [0] * NCELLS
         self.mask = [0] * NCELLS
         self.occ = [EMPTY] * NCELLS
-        for clan, c in T["start_cells"].items():
+        for clan, c in table["start_cells"].items():
             self.board[c] = "start_" + clan
-            self.mask[c] = D.SHAPES[T["start_shape"][clan]]
+            self.mask[c] = SHAPES[table["start_shape"][clan]]
             self.occ[c] = CARD
-        mines = list(T["mines"])
+        mines = list(table["mines"])
         rng.shuffle(mines)  # C1
         self.mine_kind = mines
         self.mine_up = [False] * 4
-        for c in T["mine_cells"]:
+        for c in table["mine_cells"]:
             self.board[c] = "mine"
             self.occ[c] = FACEDOWN
-        tre = sorted(T["treasures"])
-        rng.shuffle(tre)  # C2
-        self.slot_ids = tuple(tre[:n])
-        self.aside = tuple(tre[n:])
-        self.slot_types = tuple(T["treasures"][t][0] for t in self.slot_ids)
+        treasures = sorted(table["treasures"])
+        rng.shuffle(treasures)  # C2
+        self.slot_ids = tuple(treasures[:n])
+        self.aside = tuple(treasures[n:])
+        self.slot_types = tuple(table["treasures"][t].kind for t in self.slot_ids)
         self.slot_taken = [-1] * n
-        dw = list(D.dwarf_cards(n))
-        rng.shuffle(dw)  # C3
-        self.clans = [dw[p][0] for p in range(n)]
-        self.roles = [dw[p][1] for p in range(n)]
-        self.unused_dwarves = tuple(dw[n:])
-        self.pawns = [T["start_cells"][c] for c in self.clans]
-        deck = list(T["deck"])
+        dwarves = list(dwarf_cards(n))
+        rng.shuffle(dwarves)  # C3
+        self.clans = [dwarf.clan for dwarf in dwarves[:n]]
+        self.roles = [dwarf.role for dwarf in dwarves[:n]]
+        self.unused_dwarves = tuple(dwarves[n:])
+        self.pawns = [table["start_cells"][c] for c in self.clans]
+        deck = list(table["deck"])
         rng.shuffle(deck)  # C4
-        self.removed = tuple(deck[:D.REMOVED_UNSEEN])
-        hs = D.HAND_SIZE[n]
-        rest = deck[D.REMOVED_UNSEEN:]
-        self.hands = [sorted(rest[p * hs:(p + 1) * hs]) for p in range(n)]
-        self.pile = rest[n * hs:]
+        self.removed = tuple(deck[:REMOVED_UNSEEN])
+        size = HAND_SIZE[n]
+        rest = deck[REMOVED_UNSEEN:]
+        self.hands = [sorted(rest[p * size:(p + 1) * size]) for p in range(n)]
+        self.pile = rest[n * size:]
         self.discard = []
         self.cleared = []
         self.traps = []
@@ -1080,63 +762,8 @@ class LostMinesState(State):
             for card in self.hands[p]:
                 self._know(p, "CARD", card, card, "OWN_DRAW")
 
-    # -- clone / results ----------------------------------------------------------------------
-    def clone(self) -> "LostMinesState":
-        s = self.__class__.__new__(self.__class__)
-        s.num_players = self.num_players
-        s.first_mode = self.first_mode
-        s.first_seat = self.first_seat
-        s.early_end = self.early_end
-        s.score_floor = self.score_floor
-        s.holder_sees = self.holder_sees
-        s.data_set = self.data_set
-        s.rng = self.rng.clone()
-        s.round = self.round
-        s.phase = self.phase
-        s.active = self.active
-        s.first = self.first
-        s.turn = self.turn
-        s.totals = self.totals[:]
-        s.clans = self.clans[:]
-        s.roles = self.roles[:]
-        s.unused_dwarves = self.unused_dwarves
-        s.hands = [h[:] for h in self.hands]
-        s.pile = self.pile[:]
-        s.removed = self.removed
-        s.discard = self.discard[:]
-        s.board = self.board[:]
-        s.rot = self.rot[:]
-        s.mask = self.mask[:]
-        s.occ = self.occ[:]
-        s.mine_kind = self.mine_kind[:]
-        s.mine_up = self.mine_up[:]
-        s.cleared = self.cleared[:]
-        s.traps = self.traps[:]
-        s.trolls = self.trolls[:]
-        s.troll_card = self.troll_card[:]
-        s.pawns = self.pawns[:]
-        s.slot_ids = self.slot_ids
-        s.slot_types = self.slot_types
-        s.slot_taken = self.slot_taken[:]
-        s.aside = self.aside
-        s.collected = [c[:] for c in self.collected]
-        s.dragon = self.dragon
-        s.proposed = self.proposed[:]
-        s.votes = self.votes[:]
-        s.steps_left = self.steps_left
-        s.visited = self.visited[:]
-        s.draw_n = self.draw_n
-        s.orient_opts = self.orient_opts
-        s.take_opts = self.take_opts
-        s.ledger = self.ledger[:]
-        s.history = self.history
-        s.events = self.events[:]
-        s.chosen = self.chosen
-        s.picks = self.picks
-        s.conduct = [c[:] for c in self.conduct]
-        s._net = self._net
-        return s
 
+    # -- results ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
         return [float(t) for t in self.totals]
 
@@ -1152,47 +779,47 @@ class LostMinesState(State):
     # -- information ------------------------------------------------------------------------
     def view(self, player: int) -> LostMinesView:
         n = self.num_players
-        T = self.T
-        cur = self.current_player()
+        table = self.tables
+        current = self.current_player()
         me = player
-        rnd = self.round
+        this_round = self.round
         known_roles = [None] * n
         mine_known = [self.mine_kind[i] if self.mine_up[i] else None for i in range(4)]
         slot_known = [None] * n
-        tid_slot = {t: s for s, t in enumerate(self.slot_ids)}
+        slot_of = {tid: s for s, tid in enumerate(self.slot_ids)}
         known = []
-        for (obs, kind, subj, val, src, r, t) in self.ledger:
-            if obs != me:
+        for (observer, kind, subject, value, source, round_, turn) in self.ledger:
+            if observer != me:
                 continue
             if kind == "TREASURE":
-                if r != rnd or self.phase == "over":
+                if round_ != this_round or self.phase == "over":
                     continue
-                s = tid_slot[subj]
-                slot_known[s] = val
-                known.append((kind, s, val, src, r, t))
+                s = slot_of[subject]
+                slot_known[s] = value
+                known.append((kind, s, value, source, round_, turn))
                 continue
-            if kind == "CARD" and src == "OWN_DRAW":
+            if kind == "CARD" and source == "OWN_DRAW":
                 continue  # the hand shows these
-            known.append((kind, subj, val, src, r, t))
-            if r == rnd and self.phase != "over":
+            known.append((kind, subject, value, source, round_, turn))
+            if round_ == this_round and self.phase != "over":
                 if kind == "ROLE":
-                    known_roles[subj] = val
+                    known_roles[subject] = value
                 elif kind == "MINE":
-                    mine_known[T["mine_cells"].index(subj)] = val
+                    mine_known[table["mine_cells"].index(subject)] = value
         return LostMinesView(
-            player=me, current_player=cur, num_players=n, round=rnd, phase=self.phase,
+            player=me, current_player=current, num_players=n, round=this_round, phase=self.phase,
             active=self.active, first=self.first, turn=self.turn,
             early_end=self.early_end, score_floor=self.score_floor, holder_sees=self.holder_sees,
             data_set=self.data_set,
             totals=tuple(self.totals), clans=tuple(self.clans), roles_known=tuple(known_roles),
             hand=tuple(self.hands[me]), hand_counts=tuple(len(h) for h in self.hands),
             pile_count=len(self.pile), removed_count=len(self.removed), discard_count=len(self.discard),
-            discard_known=tuple(c for c, v in self.discard if v < 0 or v == me),
+            discard_known=tuple(c for c, seat in self.discard if seat < 0 or seat == me),
             board=tuple(("mine_" + self.mine_kind[i]) if (i := self.mine_index(c)) >= 0 and self.mine_up[i]
                         else b for c, b in enumerate(self.board)),
             rot=tuple(self.rot), cleared=tuple(self.cleared), traps=tuple(self.traps),
             trolls=tuple(self.trolls), troll_card=tuple(self.troll_card),
-            mine_cells=tuple(T["mine_cells"]), start_cells=(T["start_cells"][D.BLUE], T["start_cells"][D.YELLOW]),
+            mine_cells=tuple(table["mine_cells"]), start_cells=(table["start_cells"][BLUE], table["start_cells"][YELLOW]),
             mine_up=tuple(self.mine_up), mine_known=tuple(mine_known), pawns=tuple(self.pawns),
             slot_types=self.slot_types, slot_taken=tuple(self.slot_taken), slot_known=tuple(slot_known),
             collected=tuple(tuple(c) for c in self.collected), dragon=self.dragon,
@@ -1202,13 +829,13 @@ class LostMinesState(State):
             chosen=self.chosen if me == self.active else None,
             conduct=tuple(tuple(c) for c in self.conduct),
             picks=self.picks if me == self.active else (),
-            card_targets=self._card_targets_view() if cur == player and self.phase in ("act", "target") else (),
-            legal=self.legal_actions() if cur == player else (),
+            card_targets=self._card_targets_view() if current == player and self.phase in ("act", "target") else (),
+            legal=self.legal_actions() if current == player else (),
         )
 
     def _card_targets_view(self) -> tuple:
         return tuple((code, tuple(self.card_targets(code)))
-                     for code in sorted(set(self.hands[self.active]), key=_code_key))
+                     for code in sorted(set(self.hands[self.active]), key=code_key))
 
     def reveals_information(self, action, to_player: int) -> bool:
         if action == "back" or (isinstance(action, tuple) and action[0] == "card"):
@@ -1227,6 +854,132 @@ class LostMinesState(State):
             return True
         return any(e[0] == to_player for e in after.ledger[len(self.ledger):])
 
+    # -- a state from a view (the AI's determinization) ---------------------------------------
+    @classmethod
+    def from_view(cls, view: LostMinesView, unseen: Unseen) -> "LostMinesState":
+        """A state that agrees with ``view``, the hidden places filled from ``unseen`` (an
+        :class:`Unseen` of what :func:`unseen_cards` lists, each kind in the order the AI
+        dealt it):
+
+        * ``cards``: the other seats' hands, seat by seat (each sorted), then the pile (drawn
+          from its end), then the removed cards, and the rest are the discards the viewer
+          did not see (put down, for the record, by the seat after it);
+        * ``dwarves``: dealt by clan (a seat's clan is public): each seat whose role the viewer
+          does not know, seat by seat, gets the next card of its clan; the rest are out of the
+          round;
+        * ``mines``: the kinds of the mines the viewer does not know, mine by mine;
+        * ``treasures``: dealt by type (a slot's type is public): each slot whose value the
+          viewer does not know, slot by slot, gets the next card of its type; the rest are set
+          aside.
+
+        In phase ``target`` of another seat, whose chosen card the view hides, the chosen card
+        is the first card of its hand with a target (an AI may draw another).
+
+        Each seat knows its own role (the ledger); the viewer knows what its view shows. The
+        rng is a placeholder (the AI reseeds it). ValueError when ``unseen`` does not fit."""
+        me, n = view.player, view.num_players
+        table = tables(view.data_set)
+        cards = unseen.cards
+        dealt = sum(view.hand_counts[p] for p in range(n) if p != me) + view.pile_count + view.removed_count
+        if len(cards) != dealt + view.discard_count - len(view.discard_known):
+            raise ValueError(f"{len(cards)} unseen cards for {dealt} hidden in hands, the pile and the removed "
+                             f"cards and {view.discard_count - len(view.discard_known)} unseen discards")
+        s = object.__new__(cls)
+        for name in cls.CODEC.kinds["transient"]:
+            setattr(s, name, None)
+        s.num_players = n
+        s.first_mode, s.first_seat = "RANDOM", 1
+        s.early_end, s.score_floor, s.holder_sees, s.data_set = view.early_end, view.score_floor, view.holder_sees, view.data_set
+        s.rng = Rng(0)
+        s.round, s.phase, s.active, s.first, s.turn = view.round, view.phase, view.active, view.first, view.turn
+        s.totals = list(view.totals)
+        s.clans = list(view.clans)
+        s.board, s.mask, s.occ = board_from_view(view)
+        s.rot = list(view.rot)
+        s.cleared, s.traps = list(view.cleared), list(view.traps)
+        s.trolls, s.troll_card = list(view.trolls), list(view.troll_card)
+        s.pawns = list(view.pawns)
+        s.slot_types, s.slot_taken = tuple(view.slot_types), list(view.slot_taken)
+        s.collected = [list(c) for c in view.collected]
+        s.dragon = view.dragon
+        s.proposed, s.votes = list(view.proposed), list(view.votes)
+        s.steps_left, s.visited, s.draw_n = view.steps_left, list(view.visited), view.draw_n
+        s.orient_opts, s.take_opts = tuple(view.orient_opts), tuple(view.take_opts)
+        s.history = tuple(view.history)
+        s.events = list(view.events)
+        s.chosen = view.chosen
+        s.picks = tuple(view.picks)
+        s.conduct = [list(c) for c in view.conduct]
+        # deck cards
+        at = 0
+        hands = []
+        for p in range(n):
+            if p == me:
+                hands.append(list(view.hand))
+            else:
+                count = view.hand_counts[p]
+                hands.append(sorted(cards[at:at + count]))
+                at += count
+        s.hands = hands
+        s.pile = list(cards[at:at + view.pile_count])
+        at += view.pile_count
+        s.removed = tuple(cards[at:at + view.removed_count])
+        at += view.removed_count
+        s.discard = [(c, -1) for c in view.discard_known] + [(c, (me + 1) % n) for c in cards[at:]]
+        # dwarf cards
+        roles = list(view.roles_known)
+        hidden = [p for p in range(n) if roles[p] is None]
+        if len(unseen.dwarves) != len(dwarf_cards(n)) - (n - len(hidden)):
+            raise ValueError(f"{len(unseen.dwarves)} unseen dwarf cards for {len(hidden)} hidden roles")
+        dwarves = list(unseen.dwarves)
+        for p in hidden:
+            clan = view.clans[p]
+            for i, dwarf in enumerate(dwarves):
+                if dwarf[0] == clan:
+                    roles[p] = dwarves.pop(i)[1]
+                    break
+            else:
+                raise ValueError(f"no dwarf card of clan {clan} left for seat {p}")
+        s.roles = roles
+        s.unused_dwarves = tuple(dwarves)
+        # mine cards
+        if len(unseen.mines) != view.mine_known.count(None):
+            raise ValueError(f"{len(unseen.mines)} unseen mines for {view.mine_known.count(None)} unknown ones")
+        mines = iter(unseen.mines)
+        s.mine_kind = [kind if kind is not None else next(mines) for kind in view.mine_known]
+        s.mine_up = list(view.mine_up)
+        # treasure cards
+        slot_ids = _known_treasures(view, table)
+        if len(unseen.treasures) != len(table["treasures"]) - n + slot_ids.count(None):
+            raise ValueError(f"{len(unseen.treasures)} unseen treasures for {slot_ids.count(None)} unknown slots")
+        treasures = list(unseen.treasures)
+        treasure_cards = table["treasures"]
+        for slot, tid in enumerate(slot_ids):
+            if tid is None:
+                kind = view.slot_types[slot]
+                for i, tid in enumerate(treasures):
+                    if treasure_cards[tid].kind == kind:
+                        slot_ids[slot] = treasures.pop(i)
+                        break
+                else:
+                    raise ValueError(f"no {kind} treasure left for slot {slot}")
+        s.slot_ids = tuple(slot_ids)
+        s.aside = tuple(treasures)
+        # what each seat knows: the viewer what its view shows, everyone else its own role
+        ledger = []
+        for (kind, subject, value, source, round_, turn) in view.known:
+            if kind == "TREASURE":
+                subject = slot_ids[subject]
+            ledger.append((me, kind, subject, value, source, round_, turn))
+        for p in range(n):
+            if p != me:
+                ledger.append((p, "ROLE", p, roles[p], "OWN_ROLE", view.round, 0))
+        s.ledger = ledger
+        if s.phase == "target" and s.chosen is None:  # another seat's card, hidden
+            hand = hands[s.active]
+            s.chosen = next((c for c in hand if s.has_target(c)), hand[0])
+        return s
+
     # -- text ------------------------------------------------------------------------------
     def action_to_str(self, action) -> str:
         return action_to_str(action)
@@ -1238,47 +991,26 @@ class LostMinesState(State):
         return describe(action, lang, self.slot_types)
 
     def prompt(self, lang: str) -> str:
-        ph = self.phase
-        if ph == "move":
+        phase = self.phase
+        if phase == "move":
             return i18n.tr(NS, "prompt.move", lang, n=self.steps_left)
-        if ph == "target":
+        if phase == "target":
             return i18n.tr(NS, "prompt.target", lang, card=card_name(self.chosen, lang))
-        if ph == "discard":
+        if phase == "discard":
             return i18n.tr(NS, "prompt.discard2" if self.picks else "prompt.discard", lang)
-        return i18n.tr(NS, "prompt." + ph, lang)
-
-    # -- serialization ----------------------------------------------------------------------
-    def to_json(self) -> dict:
-        d = {}
-        for name in self.__slots__:
-            if name == "_net":
-                continue
-            v = getattr(self, name)
-            d[name] = v.to_json() if name == "rng" else json_lists(v)
-        return d
-
-
-def _code_key(code: str):
-    deck_order = _CODE_ORDER
-    return deck_order.get(code, 999), code
-
-
-_CODE_ORDER = {}
-for _b in D.BUNDLES.values():
-    for _c in _b["deck"]:
-        _CODE_ORDER.setdefault(_c, len(_CODE_ORDER))
+        return i18n.tr(NS, "prompt." + phase, lang)
 
 
 # -- text helpers ---------------------------------------------------------------------------
 
 def card_name(code: str, lang: str) -> str:
-    pp = parts(code)
-    if pp is None:
+    card = parts(code)
+    if card is None:
         return i18n.tr(NS, "card." + code, lang)
-    shape = i18n.tr(NS, "shape." + pp[0], lang)
-    if pp[1] == D.PLAIN:
+    shape = i18n.tr(NS, "shape." + card[0], lang)
+    if card[1] == PLAIN:
         return shape
-    return i18n.tr(NS, "card.path", lang, shape=shape, feature=i18n.tr(NS, "feature." + pp[1], lang))
+    return i18n.tr(NS, "card.path", lang, shape=shape, feature=i18n.tr(NS, "feature." + card[1], lang))
 
 
 def describe(a, lang: str, slot_types=()) -> str:
@@ -1324,7 +1056,9 @@ _RULES = (
 
 class LostMinesSpec(GameSpec):
     id = "lost_mines"
+    state_class = LostMinesState
     view_class = LostMinesView
+    accents = ACCENTS
     min_players = 3
     max_players = 9
     minutes = (30, 60)
@@ -1334,26 +1068,27 @@ class LostMinesSpec(GameSpec):
         Option("earlyEndByAgreement", False, "bool"),
         Option("scoreFloor", "ZERO", "choice", choices=("ZERO", "NONE")),
         Option("holderSeesOwnTreasure", True, "bool"),
-        Option("dataSet", D.DEFAULT_BUNDLE, "choice", choices=tuple(D.BUNDLES), reconstructed=(D.DEFAULT_BUNDLE,)),
+        Option("dataSet", DEFAULT_BUNDLE, "choice", choices=tuple(BUNDLES), reconstructed=(DEFAULT_BUNDLE,)),
     )
     ai_module = "tabletop.games.lost_mines.ai"
 
     def validate(self, setup: Setup) -> Setup:
         s = super().validate(setup)  # firstSeat counts seats: the contract keeps it at the table
-        if s.options["dataSet"] not in D.BUNDLES:
+        if s.options["dataSet"] not in BUNDLES:
             raise SetupError(f"unknown data set {s.options['dataSet']!r}")
         return s
 
     def new_state(self, setup: Setup) -> LostMinesState:
         o = setup.options
-        s = LostMinesState.__new__(LostMinesState)
+        s = object.__new__(LostMinesState)
+        s._net = None
         s.num_players = setup.players
         s.first_mode = o.get("firstPlayer", "RANDOM")
         s.first_seat = o.get("firstSeat", 1)
         s.early_end = o.get("earlyEndByAgreement", False)
         s.score_floor = o.get("scoreFloor", "ZERO")
         s.holder_sees = o.get("holderSeesOwnTreasure", True)
-        s.data_set = o.get("dataSet", D.DEFAULT_BUNDLE)
+        s.data_set = o.get("dataSet", DEFAULT_BUNDLE)
         s.rng = Rng(setup.seed)
         s.round = 1
         s.totals = [0] * setup.players
@@ -1368,39 +1103,12 @@ class LostMinesSpec(GameSpec):
         s._setup_round(first)
         return s
 
-    def state_from_json(self, data: Mapping) -> LostMinesState:
-        s = LostMinesState.__new__(LostMinesState)
-        tuples = {"unused_dwarves", "removed", "slot_ids", "slot_types", "aside", "orient_opts", "take_opts", "picks"}
-        for name in LostMinesState.__slots__:
-            if name == "_net":
-                continue
-            v = data.get(name)
-            if name == "picks" and v is None:
-                v = ()
-            if name == "rng":
-                v = Rng.from_json(v)
-            elif name == "history":
-                v = tuple(json_tuples(h) for h in v)
-            elif name in tuples:
-                v = json_tuples(v)
-            elif name in ("discard", "ledger", "events", "traps"):
-                v = [json_tuples(x) for x in v]
-            elif name == "trolls":
-                v = [None if x is None else tuple(x) for x in v]
-            elif name == "unused_dwarves":
-                v = json_tuples(v)
-            elif isinstance(v, list):
-                v = [list(x) if isinstance(x, list) else x for x in v]
-            setattr(s, name, v)
-        s._net = None
-        return s
-
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)
 
     def rules_summary(self, lang: str) -> list[RulesSection]:
         return [RulesSection(i18n.tr(NS, f"rules.{k}.title", lang), i18n.tr(NS, f"rules.{k}.body", lang),
-                             rec is not None and rec in D.RECONSTRUCTED)
+                             rec is not None and rec in RECONSTRUCTED)
                 for k, rec in _RULES]
 
 
