@@ -140,7 +140,7 @@ def ui_do(app, scene, a) -> None:
 def close_round_screen(app) -> None:
     res = app.scenes.top
     assert isinstance(res, ResultsScene) and not res.final
-    click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
+    click(app, next(w for w in res.widgets if w.text() == "On to round 2").rect.center)
 
 
 def test_a_whole_game_to_the_final_results_with_the_mouse(app):
@@ -367,7 +367,7 @@ def test_end_of_round_screen_then_round_two(app):
     heads, rows = res.breakdown()
     assert len(rows) == 3 and len(heads) == len(rows[0]) == 4
     assert scene.frozen is not None
-    click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
+    click(app, next(w for w in res.widgets if w.text() == "On to round 2").rect.center)
     assert scene.frozen is None and scene.view.round == 2
     heads, rows = scene.result_breakdown()
     assert heads[0] == "Round 1" and len(rows) == 3

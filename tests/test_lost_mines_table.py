@@ -106,6 +106,12 @@ def test_the_others_last_turns_stay_marked_until_you_act(app):
                                                   and e.action_text.startswith("step")), 0).pawns[seat]
     # they are listed under the panels too (3 players: there is room)
     assert scene.recent_rect() is not None
+    # selecting a card (the rules record it as a pick) decides nothing: they stay marked
+    code = next(a[1] for a in scene.view.legal if a[0] == "card")
+    click(app, sprite_point(sprite_of(scene, code)))
+    assert scene.session.record.actions[-1] == f"card {code}" and scene.turn_marks() == marks
+    key(app, pygame.K_ESCAPE)
+    assert scene.view.phase == "act" and scene.turn_marks() == marks
     # you act: the marks go
     code = scene.view.hand[0]
     drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, "tray"))
@@ -229,7 +235,7 @@ def test_a_selected_card_says_what_it_does(app):
     assert scene.drag.mode == "selected"
     info = scene.selection_info(scene.drag.active)
     n = len({(a[2], a[3]) for a in scene.view.targets_for(code)})
-    assert info.startswith(card_name(code, "en")) and f"({n} place" in info
+    assert info.lower().startswith(card_name(code, "en").lower()) and f"({n} place" in info
 
 
 # -- the ending -------------------------------------------------------------------------------------------
@@ -290,6 +296,27 @@ def test_the_round_s_board_keeps_its_last_step_while_its_results_show(app):
     wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
     assert scene.frozen is not None and scene.disp.pawns[0] == D.cell(found[1], found[2])
     assert scene.frozen.round == 1 and scene.view.round == 2
+    # the round screen tells how the treasure was shared, under the rows, above its button
+    res = app.scenes.top
+    assert res.lines and any("clan" in x for x in res.lines)
+    rows_end = res.rect.y + res.ROWS_TOP + res.pitch * 3
+    assert rows_end + sum(i.get_height() + 4 for i in res.images) <= res.widgets[0].rect.y
+    assert res.widgets[0].text() == "On to round 2"
+
+
+@pytest.mark.parametrize("players", [3, 9])
+def test_the_round_screen_fits_its_sentences_at_every_table(home, players):
+    from tabletop.games.lost_mines.scene.rounds import RoundScreen
+
+    with open_app() as app:
+        acts = prefix(players, {}, 3, lambda st: st.round == 2, smart=True)
+        scene = start(app, seed=3, kinds=("human",) + ("random",) * (players - 1), actions=acts)
+        h = scene.session.view_at(len(scene.session), 0).history[0]
+        lines = [scene.names(x) for x in explain.round_lines(h, "en")]
+        res = RoundScreen(app, scene, lines, 2, title="t")
+        rows_end = res.rect.y + res.ROWS_TOP + res.pitch * players
+        assert res.rect.top >= 0 and res.rect.bottom <= 720
+        assert rows_end + sum(i.get_height() + 4 for i in res.images) <= res.widgets[0].rect.y
 
 
 def test_toasts_stay_clear_of_the_players_panels(home):

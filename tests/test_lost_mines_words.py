@@ -209,7 +209,7 @@ def test_what_a_selected_card_does():
     v = s.view(s.current_player())
     for code in set(v.hand):
         text = explain.card_use(v, code, "en")
-        assert text.startswith(explain.card_name(code, "en") + ":"), text
+        assert text.lower().startswith(explain.card_name(code, "en").lower() + ":"), text
     path = next(c for c in v.hand if D.path_parts(c))
     n = len({(a[2], a[3]) for a in v.targets_for(path)})
     assert f"({n} place" in explain.card_use(v, path, "en")

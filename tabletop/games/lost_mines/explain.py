@@ -239,6 +239,7 @@ def card_use(view, code: str, lang: str) -> str:
     targets = view.targets_for(code)
     n = len({a[2:4] if a[0] == "path" else a[1:] for a in targets})
     name = card_name(code, lang)
+    name = name[:1].upper() + name[1:]
     if parts(code) is not None:
         f = parts(code)[1]
         key = "use.obstacle" if f in D.OBSTACLES else "use.camp" if f == D.CAMP else \

@@ -10,7 +10,6 @@ frozen.
 from __future__ import annotations
 
 from tabletop.ui import i18n, theme
-from tabletop.ui.table import ResultsScene
 
 from .. import art
 from .. import data as D
@@ -18,6 +17,7 @@ from .. import explain
 from ..rules import str_to_action
 from ..settle import settle
 from .layout import SIDE, VIEWPORT, Flip
+from .rounds import RoundScreen
 from .words import tr
 
 
@@ -155,8 +155,9 @@ class Animate:
         title = tr("res.round_title", n=n)
         if h["lost"]:
             title += "  " + tr("res.lost", n=h["lost"])
-        self.app.scenes.push(ResultsScene(self.app, self, title=title, final=False, breakdown=lambda: (heads, body),
-                                          score_cells=cells, on_close=self._round_closed, places=True))
+        lines = [self.names(line) for line in explain.round_lines(h, i18n.lang())]
+        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, title=title, breakdown=lambda: (heads, body),
+                                         score_cells=cells, on_close=self._round_closed, places=True))
 
     def _round_closed(self) -> None:
         self.frozen = None

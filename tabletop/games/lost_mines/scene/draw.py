@@ -182,7 +182,7 @@ class Draw:
         pygame.draw.rect(img, (*theme.FOCUS[:3], 120), img.get_rect(), 2, border_radius=6)
         surface.blit(img, inner)
         n = render(str(steps), theme.XS, theme.FOCUS, True)
-        surface.blit(n, n.get_rect(topright=(inner.right - 3, inner.y + 1)))
+        surface.blit(n, n.get_rect(topleft=(inner.x + 3, inner.y + 1)))  # the mine number is top right
 
     def _draw_pawn(self, surface, seat: int, point, hl=None) -> None:
         h = max(18, int(self.cs * 0.56))

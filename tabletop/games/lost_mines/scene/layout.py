@@ -31,6 +31,7 @@ MIN_CS, MAX_CS = 24.0, 120.0
 PAN_STEP = 48
 PANEL_GAP = 6
 RECENT_MIN_H = 96    # the "since your last move" list needs at least this below the panels
+RECENT_FOOT = 84     # ... and leaves this much of the column free above the hand
 # floaters: a boxed text rising 24 px over 0.9 s, fading over 0.4 s (a big one stays 0.6 s longer)
 FLOATERS = FloaterStyle(size=theme.S, big_size=theme.L, rise=24, rise_ms=900, linger=0, big_linger=600,
                         fade_ms=400, pad=(20, 10), big_pad=(20, 10), fill=(*theme.FELT_DARK, 220), radius=10)
@@ -129,12 +130,15 @@ class Layout:
         return [(s, pygame.Rect(COLUMN.x, COLUMN.y + i * (h + PANEL_GAP), COLUMN.w, h)) for i, s in enumerate(others)]
 
     def recent_rect(self) -> pygame.Rect | None:
-        """Below the other players' panels, when they leave room (up to 5 players)."""
+        """Below the other players' panels, when they leave room (3 or 4 players). It stops short
+        of the column's foot: the table draws this list over the reason bubbles of refused drops,
+        which rise from the hand up to there."""
         rects = self._seat_rects()
         top = (rects[-1][1].bottom if rects else COLUMN.y) + 10
-        if COLUMN.bottom - top < RECENT_MIN_H:
+        bottom = COLUMN.bottom - RECENT_FOOT
+        if bottom - top < RECENT_MIN_H:
             return None
-        return pygame.Rect(COLUMN.x, top, COLUMN.w, COLUMN.bottom - top)
+        return pygame.Rect(COLUMN.x, top, COLUMN.w, bottom - top)
 
     def _panel_clan_rect(self, rect: pygame.Rect) -> pygame.Rect:
         """The clan banner in another player's panel (top left)."""

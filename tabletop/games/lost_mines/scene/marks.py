@@ -27,11 +27,27 @@ class TurnMark:
     takes: list = field(default_factory=list)    # slots
 
 
+def decides(action_text: str) -> bool:
+    """Whether an action of the seat on screen ends "since your last move": picking a card to
+    play, taking it back or choosing cards to discard decides nothing yet (and shows nothing)."""
+    return action_text.split(" ")[0] not in ("card", "back", "discard")
+
+
 class Marks:
     """The marks of the others' turns (a mixin of ``GameScene``)."""
 
     _marks_key = None
     _marks: dict = {}
+
+    def recent_entries(self) -> list:
+        """What the others did since the seat on screen last *decided* something: selecting a
+        card (which the rules record as a pick) keeps the others' turns marked and listed."""
+        entries = self.session.log
+        for i in range(len(entries) - 1, -1, -1):
+            e = entries[i]
+            if e.player == self.viewer and decides(e.action_text):
+                return list(entries[i + 1:])
+        return list(entries)
 
     def marked_entries(self) -> list:
         """The log entries whose turns are marked now (others' only)."""

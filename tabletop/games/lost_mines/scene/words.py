@@ -18,4 +18,9 @@ def short_label(code: str) -> str:
     pp = D.path_parts(code)
     if pp is None:
         return tr("short." + code)
+    if pp[1] == D.PLAIN:  # the shape's kind: a player tells plain paths apart by it
+        return tr("short.shape." + SHAPE_KIND[pp[0]])
     return tr("feature." + pp[1])
+
+
+SHAPE_KIND = {"X": "X", "TH": "T", "TV": "T", "IH": "I", "IV": "I", "LA": "L", "LB": "L"}
