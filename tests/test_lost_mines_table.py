@@ -261,7 +261,9 @@ def test_the_ending_is_told_on_the_table_then_the_results_break_it_down(home, pl
         for seat, row in enumerate(rows):
             for h, cell in zip(v.history, row):
                 r_ = h["rows"][seat]
-                assert cell.startswith(f"{r_['clan']} {r_['role']}") and cell.endswith(f"{r_['total'] - r_['before']:+d}")
+                gain = f"{r_['clan']} {r_['role']} {r_['total'] - r_['before']:+d}"
+                found = "+".join(str(v) for _t, v in r_["treasures"])
+                assert cell == (f"{gain} (found {found})" if found else gain)
 
 
 def test_the_round_s_board_keeps_its_last_step_while_its_results_show(app):

@@ -241,3 +241,11 @@ def test_settling_an_action_s_events_gives_the_board_the_next_view_shows():
             for f in ("board", "rot", "pawns", "slot_taken", "collected", "mine_up", "cleared", "dragon"):
                 assert getattr(got, f) == getattr(after, f), f
         assert ends == 2
+
+
+def test_a_clan_nobody_shares_is_said_so():
+    B, Y = D.BLUE, D.YELLOW
+    h = _history_entry([B, Y, Y], [D.SELFISH, D.LOYAL, D.SELFISH], [[3], [2], []])
+    lines = [names(x) for x in explain.round_lines(h, "en")]
+    assert lines[0] == "Blue clan: no loyal blue dwarf and no yellow saboteur, so nobody shares its pool."
+    assert lines[1] == "Yellow clan: Bob (loyal: gold 2) has the pool alone: 2."

@@ -276,7 +276,10 @@ def round_lines(h, lang: str) -> list[str]:
     out = []
     for clan in D.CLANS:
         members = pool_members(rows, clan)
-        if not members:
+        if not members:  # no loyal dwarf of the clan and no saboteur of the other one this round
+            out.append(_tr("split.nobody", lang, clan=_tr("clan_head." + clan, lang),
+                           other=_tr("clan." + (D.YELLOW if clan == D.BLUE else D.BLUE), lang),
+                           mine=_tr("clan." + clan, lang)))
             continue
         values = [v for p in members for _t, v in rows[p]["treasures"]]
         pool = sum(values)

@@ -178,8 +178,9 @@ class Animate:
             cells = []
             for h in history:
                 r = h["rows"][seat]
-                items = "+".join(str(v) for _t, v in r["treasures"]) or "–"
-                cells.append(tr("res.cell", role=self._role_text(r), items=items, gain=f"{r['total'] - r['before']:+d}"))
+                items = "+".join(str(v) for _t, v in r["treasures"])
+                cells.append(tr("res.cell_found" if items else "res.cell", role=self._role_text(r), items=items,
+                                gain=f"{r['total'] - r['before']:+d}"))
             rows.append(cells)
         return heads, rows
 

@@ -282,14 +282,24 @@ class Draw:
         if v.dragon == seat:
             items.append(art.icon(D.DRAGON, 20, art.TREASURE_COLORS[D.DRAGON]))
         role = v.roles_known[seat]
-        if role is not None:
+        if role is not None:  # a role the viewer looked at
             eye = art.eye_badge(18)
             txt = render(tr("role_short." + role), theme.XS, theme.OKABE_ITO["purple"], True)
             img = pygame.Surface((eye.get_width() + 3 + txt.get_width(), 20), pygame.SRCALPHA)
             img.blit(eye, (0, 1))
             img.blit(txt, (eye.get_width() + 3, 10 - txt.get_height() // 2))
             items.append(img)
+        elif self.shown_role(v, seat) is not None:  # the game is over: every role was revealed
+            items.append(render(tr("role_short." + self.shown_role(v, seat)), theme.XS, theme.TEXT, True))
         return items
+
+    def shown_role(self, v, seat: int):
+        """The role shown for ``seat``: one the viewer knows, or at the game's end the one
+        the last round's scoring revealed."""
+        role = v.roles_known[seat]
+        if role is None and v.phase == "over" and v.history:
+            role = v.history[-1]["rows"][seat]["role"]
+        return role
 
     def _draw_side(self, surface, v) -> None:
         """The viewer: name and dwarf (seat colour and mark), clan banner and name, secret role,
@@ -305,7 +315,7 @@ class Draw:
         surface.blit(self.seat_label(me, theme.S, r.w - 56 - dwarf.get_width()), (x, y))
         flag = self._side_clan_rect()
         self._draw_clan(surface, v.clans[me], flag)
-        role = v.roles_known[me]
+        role = self.shown_role(v, me)
         line = tr("panel.me", clan=self.clan_name(me), role=tr("role." + role) if role else "?")
         surface.blit(render_fit(line, theme.XS, theme.TEXT, r.right - 10 - (flag.right + 6), True),
                      (flag.right + 6, flag.y + 3))
