@@ -254,6 +254,8 @@ def test_the_ending_is_told_on_the_table_then_the_results_break_it_down(home, pl
         head = 16 + 32
         used = sum(render_block(x, r.w - 40, 14, (0, 0, 0)).get_height() + 2 for x in lines)
         assert head + used <= r.h - 64
+        # nothing of the table under the panel shows a tooltip through it
+        assert scene.table_tip(r.center) is None and scene.table_tip((r.right - 30, r.y + 20)) is None
         results(app, scene)
         heads, rows = scene.result_breakdown()
         assert heads == ["Round 1", "Round 2"] and len(rows) == players

@@ -208,6 +208,10 @@ def hint_reason(view, action, lang: str) -> str:
         g = nearest_goal(view, c)
         if c in view.mine_cells:
             i = view.mine_cells.index(c)
+            kind = view.mine_known[i]
+            left = {view.slot_types[s] for s in range(len(view.slot_types)) if view.slot_taken[s] < 0}
+            if kind in left:  # known to hold a treasure still in a slot
+                return _tr("why_hint.step_treasure", lang, n=i + 1, kind=_tr("treasure." + kind, lang))
             return _tr("why_hint.step_mine", lang, n=i + 1)
         if g is None:
             return _tr("why_hint.step", lang)

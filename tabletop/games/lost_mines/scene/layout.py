@@ -14,9 +14,10 @@ import math
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import i18n, theme
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle
+from tabletop.ui.text import render_block
 
 from .. import data as D
 
@@ -187,9 +188,15 @@ class Layout:
         return (SIDE.centerx, SIDE.y + 30)
 
     def end_rect(self) -> pygame.Rect:
-        """The end panel: over the hand and the lower board, tall enough for the last round's
-        split and everyone's totals; the top rows of the board stay in sight."""
-        return pygame.Rect(VIEWPORT.x - 80, 300, VIEWPORT.w + 160, theme.H - 300 - 8)
+        """The end panel: over the hand and the lower board, as tall as the last round's split
+        and everyone's totals need (the board's top rows stay in sight)."""
+        w = VIEWPORT.w + 160
+        key = (len(self.session.log), i18n.lang())
+        if getattr(self, "_end_h", (None,))[0] != key:
+            text = sum(render_block(line, w - 40, theme.XS, theme.TEXT).get_height() + 2 for line in self.ending_lines())
+            self._end_h = (key, text + 16 + 40 + 64 + 8)
+        h = max(188, min(theme.H - 300 - 8, self._end_h[1]))
+        return pygame.Rect(VIEWPORT.x - 80, theme.H - 8 - h, w, h)
 
     # -- drop targets -----------------------------------------------------------------------------
     def _targets(self) -> list[DropTarget]:

@@ -28,7 +28,7 @@ class Talk:
     def table_tip(self, pos):
         """A dwarf, a hand card's full name, a clan banner, a player's panel, a treasure slot or a
         board cell."""
-        if self.pawn_drag is not None:
+        if self.pawn_drag is not None or self._under_overlay(pos):
             return None
         for sp in reversed([sp for sp in self.hand_sprites if sp.visible]):
             if sp.rect.collidepoint(pos):
@@ -43,6 +43,12 @@ class Talk:
         if cell is not None:
             return HoverZone(self.cell_rect(*cell), self._cell_tip(*cell))
         return None
+
+    def _under_overlay(self, pos) -> bool:
+        """Under the end panel or the replay bar nothing on the table explains itself."""
+        if self.end_buttons and self.end_rect().collidepoint(pos):
+            return True
+        return self.replay is not None and self.replay_rect().collidepoint(pos)
 
     def _pawn_under(self, pos):
         if not self._board_visible(pos):
