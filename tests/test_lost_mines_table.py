@@ -77,8 +77,15 @@ def test_your_dwarf_s_colour_and_your_clan_cannot_be_confused(app):
     assert any(near(c, clan) for c in colours) and any(near(c, stripe) for c in colours)
     assert not any(near(c, seat_color(blue)) for c in colours)
     # the side panel shows your dwarf, in your seat's colour, beside your name
-    dwarf = [tuple(screen.get_at((x, y)))[:3] for x in range(SIDE.right - 30, SIDE.right - 14) for y in range(SIDE.y + 10, SIDE.y + 32)]
+    dwarf = [tuple(screen.get_at((x, y)))[:3] for x in range(SIDE.right - 36, SIDE.right - 20) for y in range(SIDE.y + 10, SIDE.y + 32)]
     assert any(near(c, seat_color(0)) for c in dwarf)
+    # and a dwarf carries its clan's banner: your sky-blue dwarf the yellow one, theirs the blue one
+    for seat, clan in ((0, D.YELLOW), (blue, D.BLUE)):
+        piece = pygame.Surface((80, 80))
+        scene._pawn_piece(piece, seat, (40, 75), 40)
+        got = {tuple(piece.get_at((x, y)))[:3] for x in range(80) for y in range(80)}
+        col = art.CLAN_COLORS[clan]
+        assert any(near(c, col) for c in got)
 
 
 # -- the others' last turns -------------------------------------------------------------------------

@@ -185,8 +185,19 @@ class Draw:
         surface.blit(n, n.get_rect(topleft=(inner.x + 3, inner.y + 1)))  # the mine number is top right
 
     def _draw_pawn(self, surface, seat: int, point, hl=None) -> None:
-        h = max(18, int(self.cs * 0.56))
-        draw_piece(surface, "pawn", point, h, seat_color(seat), seat_mark(seat), highlight=hl)
+        """A dwarf: the seat's colour and mark, carrying its clan's banner on a pole (so a blue
+        dwarf of the yellow clan carries the yellow banner)."""
+        self._pawn_piece(surface, seat, point, max(18, int(self.cs * 0.56)), hl)
+
+    def _pawn_piece(self, surface, seat: int, point, h: int, hl=None) -> None:
+        rect = draw_piece(surface, "pawn", point, h, seat_color(seat), seat_mark(seat), highlight=hl)
+        clans = self.disp.clans
+        if seat < len(clans) and h >= 24:
+            fw, fh = max(8, h // 4), max(10, h // 3)
+            x = rect.right - 1
+            top = rect.y - fh // 3
+            pygame.draw.line(surface, art.INK, (x, top), (x, rect.y + h // 2), 2)
+            surface.blit(art.clan_banner(clans[seat], fw, fh), (x + 1, top))
 
     def _draw_token(self, surface, e, kind: str, ring) -> None:
         a, b = e
@@ -309,9 +320,9 @@ class Draw:
         panel(surface, r, theme.PANEL, seat_color(me) if v.current_player == me else theme.PANEL_BORDER)
         x, y = r.x + 10, r.y + 6
         # your dwarf as it stands on the board, then your name: one colour, one mark
-        draw_piece(surface, "pawn", (r.right - 22, y + 26), 26, seat_color(me), seat_mark(me))
+        self._pawn_piece(surface, me, (r.right - 28, y + 26), 26)
         dwarf = render(tr("panel.dwarf"), theme.XS, theme.TEXT_DIM)
-        surface.blit(dwarf, (r.right - 38 - dwarf.get_width(), y + 6))
+        surface.blit(dwarf, (r.right - 44 - dwarf.get_width(), y + 6))
         surface.blit(self.seat_label(me, theme.S, r.w - 56 - dwarf.get_width()), (x, y))
         flag = self._side_clan_rect()
         self._draw_clan(surface, v.clans[me], flag)
