@@ -321,9 +321,11 @@ class Draw:
         x, y = r.x + 10, r.y + 6
         # your dwarf as it stands on the board, then your name: one colour, one mark
         self._pawn_piece(surface, me, (r.right - 28, y + 26), 26)
+        name = self.seat_label(me, theme.S, r.w - 56)
+        surface.blit(name, (x, y))
         dwarf = render(tr("panel.dwarf"), theme.XS, theme.TEXT_DIM)
-        surface.blit(dwarf, (r.right - 44 - dwarf.get_width(), y + 6))
-        surface.blit(self.seat_label(me, theme.S, r.w - 56 - dwarf.get_width()), (x, y))
+        if x + name.get_width() + 8 + dwarf.get_width() <= r.right - 44:  # "your dwarf", where it fits
+            surface.blit(dwarf, (r.right - 44 - dwarf.get_width(), y + 6))
         flag = self._side_clan_rect()
         self._draw_clan(surface, v.clans[me], flag)
         role = self.shown_role(v, me)

@@ -149,6 +149,10 @@ class Layout:
         """The viewer's name at the top of the right-hand panel."""
         return pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 34)
 
+    def _side_dwarf_rect(self) -> pygame.Rect:
+        """The viewer's dwarf drawn at the top right of their panel."""
+        return pygame.Rect(SIDE.right - 44, SIDE.y + 2, 36, 32)
+
     def _side_clan_rect(self) -> pygame.Rect:
         """The viewer's clan banner in the right-hand panel."""
         return pygame.Rect(SIDE.x + 10, SIDE.y + 34, 18, 24)

@@ -63,7 +63,8 @@ class Talk:
         return self.cell_at(pos) is not None and not self.log_panel.contains(pos)
 
     def _build_zones(self) -> None:
-        zones = [HoverZone(self._side_clan_rect(), lambda: self._clan_tip(self.viewer))]
+        zones = [HoverZone(self._side_clan_rect(), lambda: self._clan_tip(self.viewer)),
+                 HoverZone(self._side_dwarf_rect(), lambda: self._pawn_tip(self.viewer))]
         for seat, r in self._seat_rects():
             zones.append(HoverZone(self._panel_clan_rect(r), lambda seat=seat: self._clan_tip(seat)))
         for seat, r in self._seat_rects():
