@@ -209,8 +209,8 @@ def test_a_replay_across_the_round_end_animates_without_opening_the_round_screen
         assert not isinstance(app.scenes.top, ResultsScene) and scene.frozen is None
         assert scene.view.to_json() == session.view_at(scene.replay.position, 0).to_json()
     assert scene.replay.position == end + 4 and len(session) == n
+    pump(app, 30)
     for p, pw in scene.pawns.items():   # the dwarves stand where that moment had them
-        pump(app, 60)
         assert D.cell(round(pw.pos[0]), round(pw.pos[1])) == scene.view.pawns[p]
     key(app, pygame.K_ESCAPE)
     assert scene.replay is None and scene.view.to_json() == live

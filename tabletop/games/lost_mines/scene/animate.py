@@ -187,13 +187,18 @@ class Animate:
     def ending_lines(self) -> list[str]:
         """How the last round's treasure was shared (per clan, the selfish, the dragon) and each
         player's rounds summed up: why the winner won."""
+        lang = i18n.lang()
+        key = (len(self.session.log), lang)
+        cached = getattr(self, "_ending", None)
+        if cached is not None and cached[0] == key:  # the table asks every frame
+            return cached[1]
         history = self._history()
         if not history:
             return super().ending_lines()
-        lang = i18n.lang()
         last = history[-1]
         lines = [tr("end.round", n=last["round"])] + explain.round_lines(last, lang) + explain.total_lines(history, lang)
-        return [self.names(line) for line in lines]
+        self._ending = (key, [self.names(line) for line in lines])
+        return self._ending[1]
 
     def score_history(self):
         history = self._history()
