@@ -183,12 +183,13 @@ def hint_reason(view, action, lang: str) -> str:
         if after is None:
             return _tr("why_hint.path_any", lang)
         d, i = after
-        camp = _tr("why_hint.camp", lang) if f == D.CAMP else ""
         if d <= 1:
-            return _tr("why_hint.path_at", lang, n=i + 1) + camp
-        if before is None or d < before[0]:
-            return _tr("why_hint.path_closer", lang, d=d, n=i + 1, before=before[0] if before else "–") + camp
-        return _tr("why_hint.path_other", lang, d=d, n=i + 1) + camp
+            why = _tr("why_hint.path_at", lang, n=i + 1)
+        elif before is None or d < before[0]:
+            why = _tr("why_hint.path_closer", lang, d=d, n=i + 1, before=before[0] if before else "–")
+        else:
+            why = _tr("why_hint.path_other", lang, d=d, n=i + 1)
+        return _tr("why_hint.camp", lang, why=why) if f == D.CAMP else why
     if k == "tool":
         near = _dwarves_near(view, (D.cell(a[1], a[2]),), 3, lang)
         mine = _dist(view.pawns[me], D.cell(a[1], a[2])) <= 3
@@ -304,9 +305,10 @@ def round_lines(h, lang: str) -> list[str]:
             winners = [p for p in members if any(v == best for _t, v in rows[p]["treasures"])]
             each, lost = divmod(rem, len(winners))
             if each:
-                line += _tr("split.rem", lang, n=each, names=_join([seat_ref(p) for p in winners], lang), best=best)
+                line = _tr("split.rem", lang, line=line, n=each, names=_join([seat_ref(p) for p in winners], lang),
+                           best=best)
             if lost:
-                line += _tr("split.lost", lang, n=lost)
+                line = _tr("split.lost", lang, line=line, n=lost)
         out.append(line + _tr("split.end", lang))
     for p, r in enumerate(rows):
         if r["role"] == D.SELFISH:
