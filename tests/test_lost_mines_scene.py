@@ -15,7 +15,7 @@ from ui_driver import (
 
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines.ai import HOOKS, discard_choices
-from tabletop.games.lost_mines.rules import _code_key, card_name, card_rotations
+from tabletop.games.lost_mines.rules import card_name, card_rotations, code_key
 from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
 
@@ -71,6 +71,11 @@ def choice(scene, hotkey):
     return next(b for b in scene.choice_buttons if b.hotkey == hotkey)
 
 
+def stop_button(scene):
+    """The move's end: "Stop (Enter)" once the dwarf has moved, "Stay here" (no hotkey) before."""
+    return next(b for b in scene.choice_buttons if b.text() in ("Stop (Enter)", "Stay here"))
+
+
 def human_move(app, scene, rng) -> None:
     """One decision of the seat on screen, made with the mouse only (cards dragged at random)."""
     v = scene.view
@@ -118,7 +123,7 @@ def ui_do(app, scene, a) -> None:
         else:
             click(app, sprite_point(sprite_of(scene, a[1])))
     elif a == "stop":
-        click(app, choice(scene, pygame.K_RETURN).rect.center)
+        click(app, stop_button(scene).rect.center)
     elif a[0] == "step":
         click(app, scene.cell_rect(a[1], a[2]).center)
     elif a[0] == "take":
@@ -135,7 +140,7 @@ def ui_do(app, scene, a) -> None:
 def close_round_screen(app) -> None:
     res = app.scenes.top
     assert isinstance(res, ResultsScene) and not res.final
-    click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
+    click(app, next(w for w in res.widgets if w.text() == "On to round 2").rect.center)
 
 
 def test_a_whole_game_to_the_final_results_with_the_mouse(app):
@@ -198,13 +203,12 @@ def test_illegal_drop_snaps_back_with_the_rules_reason(app):
     start_cell = target_point(scene, ("cell", 0, 1))   # the blue start: occupied
     drag(app, sprite_point(s), start_cell)
     assert len(scene.session.record.actions) == n
-    assert scene.drag.reason_text == "That space is not free."
+    assert scene.drag.reason_text == "A start card is already there."
     pump(app, 5)
     assert s.pos == home and scene.view.phase == "act"
     # far from the network: the card must connect
     drag(app, sprite_point(s), target_point(scene, ("cell", 6, 3)))
-    assert scene.drag.reason_text in ("The card must connect to the network of paths.",
-                                      "The paths do not match the neighbouring cards.")
+    assert scene.drag.reason_text == "It must join a tunnel that leads back to a start or a face-up mine."
     assert len(scene.session.record.actions) == n
 
 
@@ -244,7 +248,7 @@ def test_path_rotation_and_discard_tray(app):
     n = len(scene.session.record.actions)
     click(app, choice(scene, pygame.K_DELETE).rect.center)
     acts = scene.session.record.actions[n:n + 3]
-    want = sorted({hand[0], hand[-1]} if hand[0] != hand[-1] else [hand[0]], key=_code_key)
+    want = sorted({hand[0], hand[-1]} if hand[0] != hand[-1] else [hand[0]], key=code_key)
     assert acts[0] == "discard" and acts[1] == f"discard {want[0]}"
     assert acts[2] == (f"discard {want[-1]}" if hand[0] != hand[-1] else f"discard {hand[0]}")
     assert scene.view.phase != "discard" and not scene.staged
@@ -266,7 +270,7 @@ def test_moving_the_dwarf_by_clicks_and_stop(app):
         assert scene.session.record.actions[-1] == f"step {a[1]} {a[2]}"
         assert scene.view.pawns[scene.viewer] != before
     if scene.my_turn and scene.view.phase == "move":
-        click(app, choice(scene, pygame.K_RETURN).rect.center)
+        click(app, stop_button(scene).rect.center)
         assert scene.session.record.actions[-1] == "stop"
 
 
@@ -318,8 +322,10 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
                    for _, r in scene._seat_rects())
         # the fitted board uses the viewport's width (and stays inside it)
         assert 0.9 * VIEWPORT.w <= D.W * scene.cs <= VIEWPORT.w and D.H * scene.cs <= VIEWPORT.h
-        tip = scene.hover_target(scene.cell_rect(0, 1).center)
-        assert tip is not None and "(0,1)" in tip.tooltip
+        tip = scene.hover_target(scene.cell_rect(5, 3).center)   # a cell is named as the frame names it
+        assert tip is not None and tip.tooltip.splitlines()[0] == "F4"
+        tip = scene.hover_target(scene.cell_rect(1, 1).move(3, 3).topleft)   # next to a start: which, where
+        assert tip.tooltip.splitlines()[0] == ("B2, right of the blue start" if lang == "en" else "B2(青のスタートの右)")
         top = [sp for sp in scene.hand_sprites if sp.visible][-1]   # a hand card: its full name
         tip = scene.hover_target(top.rect.center)
         assert tip is not None and tip.tooltip == card_name(top.key[0], lang)
@@ -361,7 +367,7 @@ def test_end_of_round_screen_then_round_two(app):
     heads, rows = res.breakdown()
     assert len(rows) == 3 and len(heads) == len(rows[0]) == 4
     assert scene.frozen is not None
-    click(app, next(w for w in res.widgets if w.text() == "Close").rect.center)
+    click(app, next(w for w in res.widgets if w.text() == "On to round 2").rect.center)
     assert scene.frozen is None and scene.view.round == 2
     heads, rows = scene.result_breakdown()
     assert heads[0] == "Round 1" and len(rows) == 3
@@ -429,7 +435,7 @@ def test_discard_one_card_through_the_tray_and_in_phase_discard(app):
     assert session.record.actions[n:n + 3] == ["discard", f"discard {code}", "done"]
     assert scene.view.discard_count == 1 and not scene.staged
     if scene.view.phase == "move":
-        click(app, choice(scene, pygame.K_RETURN).rect.center)
+        click(app, stop_button(scene).rect.center)
     assert len(session.state.hands[0]) == hand_before
     # a game resumed in phase discard: Back, then a click on a card picks it, "Only this card" ends
     acts = prefix(3, {}, 23, lambda st: st.phase == "act" and st.active == 0 and len(set(st.hands[0])) >= 2)
@@ -439,7 +445,7 @@ def test_discard_one_card_through_the_tray_and_in_phase_discard(app):
     key(app, pygame.K_ESCAPE)
     assert scene2.session.record.actions[-1] == "back" and scene2.view.phase == "act"
     scene2.play("discard")
-    first = sorted(set(scene2.view.hand), key=_code_key)[0]
+    first = sorted(set(scene2.view.hand), key=code_key)[0]
     click(app, sprite_point(sprite_of(scene2, first)))
     assert scene2.session.record.actions[-1] == f"discard {first}" and scene2.view.phase == "discard"
     done = choice(scene2, pygame.K_RETURN)

@@ -25,7 +25,6 @@ TUNNEL = (222, 196, 146)
 TUNNEL_EDGE = (168, 130, 84)
 INK = (40, 28, 18)
 CLAN_COLORS = {D.BLUE: theme.OKABE_ITO["blue"], D.YELLOW: theme.OKABE_ITO["yellow"]}
-CLAN_LETTER = {D.BLUE: "B", D.YELLOW: "Y"}
 FEATURE_COLORS = {
     D.ROCK: (140, 136, 128),
     D.CAMP: theme.OKABE_ITO["orange"],
@@ -240,14 +239,11 @@ def tile(code: str, rot: int, size: int, cleared: bool = False) -> pygame.Surfac
                 pygame.draw.rect(big, TUNNEL, r)
     if code.startswith("start_"):
         clan = code[6:]
-        col = CLAN_COLORS[clan]
-        pygame.draw.rect(big, col, body, max(2, B // 16), border_radius=rad)
-        pygame.draw.circle(big, col, (c, c), B * 0.2)
-        pygame.draw.circle(big, INK, (c, c), B * 0.2, max(1, B // 50))
+        pygame.draw.rect(big, CLAN_COLORS[clan], body, max(2, B // 16), border_radius=rad)
         out = pygame.transform.smoothscale(big, (size, size))
-        img = font(max(10, int(size * 0.3)), True).render(CLAN_LETTER[clan], True,
-                                                          (255, 255, 255) if clan == D.BLUE else INK)
-        out.blit(img, img.get_rect(center=(size / 2, size / 2 + 1)))
+        # the clan's banner over the entrance: the same sign as in the players' panels
+        flag = clan_banner(clan, max(8, int(size * 0.36)), max(10, int(size * 0.48)))
+        out.blit(flag, flag.get_rect(center=(size / 2, size / 2)))
         return out
     if code.startswith("mine_"):
         kind = code[5:]
@@ -270,6 +266,32 @@ def tile(code: str, rot: int, size: int, cleared: bool = False) -> pygame.Surfac
         pygame.draw.lines(out, (255, 255, 255), False, [(badge.x + s2 * 0.25, badge.centery), (badge.x + s2 * 0.45, badge.bottom - s2 * 0.28),
                                                         (badge.right - s2 * 0.22, badge.y + s2 * 0.28)], max(2, s2 // 7))
     return out
+
+
+@lru_cache(maxsize=32)
+def clan_banner(clan: str, w: int, h: int) -> pygame.Surface:
+    """A clan's sign: a hanging swallow-tailed banner in the clan's colour with diagonal stripes
+    and a dark rim. Clans are shown by this banner (and their name), never by a plain patch of
+    colour: the dwarves on the board wear their seats' colours, which may be any colour."""
+    W_, H_ = w * SS, h * SS
+    big = pygame.Surface((W_, H_), pygame.SRCALPHA)
+    notch = H_ * 0.22
+    pts = [(0, 0), (W_, 0), (W_, H_), (W_ / 2, H_ - notch), (0, H_)]
+    col = CLAN_COLORS[clan]
+    pygame.draw.polygon(big, col, pts)
+    stripes = pygame.Surface((W_, H_), pygame.SRCALPHA)
+    dark = (*_shade(col, -0.45), 255)
+    step = max(SS * 3, int(W_ * 0.42))
+    for k in range(-H_, W_ + H_, step):  # stripes down to the right
+        pygame.draw.line(stripes, dark, (k, 0), (k + H_, H_), max(SS, int(step * 0.32)))
+    mask = pygame.Surface((W_, H_), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), pts)
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(stripes, (0, 0))
+    rim = max(SS, W_ // 9)
+    pygame.draw.polygon(big, INK, pts, rim)
+    pygame.draw.line(big, (250, 246, 236), (0, rim // 2), (W_, rim // 2), rim)  # the bar it hangs from
+    return pygame.transform.smoothscale(big, (w, h))
 
 
 @lru_cache(maxsize=64)

@@ -57,6 +57,7 @@ from tabletop.engine.contract import (TERMINAL, GameSpec, IllegalAction, Option,
                                       State, StateCodec, json_lists, json_tuples)
 from tabletop.engine.rng import Rng
 
+from . import places
 from . import text  # noqa: F401  (registers the catalog)
 from .actions import (CHOOSE, LAY, NCELLS, ORIENT, PEEK, PICK, STEP, STORM, TAKE, TOKEN, USE_TOOL, action_to_str,
                       code_key, edge, parts, shape_mask, str_to_action)
@@ -69,9 +70,6 @@ from .data import (ACCENTS, BIT, BLUE, BUNDLES, CAMP, CAMP_STEPS, CLANS, DEFAULT
 from .view import LostMinesView
 
 NS = "lost_mines"
-
-#: the scene's name of ``actions.code_key`` (until issue 34's rework imports ``code_key``)
-_code_key = code_key
 
 
 def tables(data_set: str) -> dict:
@@ -1020,12 +1018,12 @@ def describe(a, lang: str, slot_types=()) -> str:
     k = a[0]
     if k == "card":
         return tr(NS, "act.card", lang)
-    if k == "path":
-        return tr(NS, "act.path", lang, card=card_name(a[1], lang), x=a[2], y=a[3], rot=a[4])
+    if k == "path":  # cells as the board's frame names them, never raw coordinates
+        return tr(NS, "act.path", lang, card=places.laid_name(a[1], a[4], lang), place=places.place(a[2], a[3], lang))
     if k in ("tool", "storm", "step"):
-        return tr(NS, "act." + k, lang, x=a[1], y=a[2])
+        return tr(NS, "act." + k, lang, place=places.place(a[1], a[2], lang))
     if k in ("trap", "troll"):
-        return tr(NS, "act." + k, lang, x1=a[1], y1=a[2], x2=a[3], y2=a[4])
+        return tr(NS, "act." + k, lang, place=places.edge_place(*a[1:5], lang))
     if k == "info":
         if a[2] == "mine":
             tgt = tr(NS, "target.mine", lang, n=a[3] + 1)
@@ -1033,7 +1031,7 @@ def describe(a, lang: str, slot_types=()) -> str:
             t = slot_types[a[3]] if a[3] < len(slot_types) else ""
             tgt = tr(NS, "target.treasure", lang, n=a[3] + 1, type=tr(NS, "treasure." + t, lang) if t else "")
         else:
-            tgt = tr(NS, "target.dwarf", lang, n=a[3] + 1)
+            tgt = tr(NS, "target.dwarf", lang, name=i18n.seat_ref(a[3]))
         return tr(NS, "act.info", lang, card=card_name(a[1], lang), target=tgt)
     if k == "discard":
         return tr(NS, "act.discard_pick", lang) if len(a) == 2 else tr(NS, "act.discarded", lang, n=len(a) - 1)
