@@ -67,7 +67,7 @@ def test_heuristic_beats_random():
 def test_heuristic_takes_a_known_win():
     s = make_state(3, hands=[["thief", "map"], ["search"], ["search"]], deck=["girl", "sword"],
                    ruins=["general", "starship"])
-    s.kr[0] = [None, "starship"]
+    s.known_ruins[0] = [None, "starship"]
     s.apply(("play", "thief"))
     assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("slot", 1)
     # it never plays a second Wound without a Saint, nor throws away the Flying Garden
@@ -125,7 +125,7 @@ def test_reader_counts_cards_and_locates_the_lost_legacy():
     t = R.threats(s.view(0).deck_count)
     assert t["sword"] == 0.0
     # once seat 0 has seen the Ruins card, it knows where the Starship is
-    s.kr[0] = ["starship"]
+    s.known_ruins[0] = ["starship"]
     R = _Reader(s.view(0))
     assert R.loc == {("slot", 0): 1.0} and R.best_place() == 1.0
 
@@ -133,14 +133,14 @@ def test_reader_counts_cards_and_locates_the_lost_legacy():
 def test_heuristic_springs_and_avoids_traps():
     # a known Sneak Attack: never look into it; the Swordsman kills it
     s = make_state(2, hands=[["assault", "map"], ["ambush"]], deck=["girl", "thief", "general"])
-    s.kh[0][1] = ("ambush",)
+    s.known_hands[0][1] = ("ambush",)
     assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "map")
     s = make_state(2, hands=[["sword", "map"], ["ambush"]], deck=["girl", "thief", "general"])
-    s.kh[0][1] = ("ambush",)
+    s.known_hands[0][1] = ("ambush",)
     assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "sword")
     # a known Fated Girl: any look eliminates her holder
     s = make_state(2, hands=[["assault", "map"], ["girl"]], deck=["search", "thief", "general"])
-    s.kh[0][1] = ("girl",)
+    s.known_hands[0][1] = ("girl",)
     assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "assault")
     # the heuristic does not keep the Fated Girl through the opponents' turns early on
     s = make_state(3, hands=[["girl", "map"], ["search"], ["search"]],
@@ -151,7 +151,7 @@ def test_heuristic_springs_and_avoids_traps():
 def test_heuristic_plans_the_investigation():
     # last turn: keep the Fated Girl (number 1 calls first) when the Lost Legacy's slot is known
     s = make_state(2, hands=[["girl", "map"], ["search"]], deck=[], ruins=["starship", "assault"])
-    s.kr[0] = ["starship", None]
+    s.known_ruins[0] = ["starship", None]
     assert HOOKS.heuristic_action(s.view(0), Rng(1)) == ("play", "map")
     s.apply(("play", "map"))
     assert s.pending == ("investigate", 1, 0)

@@ -37,26 +37,8 @@ from .rules import (
     LostLegacyState,
     LostLegacyView,
     _blank_state,
+    unseen_cards,
 )
-
-
-def unseen_cards(view: LostLegacyView) -> Counter:
-    """The deck's cards minus everything ``view.player`` sees or knows the place of."""
-    c = Counter(view.cards)
-    c.subtract(view.hand)
-    for pile in view.piles:
-        c.subtract(pile)
-    if view.played is not None:
-        c[view.played] -= 1
-    for q, known in enumerate(view.known_hands):
-        if q != view.player:
-            c.subtract(known)
-    c.subtract(x for x in view.known_ruins if x is not None)
-    c.subtract(view.ruins_pool)
-    if view.known_top is not None:
-        c[view.known_top] -= 1
-    c.subtract(view.deck_pool)
-    return c
 
 
 def _allowed(view, q):
@@ -147,7 +129,7 @@ class _Reader:
     def __init__(self, view):
         self.v = view
         self.me = me = view.player
-        self.ll = view.lost_legacy
+        self.lost_legacy = view.lost_legacy
         n = view.num_players
         self.alive = [q for q in range(n) if not view.out[q]]
         order = [(me + i) % n for i in range(1, n)]
@@ -161,7 +143,7 @@ class _Reader:
 
     # -- knowledge ---------------------------------------------------------------------------
     def _count(self):
-        v, ll = self.v, self.ll
+        v, ll = self.v, self.lost_legacy
         unseen = {c: k for c, k in unseen_cards(v).items() if k > 0}
         U = sum(unseen.values())
         hidden = [q for q in self.opps if not v.known_hands[q] and v.hand_counts[q] > 0]
@@ -210,7 +192,7 @@ class _Reader:
         self.loc = self._locate()
 
     def _locate(self):
-        v, ll = self.v, self.ll
+        v, ll = self.v, self.lost_legacy
         if ll in v.hand:
             return {("me",): 1.0}
         for q in self.opps:
@@ -258,7 +240,7 @@ class _Reader:
         R = self._copy()
         R.dist = dict(self.dist)
         R.dist[q] = {card: 1.0}
-        if card == self.ll:
+        if card == self.lost_legacy:
             R.loc = {("seat", q): 1.0}
         elif ("seat", q) in self.loc:
             R.loc = _renorm({k: p for k, p in self.loc.items() if k != ("seat", q)})
@@ -280,7 +262,7 @@ class _Reader:
 
     def ll_redirected(self):
         """Where the Lost Legacy goes when it would be discarded (LLR)."""
-        if self.ll == "garden":
+        if self.lost_legacy == "garden":
             r = self.v.ruins_count + 1
             return self.placing({("slot", i): 1.0 / r for i in range(r)})
         return self.placing({("deck",): 1.0})
@@ -367,7 +349,7 @@ class _Reader:
                 if d:
                     nobody *= 1.0 - (1.0 - sum(p for c, p in d.items() if NUMBER[c] == 0)) * G_OPP
             return DRAW * nobody
-        if k == self.ll:
+        if k == self.lost_legacy:
             nolower = 1.0
             for q in self.opps:
                 d = dist.get(q)
@@ -390,7 +372,7 @@ class _Reader:
             notie *= 1.0 - tie
             first *= hi / (1.0 - tie) if tie < 1.0 else 0.0
             if nk > 5:
-                llb += d.get(self.ll, 0.0)
+                llb += d.get(self.lost_legacy, 0.0)
         best = self.best_place()
         return notie * best * (first + max(0.0, 1.0 - first - llb) * (1.0 - G_OPP) + llb * (1.0 - OPP_SELF))
 
@@ -408,7 +390,7 @@ class _Reader:
             if k == "thief":
                 for q in targets:
                     d = self.dist.get(q, {})
-                    gain = max(gain, d.get(self.ll, 0.0) + d.get("girl", 0.0) - d.get("ambush", 0.0))
+                    gain = max(gain, d.get(self.lost_legacy, 0.0) + d.get("girl", 0.0) - d.get("ambush", 0.0))
         elif k == "sword":
             for q in targets:
                 gain = max(gain, self.p_card(q, lambda c: c in X_CARDS or c == "girl"))
@@ -456,7 +438,7 @@ class _Reader:
             die = t["sword"]
             if self.v.piles[self.me].count("wound") + 1 >= WOUND_LIMIT:
                 die += t["gale"]
-        elif k == self.ll:
+        elif k == self.lost_legacy:
             lose = t["thief"] + t["curse"] * CURSE_HIT * (2.0 if exposed else 1.0)
             taken = t["assault"] * (0.9 if exposed else 0.5) + t["gale"]
         else:
@@ -478,7 +460,7 @@ class _Reader:
     # -- options ----------------------------------------------------------------------------
     def look_value(self, kind, q, k, number=0):
         """Expected value of a look at q's hand (Shadow Thief, Swordsman, Assault, Curse)."""
-        v, me, ll = self.v, self.me, self.ll
+        v, me, ll = self.v, self.me, self.lost_legacy
         deck = v.deck_count
         total = 0.0
         for o, p in self.dist.get(q, {}).items():
@@ -507,7 +489,7 @@ class _Reader:
     def swapped(self, q, k, o):
         """After I give ``k`` to q and take ``o`` (q knows my card)."""
         R = self.knowing(q, k)
-        if o == self.ll:
+        if o == self.lost_legacy:
             R.loc = {("me",): 1.0}
         return R
 
@@ -543,20 +525,20 @@ class _Reader:
 
     def search_gain(self, k, card, i):
         deck = self.v.deck_count
-        if card == self.ll:
+        if card == self.lost_legacy:
             keep = self.placing({("slot", i): 1.0}).hold(k, deck)
             return self.placing({("me",): 1.0}).hold(card, deck) - keep
-        if k == self.ll:
+        if k == self.lost_legacy:
             return self.placing({("slot", i): 1.0}).hold(card, deck) - self.hold(k, deck)
         return self.hold(card, deck) - self.hold(k, deck)
 
     def search_value(self, k):
         deck = self.v.deck_count
         slots = [(p, key) for key, p in self.loc.items() if key[0] == "slot"]
-        if self.ll in self.v.hand or not slots:
+        if self.lost_legacy in self.v.hand or not slots:
             return self.hold(k, deck) + 0.002
         p, key = max(slots)
-        take = self.placing({("me",): 1.0}).hold(self.ll, deck)
+        take = self.placing({("me",): 1.0}).hold(self.lost_legacy, deck)
         leave = self.placing({key: 1.0}).hold(k, deck)
         return p * max(take, leave) + (1.0 - p) * self.missing(key).hold(k, deck) + 0.002
 
@@ -578,7 +560,7 @@ class _Reader:
     def general_gain(self, k, top):
         deck = self.v.deck_count
         nxt = self.opps[0] if self.opps else self.me
-        ll = self.ll
+        ll = self.lost_legacy
         keep, swap = self.with_top(top), self.with_top(k)
         if top == ll:
             return swap.placing({("me",): 1.0}).hold(top, deck) - keep.placing({("seat", nxt): 1.0}).hold(k, deck)
@@ -601,7 +583,7 @@ class _Reader:
         if v.deck_pool or pl <= 0.0:
             return d
         # the Lost Legacy's share of the draw pile is one card among the deck's unknown ones
-        d[self.ll] = pl / max(1, v.deck_count)
+        d[self.lost_legacy] = pl / max(1, v.deck_count)
         return _renorm(d)
 
     def map_value(self, k):
@@ -609,7 +591,7 @@ class _Reader:
         deck = v.deck_count
         if deck <= 0:
             return self.hold(k, deck)
-        p = self.loc.get(("deck",), 0.0) / deck if v.known_top is None else float(v.known_top == self.ll)
+        p = self.loc.get(("deck",), 0.0) / deck if v.known_top is None else float(v.known_top == self.lost_legacy)
         after = self.with_top(None)
         R = after.placing({("slot", v.ruins_count): 1.0}) if p > 0 else after
         return p * R.hold(k, deck - 1) + (1.0 - p) * after.hold(k, deck - 1)
@@ -636,7 +618,7 @@ class _Reader:
             if o == me:
                 return 0.0
             return self.kill_value(o, card, deck)
-        if k == self.ll:
+        if k == self.lost_legacy:
             R = self.ll_redirected()
         val = R.hold(card, deck, exposed=True)
         if card == "wound" and o == me:
@@ -669,13 +651,13 @@ class _Reader:
         if q == me:
             if k == "wound" and lethal:
                 return 0.0
-            R = self.ll_redirected() if k == self.ll else self
+            R = self.ll_redirected() if k == self.lost_legacy else self
             return sum(p * R.hold(c, deck - 1) for c, p in self._top_dist().items())
         total = 0.0
         for o, p in self.dist.get(q, {}).items():
             if o == "wound" and lethal:
                 val = self.kill_value(q, k, deck)
-            elif o == self.ll:
+            elif o == self.lost_legacy:
                 val = self.ll_redirected().hold(k, deck - 1) + 0.05
             else:
                 val = self.hold(k, deck - 1) + (0.02 if o == "ambush" else 0.0)
@@ -687,7 +669,7 @@ class _Reader:
         v, me = self.v, self.me
         deck = v.deck_count
         targets = [q for q in self.opps if not v.protected[q]]
-        if c == self.ll:  # the Flying Garden goes into the Ruins
+        if c == self.lost_legacy:  # the Flying Garden goes into the Ruins
             return self.ll_redirected().hold(k, deck) - 0.05
         if c == "wound":
             if v.piles[me].count("wound") + 1 >= WOUND_LIMIT:
@@ -764,8 +746,7 @@ class LostLegacyHooks(AIHooks):
 
     def _sample(self, view: LostLegacyView, rng: Rng) -> LostLegacyState:
         me, n = view.player, view.num_players
-        s = _blank_state(n, view.mode, view.match_target, "random", view.cards, view.lost_legacy,
-                         Rng(rng.next64()))
+        s = _blank_state(n, view.mode, view.match_target, view.cards, view.lost_legacy, Rng(rng.next64()))
         s.points = list(view.points)
         s.round_no = view.round_no
         s.round_start = view.round_start
@@ -862,22 +843,22 @@ class LostLegacyHooks(AIHooks):
         s.deck = deck
         s.piles = [list(p) for p in view.piles]
         s.out = list(view.out)
-        s.prot = list(view.protected)
+        s.protected = list(view.protected)
         s.saint_spent = view.saint_spent
         s.active = view.active
         s.played = view.played
         s.inv_k = view.inv_k
         s.inv_num = list(view.inv_num)
-        s.kh = [[() for _ in range(n)] for _ in range(n)]
-        s.kh[me] = list(view.known_hands)
-        s.kr = [[None] * len(ruins) for _ in range(n)]
-        s.kr[me] = list(view.known_ruins)
-        s.kpool = [() for _ in range(n)]
-        s.kpool[me] = view.ruins_pool
-        s.kdeck = [None] * n
-        s.kdeck[me] = view.known_top
-        s.kdpool = [() for _ in range(n)]
-        s.kdpool[me] = view.deck_pool
+        s.known_hands = [[() for _ in range(n)] for _ in range(n)]
+        s.known_hands[me] = list(view.known_hands)
+        s.known_ruins = [[None] * len(ruins) for _ in range(n)]
+        s.known_ruins[me] = list(view.known_ruins)
+        s.ruins_pool = [() for _ in range(n)]
+        s.ruins_pool[me] = view.ruins_pool
+        s.known_top = [None] * n
+        s.known_top[me] = view.known_top
+        s.deck_pool = [() for _ in range(n)]
+        s.deck_pool[me] = view.deck_pool
         return _search_state(s, Rng(rng.next64()), _root_plays(view))
 
     # -- heuristic -----------------------------------------------------------------------------
@@ -1000,7 +981,7 @@ class LostLegacyHooks(AIHooks):
         scored = []
         for a in legal:
             if a[0] == "seat":
-                p = 1.0 if a[1] == me and R.ll in R.v.hand else (
+                p = 1.0 if a[1] == me and R.lost_legacy in R.v.hand else (
                     0.0 if a[1] == me else R.loc.get(("seat", a[1]), 0.0))
             else:
                 p = R.loc.get(("slot", a[1]), 0.0)
@@ -1045,15 +1026,15 @@ def fast_action(state: LostLegacyState, rng: Rng, legal=None):
     pend = state.pending
     k = pend[0]
     p = state.current_player()
-    ll = state.ll
-    kh = state.kh[p]
-    kr = state.kr[p]
+    ll = state.lost_legacy
+    kh = state.known_hands[p]
+    kr = state.known_ruins[p]
     late = len(state.deck) <= state.num_players
     if k == "play":
         hand = state.hands[p]
-        ll_ruins = ll in state.kpool[p] or ll in kr
-        ll_seat = any(ll in kh[q] for q in range(state.num_players) if q != p and not state.prot[q])
-        others = [q for q in range(state.num_players) if q != p and not state.out[q] and not state.prot[q]]
+        ll_ruins = ll in state.ruins_pool[p] or ll in kr
+        ll_seat = any(ll in kh[q] for q in range(state.num_players) if q != p and not state.protected[q])
+        others = [q for q in range(state.num_players) if q != p and not state.out[q] and not state.protected[q]]
         known = [kh[q][-1] for q in others if kh[q]]
         blind = len(known) < len(others)
         best, best_v = legal[0], None
@@ -1088,7 +1069,7 @@ def fast_action(state: LostLegacyState, rng: Rng, legal=None):
                 best, best_v = a, v
         return best
     if k in ("thief_target", "sword_target", "assault_target", "curse_target"):
-        ll_pool = ll in state.kpool[p]
+        ll_pool = ll in state.ruins_pool[p]
         best, best_v = legal[0], None
         for a in legal:
             v = rng.random()
