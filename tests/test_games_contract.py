@@ -122,7 +122,6 @@ def test_the_rule_based_and_searching_agents_answer_legally(game):
 NOT_YET_CONTEXT = {
     "lost_mines": "_FIELD_CACHE, _PRUNE_CACHE, _PRIOR_CACHE and the view's _lm_info",
     "pyramid_raiders": "the hooks' _base_cache and _model_cache; the module's memo tables (_DEFEATS, _ENDS_MEMO, _GAINS, _DANGER)",
-    "lost_legacy": "_ROOT_CACHE and _PAIRING",
 }
 
 
