@@ -7,7 +7,7 @@
 * ``fast_rollouts_per_s``: games played out by the search's rollout policy (``fast_action``), 2p.
 * ``ismcts_iterations_per_s``: search iterations per second at each player count (All-Jam for 5-6);
   up to 3 players the search's later decisions are the full rule-based player's (slower, see
-  ``ai._SearchState``).
+  ``ai.search.SearchState``).
 * ``decision_s``: mean / max seconds of the normal and hard levels on sampled positions, 2-6
   players (the levels' time limits bind: normal <= 1 s, hard <= 3 s).
 * ``--sim N``: heuristic vs random, normal vs heuristic, hard vs normal over N games each

@@ -76,19 +76,19 @@ def check_invariants(s):
         else:
             assert len(s.hands[p]) == 1
     if s.phase == "invest":
-        assert not any(s.prot) and s.played is None and s.pending[0] == "investigate"
+        assert not any(s.protected) and s.played is None and s.pending[0] == "investigate"
     # every seat's knowledge is true
     for p in range(n):
         for q in range(n):
             if q != p:
-                assert _sub(s.kh[p][q], s.hands[q])
-        assert len(s.kr[p]) == len(s.ruins)
-        for i, c in enumerate(s.kr[p]):
+                assert _sub(s.known_hands[p][q], s.hands[q])
+        assert len(s.known_ruins[p]) == len(s.ruins)
+        for i, c in enumerate(s.known_ruins[p]):
             assert c is None or s.ruins[i] == c
-        assert _sub(s.kpool[p], [s.ruins[i] for i, c in enumerate(s.kr[p]) if c is None])
-        if s.kdeck[p] is not None:
-            assert s.deck[0] == s.kdeck[p]
-        assert _sub(s.kdpool[p], s.deck[1:] if s.kdeck[p] is not None else s.deck)
+        assert _sub(s.ruins_pool[p], [s.ruins[i] for i, c in enumerate(s.known_ruins[p]) if c is None])
+        if s.known_top[p] is not None:
+            assert s.deck[0] == s.known_top[p]
+        assert _sub(s.deck_pool[p], s.deck[1:] if s.known_top[p] is not None else s.deck)
     legal = s.legal_actions()
     assert legal and len(set(legal)) == len(legal)
     assert 0 <= s.current_player() < n
@@ -109,8 +109,8 @@ def check_views(s, rng):
         check_invariants(d)
         # moving a hidden card q knows nothing about leaves q's view unchanged
         for r in range(n):
-            if (r != q and s.hands[r] and not s.kh[q][r] and len(s.deck) >= 2 and s.kdeck[q] is None
-                    and not s.kdpool[q] and s.hands[r][0] != s.deck[-1]):
+            if (r != q and s.hands[r] and not s.known_hands[q][r] and len(s.deck) >= 2 and s.known_top[q] is None
+                    and not s.deck_pool[q] and s.hands[r][0] != s.deck[-1]):
                 t = s.clone()
                 t.hands[r][0], t.deck[-1] = t.deck[-1], t.hands[r][0]
                 assert t.view(q).to_json() == v.to_json(), f"seat {q} sees seat {r}'s hidden card"

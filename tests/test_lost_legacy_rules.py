@@ -49,13 +49,13 @@ def test_select_default_is_the_rulebook_example():
     s = GAME.new_game(Setup(3, {"deck": "select"}, 1))
     assert sorted(set(s.cards), key=data.CARD_ORDER.get) == [
         "girl", "general", "map", "search", "ambush", "adventurer", "guardian", "garden", "curse"]
-    assert s.ll == "garden" and len(s.cards) == 16
+    assert s.lost_legacy == "garden" and len(s.cards) == 16
 
 
 def test_select_choices_and_random_slots():
     opts = {"deck": "select", **{f"select_{k}": "starship" for k in data.SLOTS}}
     s = GAME.new_game(Setup(2, opts, 3))
-    assert sorted(s.cards) == sorted(data.set_deck("starship")) and s.ll == "starship"
+    assert sorted(s.cards) == sorted(data.set_deck("starship")) and s.lost_legacy == "starship"
     opts = {"deck": "select", **{f"select_{k}": "random" for k in data.SLOTS}}
     decks = {GAME.new_game(Setup(2, opts, seed)).cards for seed in range(12)}
     assert len(decks) > 1 and all(len(d) == 16 for d in decks)
@@ -66,7 +66,7 @@ def test_player_count_limits():
         GAME.new_game(Setup(5, {"deck": "starship"}))
     with pytest.raises(SetupError):
         GAME.new_game(Setup(7, {"deck": "all_jam"}))
-    assert GAME.new_game(Setup(6, {"deck": "all_jam", "all_jam_legacy": "flying_garden"})).ll == "garden"
+    assert GAME.new_game(Setup(6, {"deck": "all_jam", "all_jam_legacy": "flying_garden"})).lost_legacy == "garden"
     with pytest.raises(SetupError):
         GAME.new_game(Setup(3, {"deck": "nope"}))
     with pytest.raises(SetupError, match="'starship' is for at most 4 players, not 5"):
@@ -96,7 +96,7 @@ def test_e1_assault_into_sneak_attack():
     assert len(s.deck) == 7  # B drew at the start of its turn; no card left the deck before
     assert s.active == 1 and ("assault_swap",) not in [s.pending]
     # C is not told B's new card, B and the eliminated A are
-    assert s.kh[2][1] == () and s.kh[0][1] == ("search",)
+    assert s.known_hands[2][1] == () and s.known_hands[0][1] == ("search",)
     assert all(e[0] in (-1, 1) or e[1] != "got" for e in s.events)
 
 
@@ -122,7 +122,7 @@ def test_e3_sneak_attack_vs_saint_protected_looker():
     assert s.hands[0] == ["gale"] and "ambush" in s.hands[1] and s.piles[0] == ["saint", "curse"] and s.active == 1
     assert all(e[1] != "curse" for e in s.events)  # no number check
     # everyone learned what B holds
-    assert s.kh[2][1] == ("ambush",)
+    assert s.known_hands[2][1] == ("ambush",)
     assert s.view(2).piles[0] == ("saint", "curse") and s.view(2).saint_spent
 
 
@@ -135,14 +135,14 @@ def test_e4_curse():
     do(s, "play curse", "seat 1", "name 5")
     assert s.out[1] and s.piles[1] == [] and sorted(s.ruins) == ["gale", "garden"]
     assert any(e[1:] == ("llr", "garden", "ruins") for e in s.events)
-    assert all(s.kpool[p] == ("garden", "gale") or "garden" in s.kpool[p] for p in range(3))
+    assert all(s.ruins_pool[p] == ("garden", "gale") or "garden" in s.ruins_pool[p] for p in range(3))
     s = make_state(3, mode="select", cards=data.select_deck(data.SELECT_DEFAULT),
                    hands=[["curse", "map"], ["girl"], ["search"]], deck=DECK8)
     do(s, "play curse", "seat 1", "name 3")
     assert s.out[1] and s.piles[1] == ["girl"]
     s = make_state(3, mode="flying_garden", hands=[["curse", "map"], ["saint"], ["search"]], deck=DECK8)
     do(s, "play curse", "seat 1", "name 4")
-    assert not s.out[1] and s.kh[0][1] == ("saint",) and s.kh[2][1] == ()
+    assert not s.out[1] and s.known_hands[0][1] == ("saint",) and s.known_hands[2][1] == ()
     assert ("curse", 1, 4, False) in [e[1:] for e in s.events]
 
 
@@ -177,7 +177,7 @@ def test_e7_necromancer_takes_a_spent_saint():
     do(s, "play necro", "pile 2 saint")
     assert s.hands[0] == ["saint"] and s.saint_spent and s.piles[2] == ["curse"]
     assert sorted(s.ruins) == ["garden", "wound"] and s.piles[0] == ["necro"]
-    assert s.kh[1][0] == ("saint",) and "garden" in s.kpool[1]
+    assert s.known_hands[1][0] == ("saint",) and "garden" in s.ruins_pool[1]
     # A's Saint is spent: played, it protects nobody
     s.active, s.pending = 0, ("play",)
     s.hands[0] = ["saint", "wound"]
@@ -189,17 +189,17 @@ def test_e7_necromancer_takes_a_spent_saint():
 def test_e8_guardian_blocks():
     piles = [["saint", "guardian"], ["wound"]]
     s = make_state(2, mode="flying_garden", hands=[["map"], ["curse", "misinfo"]], piles=piles,
-                   prot=[True, False], deck=DECK8, active=1)
+                   protected=[True, False], deck=DECK8, active=1)
     do(s, "play curse")
     assert s.piles[1] == ["wound", "curse"] and any(e[1] == "notarget" for e in s.events)
-    assert s.active == 0 and not s.prot[0]  # protection ends at the start of A's turn
+    assert s.active == 0 and not s.protected[0]  # protection ends at the start of A's turn
     s = make_state(2, mode="flying_garden", hands=[["map"], ["curse", "misinfo"]], piles=piles,
-                   prot=[True, False], deck=DECK8, active=1, ruins=["gale"])
+                   protected=[True, False], deck=DECK8, active=1, ruins=["gale"])
     do(s, "play misinfo")
     assert s.legal_actions() == [("pile", 1, "wound")]
     do(s, "pile 1 wound")
     assert s.ruins == ["gale", "wound"] and s.pending == ("mis_shuffle",)
-    assert all(s.kr[p] == [None, "wound"] for p in range(2))
+    assert all(s.known_ruins[p] == [None, "wound"] for p in range(2))
     do(s, "noshuffle")
     assert s.piles[1] == ["misinfo"]
 
@@ -280,7 +280,7 @@ def test_girl_with_saint_ends_the_look_without_swap():
                    piles=[[], ["saint"], []])
     do(s, "play assault", "seat 1")
     assert not s.out[1] and s.saint_spent and s.pending == ("play",) and s.active == 1
-    assert s.kh[2][1] == ("girl",)
+    assert s.known_hands[2][1] == ("girl",)
 
 
 def test_thief_wins_on_hand_and_on_ruins():
@@ -289,8 +289,8 @@ def test_thief_wins_on_hand_and_on_ruins():
     assert s.winner == 0 and s.result == "effect" and s.phase == "over"
     s = make_state(3, hands=[["thief", "map"], ["search"], ["search"]], deck=DECK8, ruins=["general", "starship"])
     do(s, "play thief", "slot 0")
-    assert s.winner == -1 and s.active == 1 and s.kr[0] == ["general", None]
-    assert s.kr[1] == [None, None]
+    assert s.winner == -1 and s.active == 1 and s.known_ruins[0] == ["general", None]
+    assert s.known_ruins[1] == [None, None]
 
 
 def test_adventurer_two_slots_and_win():
@@ -309,7 +309,7 @@ def test_general_swap_and_secrecy():
     def run(choice):
         s = make_state(3, hands=[["general", "map"], ["search"], ["assault"]], deck=["starship", "search", "map"])
         do(s, "play general")
-        assert s.kdeck[0] == "starship" and s.pending == ("general_swap",)
+        assert s.known_top[0] == "starship" and s.pending == ("general_swap",)
         views_before = [s.view(p).to_json() for p in (1, 2)]
         do(s, choice)
         return s, views_before
@@ -319,7 +319,7 @@ def test_general_swap_and_secrecy():
     assert kp.hands[0] == ["map"] and kp.hands[1][-1] == "starship"
     # B drew a different card; C's view is identical either way
     assert sw.view(2).to_json() == kp.view(2).to_json()
-    assert sw.kh[0][1] == ("map",) and kp.kh[0][1] == ("starship",)
+    assert sw.known_hands[0][1] == ("map",) and kp.known_hands[0][1] == ("starship",)
 
 
 def test_search_swap_secrecy():
@@ -332,7 +332,7 @@ def test_search_swap_secrecy():
     assert kp.hands[0] == ["map"] and kp.ruins == ["starship", "girl"]
     for p in (1, 2):
         assert sw.view(p).to_json() == kp.view(p).to_json()
-    assert sw.kr[0] == ["map", None] and kp.kr[0] == ["starship", None]
+    assert sw.known_ruins[0] == ["map", None] and kp.known_ruins[0] == ["starship", None]
 
 
 def test_assault_swap_secrecy_and_target_shown():
@@ -350,9 +350,9 @@ def test_assault_swap_secrecy_and_target_shown():
     assert sw.view(2).to_json() == kp.view(2).to_json()
     assert ("shown", "map") in [e[1:] for e in sw.view(1).events]
     assert ("shown", "starship") in [e[1:] for e in kp.view(1).events]
-    assert sw.kh[1][0] == ("starship",)
+    assert sw.known_hands[1][0] == ("starship",)
     # the seat neither looked nor was looked at forgets what it knew of both hands
-    assert sw.kh[2][0] == () and sw.kh[2][1] == ()
+    assert sw.known_hands[2][0] == () and sw.known_hands[2][1] == ()
 
 
 def test_swap_decision_reveals_nothing_to_bystanders():
@@ -372,9 +372,9 @@ def test_swap_decision_reveals_nothing_to_bystanders():
 def test_old_map_and_shuffle():
     s = make_state(2, hands=[["map", "search"], ["assault"]], deck=["girl", "sword", "thief"], ruins=["general"])
     do(s, "play map")
-    assert s.ruins == ["general", "girl"] and s.kr[0] == [None, "girl"] and s.kr[1] == [None, None]
+    assert s.ruins == ["general", "girl"] and s.known_ruins[0] == [None, "girl"] and s.known_ruins[1] == [None, None]
     do(s, "shuffle")
-    assert sorted(s.ruins) == ["general", "girl"] and s.kpool[0] == ("girl",) and s.kr[0] == [None, None]
+    assert sorted(s.ruins) == ["general", "girl"] and s.ruins_pool[0] == ("girl",) and s.known_ruins[0] == [None, None]
 
 
 def test_gale_deck_empty_does_nothing_and_self_target():
@@ -399,7 +399,7 @@ def test_gale_discards_starship_which_may_be_drawn_back():
     do(s, "play gale", "seat 1")
     # the Starship was shuffled into the deck, B drew one card, then B's turn drew the other
     assert s.piles[1] == [] and s.deck == [] and sorted(s.hands[1]) == ["search", "starship"]
-    assert s.active == 1 and s.kdpool[0] == ()
+    assert s.active == 1 and s.deck_pool[0] == ()
 
 
 def test_necromancer_gives_a_wound_and_heals():
@@ -413,7 +413,7 @@ def test_necromancer_gives_a_wound_and_heals():
                    piles=[[], ["wound", "gale"], []], deck=DECK8)
     do(s, "play necro", "pile 1 gale")
     assert s.out[1] and s.piles[1] == ["wound", "wound", "map"] and s.active == 2
-    assert all(s.kh[p][0] == ("gale",) for p in (1, 2))
+    assert all(s.known_hands[p][0] == ("gale",) for p in (1, 2))
 
 
 def test_misinformation_is_mandatory_even_on_own_pile_and_takes_a_saint():
@@ -430,11 +430,11 @@ def test_misinformation_is_mandatory_even_on_own_pile_and_takes_a_saint():
 
 def test_guardian_protects_from_gale_and_necro_but_not_ruins():
     s = make_state(3, mode="flying_garden", hands=[["gale", "necro"], ["map"], ["search"]],
-                   piles=[[], ["curse"], []], prot=[False, True, False], deck=DECK8)
+                   piles=[[], ["curse"], []], protected=[False, True, False], deck=DECK8)
     do(s, "play gale")
     assert s.legal_actions() == [("seat", 0), ("seat", 2)]
     s = make_state(3, mode="flying_garden", hands=[["necro", "gale"], ["map"], ["search"]],
-                   piles=[[], ["curse"], ["wound"]], prot=[False, True, False], deck=DECK8)
+                   piles=[[], ["curse"], ["wound"]], protected=[False, True, False], deck=DECK8)
     do(s, "play necro")
     assert s.legal_actions() == [("pile", 2, "wound"), "none"]
 

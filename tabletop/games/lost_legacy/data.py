@@ -7,49 +7,58 @@ value the spec tags *(reconstructed)* is data here and listed in ``RECONSTRUCTED
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 STARSHIP, FLYING_GARDEN = "starship", "flying_garden"
 SETS = (STARSHIP, FLYING_GARDEN)
 
 #: number used for the × cards (they never investigate; Curse cannot name them)
 X = 0
 
-#: code -> (set, number (0 = ×), copies, playable)
+
+class Card(NamedTuple):
+    """One kind of card (its copies share the code that keys ``CARDS``)."""
+
+    card_set: str  # STARSHIP or FLYING_GARDEN
+    number: int  # its investigation number, X for the × cards
+    copies: int
+    playable: bool  # False: The Starship, which its holder can never play
+
+
+#: code -> the card, in display / sort order
 CARDS = {
     # The Starship / 星を渡る船
-    "girl": (STARSHIP, 1, 1, True),
-    "general": (STARSHIP, 2, 1, True),
-    "thief": (STARSHIP, 3, 1, True),
-    "sword": (STARSHIP, 4, 1, True),
-    "starship": (STARSHIP, 5, 1, False),
-    "map": (STARSHIP, 6, 2, True),
-    "search": (STARSHIP, 7, 3, True),
-    "assault": (STARSHIP, 8, 3, True),
-    "ambush": (STARSHIP, X, 3, True),
+    "girl": Card(STARSHIP, 1, 1, True),
+    "general": Card(STARSHIP, 2, 1, True),
+    "thief": Card(STARSHIP, 3, 1, True),
+    "sword": Card(STARSHIP, 4, 1, True),
+    "starship": Card(STARSHIP, 5, 1, False),
+    "map": Card(STARSHIP, 6, 2, True),
+    "search": Card(STARSHIP, 7, 3, True),
+    "assault": Card(STARSHIP, 8, 3, True),
+    "ambush": Card(STARSHIP, X, 3, True),
     # Flying Garden / 空中庭園 (slots 1, 2, 6, 7 and most effects reconstructed, R4)
-    "saint": (FLYING_GARDEN, 1, 1, True),
-    "necro": (FLYING_GARDEN, 2, 1, True),
-    "adventurer": (FLYING_GARDEN, 3, 1, True),
-    "guardian": (FLYING_GARDEN, 4, 1, True),
-    "garden": (FLYING_GARDEN, 5, 1, True),
-    "misinfo": (FLYING_GARDEN, 6, 2, True),
-    "gale": (FLYING_GARDEN, 7, 3, True),
-    "curse": (FLYING_GARDEN, 8, 3, True),
-    "wound": (FLYING_GARDEN, X, 3, True),
+    "saint": Card(FLYING_GARDEN, 1, 1, True),
+    "necro": Card(FLYING_GARDEN, 2, 1, True),
+    "adventurer": Card(FLYING_GARDEN, 3, 1, True),
+    "guardian": Card(FLYING_GARDEN, 4, 1, True),
+    "garden": Card(FLYING_GARDEN, 5, 1, True),
+    "misinfo": Card(FLYING_GARDEN, 6, 2, True),
+    "gale": Card(FLYING_GARDEN, 7, 3, True),
+    "curse": Card(FLYING_GARDEN, 8, 3, True),
+    "wound": Card(FLYING_GARDEN, X, 3, True),
 }
 #: display / sort order of the card kinds
 CARD_CODES = tuple(CARDS)
 CARD_ORDER = {c: i for i, c in enumerate(CARD_CODES)}
-CARD_SET = {c: v[0] for c, v in CARDS.items()}
-NUMBER = {c: v[1] for c, v in CARDS.items()}
-COPIES = {c: v[2] for c, v in CARDS.items()}
-PLAYABLE = {c: v[3] for c, v in CARDS.items()}
+CARD_SET = {c: card.card_set for c, card in CARDS.items()}
+NUMBER = {c: card.number for c, card in CARDS.items()}
+COPIES = {c: card.copies for c, card in CARDS.items()}
 
 #: the Lost Legacy of each set
 LOST_LEGACY = {STARSHIP: "starship", FLYING_GARDEN: "garden"}
 LOST_LEGACIES = frozenset(LOST_LEGACY.values())
 X_CARDS = frozenset(c for c in CARDS if NUMBER[c] == X)
-#: cards whose effect looks at another player's hand (女盗賊 only with its hand option)
-LOOK_CARDS = frozenset(("thief", "sword", "assault", "curse"))
 
 #: investigation numbers as slots of the Select system: "1".."8" and "x"
 SLOTS = ("1", "2", "3", "4", "5", "6", "7", "8", "x")

@@ -5,47 +5,74 @@ State model
 * Cards are kind codes (``data.CARDS``); copies share a code, so hidden cards have no
   instance ids. ``deck[0]`` is the top of the deck; ``ruins`` are ordered slots.
 * ``phase``: ``"first"`` (the host picks the start player), ``"turn"``, ``"invest"``
-  (investigation), ``"over"``. ``pending`` is the open decision as a plain tuple whose
-  details are all public (what the decider privately saw is derivable from the state
-  and kept in the decider's knowledge); see ``PENDING_KINDS``.
+  (investigation), ``"over"``. ``pending`` is the open decision (a NamedTuple of
+  ``actions.py``) whose details are all public (what the decider privately saw is derivable
+  from the state and kept in the decider's knowledge); see ``PENDING_KINDS``.
 * One Saint exists per deck, so ``saint_spent`` is a single flag: a Saint lying in a
   discard pile is face up (active) iff it is not spent.
 * Knowledge (what each seat has seen and can still be sure of), kept per seat and shown
-  only in that seat's view: ``kh[p][q]`` cards p knows are in q's hand; ``kr[p][i]`` the
-  card p knows in Ruins slot i (or None); ``kpool[p]`` cards p knows are somewhere in the
-  Ruins (slot unknown, after a shuffle); ``kdeck[p]`` the deck's top card if p knows it;
-  ``kdpool[p]`` cards p knows are somewhere in the deck. It is updated identically
-  whether or not a secret swap happened, and dropped whenever it may have become stale.
+  only in that seat's view (under the same names): ``known_hands[p][q]`` cards p knows are
+  in q's hand; ``known_ruins[p][i]`` the card p knows in Ruins slot i (or None);
+  ``ruins_pool[p]`` cards p knows are somewhere in the Ruins (slot unknown, after a
+  shuffle); ``known_top[p]`` the deck's top card if p knows it; ``deck_pool[p]`` cards p
+  knows are somewhere in the deck. It is updated identically whether or not a secret swap
+  happened, and dropped whenever it may have become stale.
 * ``events`` holds what the last action set off, each ``(visible_to, kind, *args)`` with
   ``visible_to`` -1 for everyone; a view keeps the ones its seat may see.
 
-Actions (text form in brackets): ``("play", card)`` [play search], ``("seat", q)``
-[seat 2], ``("slot", i)`` [slot 0], ``("name", k)`` [name 7], ``("pile", owner, card)``
-[pile 1 wound], and the words ``swap``, ``keep``, ``shuffle``, ``noshuffle``, ``stop``,
-``none``.
+Actions and their text are in ``actions.py``: ``Play("play", card)`` [play search],
+``Seat("seat", q)`` [seat 2], ``Slot("slot", i)`` [slot 0], ``Name("name", k)`` [name 7],
+``PilePick("pile", owner, card)`` [pile 1 wound], and the words ``swap``, ``keep``,
+``shuffle``, ``noshuffle``, ``stop``, ``none``.
+
+The state's fields are declared once (``LostLegacyState.CODEC``), which gives ``clone``,
+``to_json`` and ``GAME.state_from_json``; ``LostLegacyState.from_view`` builds a state that
+agrees with a view, its hidden places filled in a fixed order (the AI's determinization).
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections import Counter
+from typing import NamedTuple, Sequence
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
     TERMINAL,
     FieldView,
     GameSpec,
-    IllegalAction,
     Option,
     RulesSection,
     Setup,
     State,
-    json_lists,
+    StateCodec,
     json_tuples,
     places_from_keys,
 )
 from tabletop.engine.rng import Rng
 
 from . import text  # noqa: F401  (registers the catalog)
+from .actions import (
+    ASK,
+    ASK_ON,
+    CURSE_NAMES,
+    INVESTIGATE,
+    KEEP,
+    NAME,
+    NONE,
+    NOSHUFFLE,
+    PENDING_KINDS,
+    PILE,
+    PLAY,
+    SEAT,
+    SHUFFLE,
+    SLOT,
+    STOP,
+    SWAP,
+    WORDS,
+    action_to_str,
+    pending_from_json,
+    str_to_action,
+)
 from .data import (
     CARD_ORDER,
     CARDS,
@@ -69,14 +96,13 @@ from .data import (
 )
 
 NS = "lost_legacy"
-SWAP, KEEP, SHUFFLE, NOSHUFFLE, STOP, NONE = "swap", "keep", "shuffle", "noshuffle", "stop", "none"
-WORDS = (SWAP, KEEP, SHUFFLE, NOSHUFFLE, STOP, NONE)
+#: the names other modules (the AI, the scene, the tests) take from here
+__all__ = [
+    "NS", "GAME", "LostLegacySpec", "LostLegacyState", "LostLegacyView", "make_state", "unseen_cards",
+    "action_to_str", "str_to_action", "PENDING_KINDS", "WORDS", "SWAP", "KEEP", "SHUFFLE", "NOSHUFFLE",
+    "STOP", "NONE", "WOUND_LIMIT", "EFFECT", "LAST", "FOUND", "DRAW", "HiddenPlaces", "hidden_places",
+]
 
-PENDING_KINDS = (
-    "first_player", "play", "general_swap", "thief_target", "sword_target", "assault_target",
-    "assault_swap", "curse_target", "curse_number", "map_shuffle", "search_slot", "search_swap",
-    "necro_pick", "adv_slot_1", "adv_slot_2", "mis_pick", "mis_shuffle", "gale_target", "investigate",
-)
 #: result reasons
 EFFECT, LAST, FOUND, DRAW = "effect", "last", "found", "draw"
 
@@ -86,48 +112,16 @@ _NON_INFO = frozenset(("turn", "draw", "secret"))
 _ECHO = frozenset(("play", "target", "slot", "name", "pick", "swapped", "kept", "look", "shufflechoice",
                    "first", "stop", "nopick", "protect"))
 
+#: how an elimination ended: the Saint saved the seat, the seat is out, the round is over
 _SAVED, _OUT, _OVER = 0, 1, 2
 WOUND_LIMIT = RECONSTRUCTED["wound_limit"]
 CAP = RECONSTRUCTED["match_cap_rounds_per_point"]
-CURSE_NAMES = RECONSTRUCTED["curse_names"]
+#: the pending decision after a target card is played (Swordsman, Assault, Curse)
+_ASK_TARGET = {card: ASK[card + "_target"] for card in ("sword", "assault", "curse")}
+_CURSE_ANSWERS = tuple(NAME[n] for n in CURSE_NAMES)
 
 
-# -- action codec ------------------------------------------------------------------------
-
-def action_to_str(a) -> str:
-    if isinstance(a, str) and a in WORDS:
-        return a
-    if isinstance(a, tuple) and a:
-        k = a[0]
-        if k == "play" and len(a) == 2:
-            return f"play {a[1]}"
-        if k in ("seat", "slot", "name") and len(a) == 2:
-            return f"{k} {a[1]}"
-        if k == "pile" and len(a) == 3:
-            return f"pile {a[1]} {a[2]}"
-    raise TypeError(f"not a lost_legacy action: {a!r}")
-
-
-def str_to_action(text: str):
-    if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not a lost_legacy action")
-    if text in WORDS:
-        return text
-    parts = text.split(" ")
-    if len(parts) == 2:
-        k, v = parts
-        if k == "play" and v in CARDS:
-            return ("play", v)
-        if k in ("seat", "slot", "name") and v.isascii() and v.isdigit() and (v == "0" or v[0] != "0"):
-            return (k, int(v))
-    if len(parts) == 3 and parts[0] == "pile" and parts[2] in CARDS:
-        v = parts[1]
-        if v.isascii() and v.isdigit() and (v == "0" or v[0] != "0"):
-            return ("pile", int(v), parts[2])
-    raise IllegalAction(f"{text!r} is not a lost_legacy action")
-
-
-def _corder(c):
+def _card_order(c):
     return CARD_ORDER[c]
 
 
@@ -162,9 +156,12 @@ class LostLegacyView(FieldView):
 
     @classmethod
     def field_from_json(cls, name, value):
+        value = json_tuples(value)
         if name == "round_reveal":
-            return _reveal_from_json(value)
-        return json_tuples(value)
+            return _reveal(value)
+        if name == "pending":
+            return pending_from_json(value)
+        return value
 
     def action_to_str(self, action) -> str:
         return action_to_str(action)
@@ -173,38 +170,53 @@ class LostLegacyView(FieldView):
         return [p for p in range(self.num_players) if not self.out[p]]
 
 
-def _reveal_from_json(r):
-    if r is None:
+def _reveal(value):
+    """``round_reveal`` from JSON (its tuples back): every card of the last round, checked."""
+    if value is None:
         return None
-    hands, ruins, deck = r
+    hands, ruins, deck = value
     return (tuple(tuple(_cards(h)) for h in hands), tuple(_cards(ruins)), tuple(_cards(deck)))
 
 
-def _cards(v):
-    if not isinstance(v, list) or not all(isinstance(c, str) and c in CARDS for c in v):
+def _cards(value) -> list:
+    """A list of card codes from JSON (a list or, with its tuples back, a tuple), checked."""
+    if not isinstance(value, (list, tuple)) or not all(isinstance(c, str) and c in CARDS for c in value):
         raise ValueError("expected a list of card codes")
-    return list(v)
+    return list(value)
+
+
+def _cards_per_seat(value) -> list:
+    return [_cards(x) for x in value]
 
 
 # -- state -------------------------------------------------------------------------------
 
 class LostLegacyState(State):
-    __slots__ = (
-        "num_players", "mode", "match_target", "first_mode", "cards", "ll", "rng", "deck", "ruins",
-        "hands", "piles", "out", "prot", "saint_spent", "active", "played", "pending", "phase",
-        "inv_k", "inv_num", "winner", "result", "points", "round_no", "round_start", "history",
-        "round_reveal", "events", "kh", "kr", "kpool", "kdeck", "kdpool", "turn_no",
+    #: the fields (``clone``, ``to_json`` and ``from_json`` are made from this): values shared
+    #: by clones, lists ``apply`` changes in place (per seat, unless named otherwise), and
+    #: lists of such lists; the knowledge fields are described in the module's notes
+    CODEC = StateCodec(
+        shared=("num_players", "mode", "match_target", "cards", "lost_legacy", "saint_spent", "active",
+                "played", "pending", "phase", "inv_k", "winner", "result", "round_no", "round_start",
+                "history", "round_reveal", "turn_no"),
+        lists=("deck", "ruins", "out", "protected", "inv_num", "points", "events", "ruins_pool",
+               "known_top", "deck_pool"),
+        nested=("hands", "piles", "known_hands", "known_ruins"),
+        decode={"cards": lambda value: tuple(_cards(value)), "deck": _cards, "ruins": _cards,
+                "hands": _cards_per_seat, "piles": _cards_per_seat, "round_reveal": _reveal,
+                "pending": pending_from_json},
     )
+    __slots__ = CODEC.slots
 
     # -- decision ------------------------------------------------------------------------
     def current_player(self) -> int:
         pend = self.pending
         if pend is None:
             return TERMINAL
-        k = pend[0]
-        if k == "investigate":
+        kind = pend[0]
+        if kind == "investigate":
             return pend[2]
-        if k == "first_player":
+        if kind == "first_player":
             return 0
         return self.active
 
@@ -214,116 +226,120 @@ class LostLegacyState(State):
 
     def _targets(self) -> list[int]:
         """Other players still in the game and not Protected."""
-        a, out, prot = self.active, self.out, self.prot
-        return [p for p in range(self.num_players) if p != a and not out[p] and not prot[p]]
+        a, out, protected = self.active, self.out, self.protected
+        return [p for p in range(self.num_players) if p != a and not out[p] and not protected[p]]
 
     def _pile_choices(self) -> list[tuple]:
-        a, prot = self.active, self.prot
+        """Every kind of card in a discard pile the active seat may take from (its own, and
+        those of seats not Protected), pile by pile."""
+        a, protected = self.active, self.protected
         res = []
         for o, pile in enumerate(self.piles):
-            if o != a and prot[o]:
+            if o != a and protected[o]:
                 continue
-            seen = set()
-            for c in pile:
-                if c not in seen:
-                    seen.add(c)
-            for c in sorted(seen, key=_corder):
-                res.append(("pile", o, c))
+            picks = PILE[o]
+            for c in sorted(set(pile), key=_card_order):
+                res.append(picks[c])
         return res
 
     def legal_actions(self) -> list:
         pend = self.pending
         if pend is None:
             return []
-        k = pend[0]
-        if k == "play":
+        kind = pend[0]
+        if kind == "play":
             hand = self.hands[self.active]
-            cs = sorted({c for c in hand if c != "starship"}, key=_corder)
-            return [("play", c) for c in cs]
-        if k in ("general_swap", "search_swap", "assault_swap"):
+            cards = sorted({c for c in hand if c != "starship"}, key=_card_order)
+            return [PLAY[c] for c in cards]
+        if kind in ("general_swap", "search_swap", "assault_swap"):
             return [SWAP, KEEP]
-        if k in ("map_shuffle", "mis_shuffle"):
+        if kind in ("map_shuffle", "mis_shuffle"):
             return [SHUFFLE, NOSHUFFLE]
-        if k == "thief_target":
-            return [("seat", q) for q in self._targets()] + [("slot", i) for i in range(len(self.ruins))]
-        if k in ("sword_target", "assault_target", "curse_target"):
-            return [("seat", q) for q in self._targets()]
-        if k == "curse_number":
-            return [("name", n) for n in CURSE_NAMES]
-        if k in ("search_slot", "adv_slot_1"):
-            return [("slot", i) for i in range(len(self.ruins))]
-        if k == "adv_slot_2":
-            return [("slot", i) for i in range(len(self.ruins)) if i != pend[1]] + [STOP]
-        if k == "necro_pick":
+        if kind == "thief_target":
+            return [SEAT[q] for q in self._targets()] + list(SLOT[:len(self.ruins)])
+        if kind in ("sword_target", "assault_target", "curse_target"):
+            return [SEAT[q] for q in self._targets()]
+        if kind == "curse_number":
+            return list(_CURSE_ANSWERS)
+        if kind in ("search_slot", "adv_slot_1"):
+            return list(SLOT[:len(self.ruins)])
+        if kind == "adv_slot_2":
+            first = pend[1]
+            return [a for a in SLOT[:len(self.ruins)] if a[1] != first] + [STOP]
+        if kind == "necro_pick":
             return self._pile_choices() + [NONE]
-        if k == "mis_pick":
+        if kind == "mis_pick":
             return self._pile_choices()
-        if k == "gale_target":
-            a, out, prot = self.active, self.out, self.prot
-            return [("seat", q) for q in range(self.num_players) if not out[q] and (q == a or not prot[q])]
-        if k == "investigate":
-            return [("seat", q) for q in self.in_game()] + [("slot", i) for i in range(len(self.ruins))]
-        if k == "first_player":
-            return [("seat", q) for q in range(self.num_players)]
+        if kind == "gale_target":
+            a, out, protected = self.active, self.out, self.protected
+            return [SEAT[q] for q in range(self.num_players) if not out[q] and (q == a or not protected[q])]
+        if kind == "investigate":
+            return [SEAT[q] for q in self.in_game()] + list(SLOT[:len(self.ruins)])
+        if kind == "first_player":
+            return list(SEAT[:self.num_players])
         raise AssertionError(f"unknown pending {pend!r}")
 
     # -- knowledge helpers ---------------------------------------------------------------
-    def _ev(self, vis, *args):
-        self.events.append((vis,) + args)
+    def _event(self, visible_to, *args):
+        self.events.append((visible_to,) + args)
 
-    def _k_draw(self, p, card):
-        kh, kdeck, kdpool = self.kh, self.kdeck, self.kdpool
+    def _learn_draw(self, p, card):
+        """Seat ``p`` drew ``card`` from the top: p's own knowledge of the deck loses it;
+        whoever knew the top card now knows it is in p's hand; whoever only knew cards to be
+        somewhere in the deck forgets them (the card drawn may be one of them)."""
+        known_hands, known_top, deck_pool = self.known_hands, self.known_top, self.deck_pool
         for q in range(self.num_players):
             if q == p:
-                if kdeck[p] is None:
-                    kdpool[p] = _remove_one(kdpool[p], card)
-                kdeck[p] = None
-            elif kdeck[q] is not None:
-                kh[q][p] = kh[q][p] + (kdeck[q],)
-                kdeck[q] = None
-            elif kdpool[q]:
-                kdpool[q] = ()
+                if known_top[p] is None:
+                    deck_pool[p] = _remove_one(deck_pool[p], card)
+                known_top[p] = None
+            elif known_top[q] is not None:
+                known_hands[q][p] = known_hands[q][p] + (known_top[q],)
+                known_top[q] = None
+            elif deck_pool[q]:
+                deck_pool[q] = ()
 
-    def _k_top_seen(self, a):
+    def _learn_top(self, a):
         top = self.deck[0]
-        if self.kdeck[a] is None:
-            self.kdpool[a] = _remove_one(self.kdpool[a], top)
-        self.kdeck[a] = top
+        if self.known_top[a] is None:
+            self.deck_pool[a] = _remove_one(self.deck_pool[a], top)
+        self.known_top[a] = top
 
-    def _k_ruins_seen(self, p, i, card):
-        kr = self.kr[p]
-        if kr[i] is None:
-            self.kpool[p] = _remove_one(self.kpool[p], card)
-        kr[i] = card
+    def _learn_slot(self, p, i, card):
+        slots = self.known_ruins[p]
+        if slots[i] is None:
+            self.ruins_pool[p] = _remove_one(self.ruins_pool[p], card)
+        slots[i] = card
 
-    def _k_shuffle_ruins(self):
+    def _forget_slots(self):
+        """After the Ruins are shuffled: a known slot's card is only known to be in the Ruins."""
         for p in range(self.num_players):
-            kr = self.kr[p]
-            known = tuple(c for c in kr if c is not None)
+            slots = self.known_ruins[p]
+            known = tuple(c for c in slots if c is not None)
             if known:
-                self.kpool[p] = self.kpool[p] + known
-            self.kr[p] = [None] * len(kr)
+                self.ruins_pool[p] = self.ruins_pool[p] + known
+            self.known_ruins[p] = [None] * len(slots)
 
-    def _k_shuffle_deck(self):
+    def _forget_top(self):
         for p in range(self.num_players):
-            if self.kdeck[p] is not None:
-                self.kdpool[p] = self.kdpool[p] + (self.kdeck[p],)
-                self.kdeck[p] = None
+            if self.known_top[p] is not None:
+                self.deck_pool[p] = self.deck_pool[p] + (self.known_top[p],)
+                self.known_top[p] = None
 
-    def _k_hand_public(self, q, card):
+    def _show_hand(self, q, card):
         for p in range(self.num_players):
             if p != q:
-                self.kh[p][q] = (card,)
+                self.known_hands[p][q] = (card,)
 
-    def _k_hand_clear(self, q):
+    def _forget_hand(self, q):
         for p in range(self.num_players):
-            self.kh[p][q] = ()
+            self.known_hands[p][q] = ()
 
     # -- chance ----------------------------------------------------------------------------
     def _shuffle_ruins(self):
         self.rng.shuffle(self.ruins)
-        self._k_shuffle_ruins()
-        self._ev(-1, "shuffle", "ruins")
+        self._forget_slots()
+        self._event(-1, "shuffle", "ruins")
 
     # -- static rules ------------------------------------------------------------------------
     def _to_pile(self, owner, card) -> int | None:
@@ -331,37 +347,37 @@ class LostLegacyState(State):
         if card == "starship":
             self.deck.append(card)
             self.rng.shuffle(self.deck)
-            self._k_shuffle_deck()
+            self._forget_top()
             for p in range(self.num_players):
-                self.kdpool[p] = self.kdpool[p] + ("starship",)
-            self._ev(-1, "llr", card, "deck")
-            self._ev(-1, "shuffle", "deck")
+                self.deck_pool[p] = self.deck_pool[p] + ("starship",)
+            self._event(-1, "llr", card, "deck")
+            self._event(-1, "shuffle", "deck")
             return None
         if card == "garden":
             self.ruins.append(card)
             for p in range(self.num_players):
-                self.kr[p].append(card)
-            self._ev(-1, "llr", card, "ruins")
+                self.known_ruins[p].append(card)
+            self._event(-1, "llr", card, "ruins")
             self._shuffle_ruins()
             return None
         pile = self.piles[owner]
         pile.append(card)
         if card == "wound" and not self.out[owner] and pile.count("wound") >= WOUND_LIMIT:
-            self._ev(-1, "wounds", owner)
+            self._event(-1, "wounds", owner)
             return self._eliminate(owner)
         return None
 
     def _eliminate(self, x) -> int:
         if not self.saint_spent and "saint" in self.piles[x]:
             self.saint_spent = True
-            self._ev(-1, "saint", x)
+            self._event(-1, "saint", x)
             return _SAVED
         self.out[x] = True
-        self.prot[x] = False
+        self.protected[x] = False
         hand = self.hands[x]
         self.hands[x] = []
-        self._k_hand_clear(x)
-        self._ev(-1, "out", x, tuple(hand))
+        self._forget_hand(x)
+        self._event(-1, "out", x, tuple(hand))
         for c in hand:
             self._to_pile(x, c)
         left = self.in_game()
@@ -373,18 +389,18 @@ class LostLegacyState(State):
     # -- turn flow ---------------------------------------------------------------------------
     def _begin_turn(self, p):
         self.active = p
-        self.prot[p] = False
+        self.protected[p] = False
         self.turn_no += 1
         if not self.deck:  # safety rule; the deck-empty check at T5 makes this unreachable
             self._start_investigation()
             return
         card = self.deck.pop(0)
         self.hands[p].append(card)
-        self._k_draw(p, card)
-        self._ev(-1, "turn", p)
-        self._ev(-1, "draw", p)
-        self._ev(p, "drew", card)
-        self.pending = ("play",)
+        self._learn_draw(p, card)
+        self._event(-1, "turn", p)
+        self._event(-1, "draw", p)
+        self._event(p, "drew", card)
+        self.pending = ASK["play"]
 
     def _end_turn(self):
         """T4 (discard the played card) and T5."""
@@ -414,47 +430,47 @@ class LostLegacyState(State):
     # -- investigation -----------------------------------------------------------------------
     def _start_investigation(self):
         self.phase = "invest"
-        self.prot = [False] * self.num_players
+        self.protected = [False] * self.num_players
         self.played = None
-        self._ev(-1, "invest")
+        self._event(-1, "invest")
         self.inv_k = 0
         self._next_number()
 
     def _next_number(self):
         hands, out = self.hands, self.out
-        k = self.inv_k
-        while k < 8:
-            k += 1
+        number = self.inv_k
+        while number < 8:
+            number += 1
             holders = tuple(p for p in range(self.num_players) if not out[p] and hands[p]
-                            and NUMBER[hands[p][0]] == k)
-            self.inv_k = k
+                            and NUMBER[hands[p][0]] == number)
+            self.inv_k = number
             if not holders:
                 continue
             for p in holders:
-                self.inv_num[p] = k
-            self._ev(-1, "holders", k, holders)
+                self.inv_num[p] = number
+            self._event(-1, "holders", number, holders)
             if len(holders) == 1:
-                self.pending = ("investigate", k, holders[0])
+                self.pending = INVESTIGATE[number][holders[0]]
                 return
         self.pending = None
         self._end_round(-1, DRAW)
 
     def _investigate(self, action):
-        h = self.pending[2]
+        holder = self.pending[2]
         if action[0] == "seat":
             q = action[1]
             card = self.hands[q][0]
-            self._ev(-1, "reveal", h, "seat", q, card)
-            self._k_hand_public(q, card)
+            self._event(-1, "reveal", holder, "seat", q, card)
+            self._show_hand(q, card)
         else:
             i = action[1]
             card = self.ruins[i]
-            self._ev(-1, "reveal", h, "slot", i, card)
+            self._event(-1, "reveal", holder, "slot", i, card)
             for p in range(self.num_players):
-                self._k_ruins_seen(p, i, card)
+                self._learn_slot(p, i, card)
         if card in LOST_LEGACIES:
             self.pending = None
-            self._end_round(h, FOUND)
+            self._end_round(holder, FOUND)
         else:
             self._next_number()
 
@@ -470,7 +486,7 @@ class LostLegacyState(State):
         self.deck = deck
         self.piles = [[] for _ in range(n)]
         self.out = [False] * n
-        self.prot = [False] * n
+        self.protected = [False] * n
         self.saint_spent = False
         self.played = None
         self.phase = "turn"
@@ -478,12 +494,12 @@ class LostLegacyState(State):
         self.inv_num = [-1] * n
         self.round_no += 1
         self.round_start = start
-        self.kh = [[() for _ in range(n)] for _ in range(n)]
-        self.kr = [[None] for _ in range(n)]
-        self.kpool = [() for _ in range(n)]
-        self.kdeck = [None] * n
-        self.kdpool = [() for _ in range(n)]
-        self._ev(-1, "deal", start, self.round_no)
+        self.known_hands = [[() for _ in range(n)] for _ in range(n)]
+        self.known_ruins = [[None] for _ in range(n)]
+        self.ruins_pool = [() for _ in range(n)]
+        self.known_top = [None] * n
+        self.deck_pool = [() for _ in range(n)]
+        self._event(-1, "deal", start, self.round_no)
         self._begin_turn(start)
 
     def _end_round(self, winner, reason):
@@ -493,7 +509,7 @@ class LostLegacyState(State):
         if self.played is not None:  # the game stops mid-effect: the played card still lies face up
             self.piles[self.active].append(self.played)
             self.played = None
-        self._ev(-1, "result", winner, reason)
+        self._event(-1, "result", winner, reason)
         self.round_reveal = (tuple(tuple(h) for h in self.hands), tuple(self.ruins), tuple(self.deck))
         self.history = self.history + ((winner, reason),)
         if winner >= 0:
@@ -512,70 +528,70 @@ class LostLegacyState(State):
     def apply(self, action) -> None:
         self.events = []
         pend = self.pending
-        k = pend[0]
+        kind = pend[0]
         a = self.active
-        if k == "play":
+        if kind == "play":
             self._play(action[1])
-        elif k == "first_player":
-            self._ev(-1, "first", action[1])
+        elif kind == "first_player":
+            self._event(-1, "first", action[1])
             self.phase = "turn"
             self.round_no = 0
             self._deal(action[1])
-        elif k == "general_swap":
+        elif kind == "general_swap":
             hand = self.hands[a]
-            self._ev(-1, "secret", a)
+            self._event(-1, "secret", a)
             for p in range(self.num_players):
                 if p != a:
-                    self.kh[p][a] = ()
-                    if self.kdeck[p] is None:
-                        self.kdpool[p] = ()
-                    self.kdeck[p] = None
+                    self.known_hands[p][a] = ()
+                    if self.known_top[p] is None:
+                        self.deck_pool[p] = ()
+                    self.known_top[p] = None
             if action == SWAP:
                 top = self.deck[0]
                 self.deck[0] = hand[0]
                 hand[0] = top
-                self.kdeck[a] = self.deck[0]
-                self._ev(a, "swapped", "deck")
+                self.known_top[a] = self.deck[0]
+                self._event(a, "swapped", "deck")
             else:
-                self._ev(a, "kept")
+                self._event(a, "kept")
             self._end_turn()
-        elif k == "thief_target":
+        elif kind == "thief_target":
             self._thief(action)
-        elif k in ("sword_target", "assault_target"):
+        elif kind in ("sword_target", "assault_target"):
             q = action[1]
-            self._ev(-1, "target", a, q)
-            self._look_effect("sword" if k == "sword_target" else "assault", q)
-        elif k == "curse_target":
-            self._ev(-1, "target", a, action[1])
-            self.pending = ("curse_number", action[1])
-        elif k == "curse_number":
-            self._ev(-1, "name", a, action[1])
+            self._event(-1, "target", a, q)
+            self._look_effect("sword" if kind == "sword_target" else "assault", q)
+        elif kind == "curse_target":
+            self._event(-1, "target", a, action[1])
+            self.pending = ASK_ON["curse_number"][action[1]]
+        elif kind == "curse_number":
+            self._event(-1, "name", a, action[1])
             self._look_effect("curse", pend[1], action[1])
-        elif k == "assault_swap":
+        elif kind == "assault_swap":
             self._assault_swap(pend[1], action == SWAP)
-        elif k in ("map_shuffle", "mis_shuffle"):
-            self._ev(-1, "shufflechoice", a, action == SHUFFLE)
+        elif kind in ("map_shuffle", "mis_shuffle"):
+            self._event(-1, "shufflechoice", a, action == SHUFFLE)
             if action == SHUFFLE:
                 self._shuffle_ruins()
             self._end_turn()
-        elif k == "search_slot":
+        elif kind == "search_slot":
             i = action[1]
-            self._ev(-1, "slot", a, i)
+            self._event(-1, "slot", a, i)
             card = self.ruins[i]
-            self._ev(a, "saw", "slot", i, card)
-            self._k_ruins_seen(a, i, card)
-            self.pending = ("search_swap", i)
-        elif k == "search_swap":
+            self._event(a, "saw", "slot", i, card)
+            self._learn_slot(a, i, card)
+            self.pending = ASK_ON["search_swap"][i]
+        elif kind == "search_swap":
             self._search_swap(pend[1], action == SWAP)
-        elif k == "necro_pick":
+        elif kind == "necro_pick":
             self._necro(action)
-        elif k in ("adv_slot_1", "adv_slot_2"):
-            self._adventurer(k, action)
-        elif k == "mis_pick":
+        elif kind in ("adv_slot_1", "adv_slot_2"):
+            self._adventurer(kind, action)
+        elif kind == "mis_pick":
             self._misinfo(action)
-        elif k == "gale_target":
+        elif kind == "gale_target":
             self._gale(action[1])
-        elif k == "investigate":
+        elif kind == "investigate":
             self._investigate(action)
         else:  # pragma: no cover
             raise AssertionError(f"unknown pending {pend!r}")
@@ -584,67 +600,67 @@ class LostLegacyState(State):
         a = self.active
         self.hands[a].remove(card)
         self.played = card
-        kh = self.kh
+        known_hands = self.known_hands
         for p in range(self.num_players):
-            if p != a and kh[p][a]:
-                kh[p][a] = _remove_one(kh[p][a], card)
-        self._ev(-1, "play", a, card)
+            if p != a and known_hands[p][a]:
+                known_hands[p][a] = _remove_one(known_hands[p][a], card)
+        self._event(-1, "play", a, card)
         if card == "general":
             if self.deck:
-                self._k_top_seen(a)
-                self._ev(a, "saw", "top", 0, self.deck[0])
-                self.pending = ("general_swap",)
+                self._learn_top(a)
+                self._event(a, "saw", "top", 0, self.deck[0])
+                self.pending = ASK["general_swap"]
                 return
         elif card == "thief":
-            self.pending = ("thief_target",)
+            self.pending = ASK["thief_target"]
             return
         elif card in ("sword", "assault", "curse"):
             if self._targets():
-                self.pending = (card + "_target",)
+                self.pending = _ASK_TARGET[card]
                 return
-            self._ev(-1, "notarget", a)
+            self._event(-1, "notarget", a)
         elif card == "map":
             if self.deck:
-                self._k_top_seen(a)
+                self._learn_top(a)
                 top = self.deck.pop(0)
                 self.ruins.append(top)
                 for p in range(self.num_players):
-                    kd = self.kdeck[p]
-                    self.kr[p].append(kd)
-                    if kd is None and self.kdpool[p]:
-                        self.kdpool[p] = ()
-                    self.kdeck[p] = None
-                self._ev(a, "saw", "top", 0, top)
-                self._ev(-1, "ruins_add", len(self.ruins) - 1)
-                self.pending = ("map_shuffle",)
+                    kd = self.known_top[p]
+                    self.known_ruins[p].append(kd)
+                    if kd is None and self.deck_pool[p]:
+                        self.deck_pool[p] = ()
+                    self.known_top[p] = None
+                self._event(a, "saw", "top", 0, top)
+                self._event(-1, "ruins_add", len(self.ruins) - 1)
+                self.pending = ASK["map_shuffle"]
                 return
         elif card == "search":
-            self.pending = ("search_slot",)
+            self.pending = ASK["search_slot"]
             return
         elif card == "guardian":
-            self.prot[a] = True
-            self._ev(-1, "protect", a)
+            self.protected[a] = True
+            self._event(-1, "protect", a)
         elif card == "necro":
             if self._pile_choices():
-                self.pending = ("necro_pick",)
+                self.pending = ASK["necro_pick"]
                 return
         elif card == "adventurer":
-            self.pending = ("adv_slot_1",)
+            self.pending = ASK["adv_slot_1"]
             return
         elif card == "misinfo":
             if self._pile_choices():
-                self.pending = ("mis_pick",)
+                self.pending = ASK["mis_pick"]
                 return
         elif card == "gale":
             if self.deck:
-                self.pending = ("gale_target",)
+                self.pending = ASK["gale_target"]
                 return
         self._end_turn()
 
     def _thief(self, action):
         a = self.active
         if action[0] == "seat":
-            self._ev(-1, "target", a, action[1])
+            self._event(-1, "target", a, action[1])
             self._look_effect("thief", action[1])
             return
         if not self._ruin_seen(action[1]):
@@ -655,54 +671,54 @@ class LostLegacyState(State):
         the round (True); otherwise the look is noted and play goes on (False)."""
         a = self.active
         card = self.ruins[i]
-        self._ev(-1, "slot", a, i)
-        self._ev(a, "saw", "slot", i, card)
-        self._k_ruins_seen(a, i, card)
+        self._event(-1, "slot", a, i)
+        self._event(a, "saw", "slot", i, card)
+        self._learn_slot(a, i, card)
         if card in LOST_LEGACIES:
-            self._ev(-1, "win_effect", a)
+            self._event(-1, "win_effect", a)
             self._end_round(a, EFFECT)
             return True
-        self._ev(-1, "nowin", a)
+        self._event(-1, "nowin", a)
         return False
 
     def _look(self, kind, b):
         """LOOK (§4.3). Returns the card seen, or None when the look ended (trap, elimination)."""
         a = self.active
         card = self.hands[b][0]
-        self._ev(-1, "look", a, b)
-        self._ev(a, "saw", "seat", b, card)
-        self.kh[a][b] = (card,)
+        self._event(-1, "look", a, b)
+        self._event(a, "saw", "seat", b, card)
+        self.known_hands[a][b] = (card,)
         if kind == "sword" and card in X_CARDS:
             return card
         if card == "ambush":
             if not self.saint_spent and "saint" in self.piles[a]:
                 self.saint_spent = True
-                self._ev(-1, "saint", a)
-                self._ev(-1, "blocked", b)
-                self._k_hand_public(b, "ambush")
+                self._event(-1, "saint", a)
+                self._event(-1, "blocked", b)
+                self._show_hand(b, "ambush")
                 self._end_turn()
                 return None
             self.hands[b] = []
-            self._ev(-1, "ambush", b, a)
+            self._event(-1, "ambush", b, a)
             self.piles[b].append("ambush")
             given = self.hands[a]
             self.hands[a] = []
             self.hands[b] = given
             for c in given:
-                self._ev(b, "got", c)
+                self._event(b, "got", c)
             for p in range(self.num_players):
                 if p == a:
-                    self.kh[a][b] = tuple(given)
+                    self.known_hands[a][b] = tuple(given)
                 elif p != b:
-                    self.kh[p][b] = self.kh[p][a]
+                    self.known_hands[p][b] = self.known_hands[p][a]
             status = self._eliminate(a)
             self._after_elim(status)
             return None
         if card == "girl":
-            self._ev(-1, "girl", b)
+            self._event(-1, "girl", b)
             status = self._eliminate(b)
             if status == _SAVED:
-                self._k_hand_public(b, "girl")
+                self._show_hand(b, "girl")
                 self._end_turn()
             else:
                 self._after_elim(status)
@@ -716,70 +732,70 @@ class LostLegacyState(State):
             return
         if kind == "sword":
             if card in X_CARDS:
-                self._ev(-1, "xhit", b)
+                self._event(-1, "xhit", b)
                 if self._after_elim(self._eliminate(b)):
                     return
             self._end_turn()
         elif kind == "thief":
             if card in LOST_LEGACIES:
-                self._ev(-1, "win_effect", a)
+                self._event(-1, "win_effect", a)
                 self._end_round(a, EFFECT)
                 return
-            self._ev(-1, "nowin", a)
+            self._event(-1, "nowin", a)
             self._end_turn()
         elif kind == "curse":
             match = NUMBER[card] == number
-            self._ev(-1, "curse", b, number, match)
+            self._event(-1, "curse", b, number, match)
             if match and self._after_elim(self._eliminate(b)):
                 return
             self._end_turn()
         else:  # assault
-            self.pending = ("assault_swap", b)
+            self.pending = ASK_ON["assault_swap"][b]
 
     def _assault_swap(self, b, swap):
         a = self.active
         ha, hb = self.hands[a], self.hands[b]
         ca, cb = ha[0], hb[0]
-        self._ev(-1, "secret", a)
+        self._event(-1, "secret", a)
         for p in range(self.num_players):
             if p != a and p != b:
-                self.kh[p][a] = ()
-                self.kh[p][b] = ()
+                self.known_hands[p][a] = ()
+                self.known_hands[p][b] = ()
         if swap:
             ha[0], hb[0] = cb, ca
-            self.kh[a][b] = (ca,)
-            self.kh[b][a] = (cb,)
-            self._ev(a, "swapped", "seat")
+            self.known_hands[a][b] = (ca,)
+            self.known_hands[b][a] = (cb,)
+            self._event(a, "swapped", "seat")
         else:
-            self.kh[a][b] = (cb,)
-            self._ev(a, "kept")
-        self._ev(b, "shown", hb[0])
+            self.known_hands[a][b] = (cb,)
+            self._event(a, "kept")
+        self._event(b, "shown", hb[0])
         self._end_turn()
 
     def _search_swap(self, i, swap):
         a = self.active
-        self._ev(-1, "secret", a)
+        self._event(-1, "secret", a)
         for p in range(self.num_players):
             if p != a:
-                self.kh[p][a] = ()
-                if self.kr[p][i] is None:
-                    if self.kpool[p]:
-                        self.kpool[p] = ()
+                self.known_hands[p][a] = ()
+                if self.known_ruins[p][i] is None:
+                    if self.ruins_pool[p]:
+                        self.ruins_pool[p] = ()
                 else:
-                    self.kr[p][i] = None
+                    self.known_ruins[p][i] = None
         if swap:
             hand = self.hands[a]
             hand[0], self.ruins[i] = self.ruins[i], hand[0]
-            self.kr[a][i] = self.ruins[i]
-            self._ev(a, "swapped", "slot")
+            self.known_ruins[a][i] = self.ruins[i]
+            self._event(a, "swapped", "slot")
         else:
-            self._ev(a, "kept")
+            self._event(a, "kept")
         self._end_turn()
 
     def _necro(self, action):
         a = self.active
         if action == NONE:
-            self._ev(-1, "nopick", a)
+            self._event(-1, "nopick", a)
             self._end_turn()
             return
         _, o, card = action
@@ -789,24 +805,24 @@ class LostLegacyState(State):
         hand = self.hands[a]
         given = hand[0]
         hand[0] = card
-        self._ev(-1, "pick", a, o, card)
-        self._ev(-1, "give", a, o, given)
-        self._k_hand_public(a, card)
+        self._event(-1, "pick", a, o, card)
+        self._event(-1, "give", a, o, given)
+        self._show_hand(a, card)
         if self._after_elim(self._to_pile(o, given)):
             return
         self._end_turn()
 
-    def _adventurer(self, k, action):
+    def _adventurer(self, kind, action):
         a = self.active
         if action == STOP:
-            self._ev(-1, "stop", a)
+            self._event(-1, "stop", a)
             self._end_turn()
             return
         i = action[1]
         if self._ruin_seen(i):
             return
-        if k == "adv_slot_1" and len(self.ruins) >= 2:
-            self.pending = ("adv_slot_2", i)
+        if kind == "adv_slot_1" and len(self.ruins) >= 2:
+            self.pending = ASK_ON["adv_slot_2"][i]
             return
         self._end_turn()
 
@@ -818,65 +834,26 @@ class LostLegacyState(State):
         del pile[idx]
         self.ruins.append(card)
         for p in range(self.num_players):
-            self.kr[p].append(card)
-        self._ev(-1, "pick", a, o, card)
-        self._ev(-1, "ruins_add", len(self.ruins) - 1)
-        self.pending = ("mis_shuffle",)
+            self.known_ruins[p].append(card)
+        self._event(-1, "pick", a, o, card)
+        self._event(-1, "ruins_add", len(self.ruins) - 1)
+        self.pending = ASK["mis_shuffle"]
 
     def _gale(self, q):
         a = self.active
-        self._ev(-1, "target", a, q)
+        self._event(-1, "target", a, q)
         hand = self.hands[q]
         card = hand.pop()
-        self._k_hand_clear(q)
-        self._ev(-1, "discard", q, card)
+        self._forget_hand(q)
+        self._event(-1, "discard", q, card)
         if self._after_elim(self._to_pile(q, card)):
             return
         new = self.deck.pop(0)
         hand.append(new)
-        self._k_draw(q, new)
-        self._ev(-1, "draw", q)
-        self._ev(q, "drew", new)
+        self._learn_draw(q, new)
+        self._event(-1, "draw", q)
+        self._event(q, "drew", new)
         self._end_turn()
-
-    # -- clone -------------------------------------------------------------------------------
-    def clone(self) -> "LostLegacyState":
-        s = LostLegacyState.__new__(LostLegacyState)
-        s.num_players = self.num_players
-        s.mode = self.mode
-        s.match_target = self.match_target
-        s.first_mode = self.first_mode
-        s.cards = self.cards
-        s.ll = self.ll
-        s.rng = self.rng.clone()
-        s.deck = self.deck[:]
-        s.ruins = self.ruins[:]
-        s.hands = [h[:] for h in self.hands]
-        s.piles = [p[:] for p in self.piles]
-        s.out = self.out[:]
-        s.prot = self.prot[:]
-        s.saint_spent = self.saint_spent
-        s.active = self.active
-        s.played = self.played
-        s.pending = self.pending
-        s.phase = self.phase
-        s.inv_k = self.inv_k
-        s.inv_num = self.inv_num[:]
-        s.winner = self.winner
-        s.result = self.result
-        s.points = self.points[:]
-        s.round_no = self.round_no
-        s.round_start = self.round_start
-        s.history = self.history
-        s.round_reveal = self.round_reveal
-        s.events = self.events[:]
-        s.kh = [r[:] for r in self.kh]
-        s.kr = [r[:] for r in self.kr]
-        s.kpool = self.kpool[:]
-        s.kdeck = self.kdeck[:]
-        s.kdpool = self.kdpool[:]
-        s.turn_no = self.turn_no
-        return s
 
     # -- results -----------------------------------------------------------------------------
     def score_breakdown(self) -> list[dict]:
@@ -909,17 +886,17 @@ class LostLegacyState(State):
         events = tuple(e for e in self.events if e[0] == -1 or e[0] == player)
         return LostLegacyView(
             player=player, current_player=cur, num_players=n, mode=self.mode,
-            match_target=self.match_target, cards=self.cards, lost_legacy=self.ll,
-            hand=tuple(sorted(self.hands[player], key=_corder)),
+            match_target=self.match_target, cards=self.cards, lost_legacy=self.lost_legacy,
+            hand=tuple(sorted(self.hands[player], key=_card_order)),
             hand_counts=tuple(len(h) for h in self.hands), deck_count=len(self.deck),
             ruins_count=len(self.ruins), piles=tuple(tuple(p) for p in self.piles),
-            saint_spent=self.saint_spent, out=tuple(self.out), protected=tuple(self.prot),
+            saint_spent=self.saint_spent, out=tuple(self.out), protected=tuple(self.protected),
             active=self.active, played=self.played, pending=self.pending, phase=self.phase,
             inv_k=self.inv_k, inv_num=tuple(self.inv_num), winner=self.winner, result=self.result,
             points=tuple(self.points), round_no=self.round_no, round_start=self.round_start,
             history=self.history, round_reveal=self.round_reveal, events=events,
-            known_hands=tuple(self.kh[player]), known_ruins=tuple(self.kr[player]),
-            ruins_pool=self.kpool[player], known_top=self.kdeck[player], deck_pool=self.kdpool[player],
+            known_hands=tuple(self.known_hands[player]), known_ruins=tuple(self.known_ruins[player]),
+            ruins_pool=self.ruins_pool[player], known_top=self.known_top[player], deck_pool=self.deck_pool[player],
             turn_no=self.turn_no,
             legal=self.legal_actions() if cur == player and cur != TERMINAL else (),
         )
@@ -959,41 +936,127 @@ class LostLegacyState(State):
         from .text import prompt
         return prompt(self, lang)
 
-    # -- serialization ---------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "num_players": self.num_players, "mode": self.mode, "match_target": self.match_target,
-            "first_mode": self.first_mode, "cards": list(self.cards), "ll": self.ll,
-            "rng": self.rng.to_json(), "deck": list(self.deck), "ruins": list(self.ruins),
-            "hands": [list(h) for h in self.hands], "piles": [list(p) for p in self.piles],
-            "out": list(self.out), "prot": list(self.prot), "saint_spent": self.saint_spent,
-            "active": self.active, "played": self.played,
-            "pending": list(self.pending) if self.pending is not None else None,
-            "phase": self.phase, "inv_k": self.inv_k, "inv_num": list(self.inv_num),
-            "winner": self.winner, "result": self.result, "points": list(self.points),
-            "round_no": self.round_no, "round_start": self.round_start,
-            "history": [list(h) for h in self.history], "round_reveal": json_lists(self.round_reveal),
-            "events": json_lists(self.events),
-            "kh": [[list(t) for t in row] for row in self.kh], "kr": [list(r) for r in self.kr],
-            "kpool": [list(t) for t in self.kpool], "kdeck": list(self.kdeck),
-            "kdpool": [list(t) for t in self.kdpool], "turn_no": self.turn_no,
-        }
+    # -- a state from a view (the AI's determinization) -------------------------------------------
+    @classmethod
+    def from_view(cls, view: LostLegacyView, unseen: Sequence[str]) -> "LostLegacyState":
+        """A state that agrees with ``view``, its hidden places filled from ``unseen`` in this
+        order (:func:`hidden_places`): the hidden hand cards of the other seats still in the
+        round, seat by seat (each hand: the cards the view knows in it, then the next ones);
+        the Ruins slots the viewer does not know, in slot order; the deck under the top card
+        the viewer knows (all of it when it knows none), top first. ``unseen`` holds every card
+        whose place the viewer does not know: those of :func:`unseen_cards`, and those it knows
+        lie somewhere in the Ruins (``ruins_pool``) or in the deck (``deck_pool``), which must
+        fall there. The other seats' knowledge is left empty (the viewer cannot know it) and
+        the rng is a placeholder (the AI reseeds it). ValueError if ``unseen`` does not fit."""
+        me, n = view.player, view.num_players
+        places = hidden_places(view)
+        if len(unseen) != sum(places.hands) + len(places.slots) + places.deck:
+            raise ValueError(f"{len(unseen)} cards for {sum(places.hands)} hidden hand cards, "
+                             f"{len(places.slots)} unknown Ruins slots and {places.deck} deck cards")
+        s = object.__new__(cls)
+        for name in _FROM_VIEW:
+            setattr(s, name, getattr(view, name))
+        s.rng = Rng(0)
+        hands = []
+        at = 0
+        for q in range(n):
+            if q == me:
+                hands.append(list(view.hand))
+            elif view.out[q]:
+                hands.append([])
+            else:
+                hidden = places.hands[q]
+                hands.append(list(view.known_hands[q]) + list(unseen[at:at + hidden]))
+                at += hidden
+        ruins = list(view.known_ruins)
+        for i in places.slots:
+            ruins[i] = unseen[at]
+            at += 1
+        deck = list(unseen[at:])
+        if view.known_top is not None:
+            deck.insert(0, view.known_top)
+        if view.ruins_pool and Counter(view.ruins_pool) - Counter(ruins[i] for i in places.slots):
+            raise ValueError(f"the cards known to be in the Ruins {view.ruins_pool} are not in its unknown slots")
+        if view.deck_pool and Counter(view.deck_pool) - Counter(unseen[at:]):
+            raise ValueError(f"the cards known to be in the deck {view.deck_pool} are not in it")
+        s.hands, s.ruins, s.deck = hands, ruins, deck
+        s.piles = [list(pile) for pile in view.piles]
+        for name in _LISTS_FROM_VIEW:
+            setattr(s, name, list(getattr(view, name)))
+        s.known_hands = [[() for _ in range(n)] for _ in range(n)]
+        s.known_hands[me] = list(view.known_hands)
+        s.known_ruins = [[None] * len(ruins) for _ in range(n)]
+        s.known_ruins[me] = list(view.known_ruins)
+        s.ruins_pool = [() for _ in range(n)]
+        s.ruins_pool[me] = view.ruins_pool
+        s.known_top = [None] * n
+        s.known_top[me] = view.known_top
+        s.deck_pool = [() for _ in range(n)]
+        s.deck_pool[me] = view.deck_pool
+        return s
 
 
-def _blank_state(n, mode, match_target, first_mode, cards, ll, rng) -> LostLegacyState:
+#: the state's lists ``from_view`` makes of the view's tuples
+_LISTS_FROM_VIEW = ("out", "protected", "inv_num", "points", "events")
+#: the state's fields ``from_view`` copies from the view as they are
+_FROM_VIEW = ("num_players", "mode", "match_target", "cards", "lost_legacy", "saint_spent", "active", "played",
+              "pending", "phase", "inv_k", "winner", "result", "round_no", "round_start", "history",
+              "round_reveal", "turn_no")
+
+
+class HiddenPlaces(NamedTuple):
+    """The places whose card a view does not show (``LostLegacyState.from_view`` fills them
+    in this order)."""
+
+    hands: tuple  # per seat: how many of its hand cards the viewer does not know (0 for itself)
+    slots: tuple  # the Ruins slots the viewer does not know, in slot order
+    deck: int  # the deck's cards under the top card the viewer knows (all when it knows none)
+
+
+def hidden_places(view: LostLegacyView) -> HiddenPlaces:
+    me = view.player
+    hands = tuple(0 if q == me or view.out[q] else view.hand_counts[q] - len(view.known_hands[q])
+                  for q in range(view.num_players))
+    slots = tuple(i for i, c in enumerate(view.known_ruins) if c is None)
+    return HiddenPlaces(hands, slots, view.deck_count - (view.known_top is not None))
+
+
+def unseen_cards(view: LostLegacyView) -> Counter:
+    """The deck's cards minus everything ``view.player`` sees or knows the place of (its hand,
+    the discard piles, the card in play, the cards it knows in other hands, in Ruins slots,
+    somewhere in the Ruins or the deck, and the deck's top): card -> copies, in card order. A
+    negative count means the view is inconsistent (a card seen too often)."""
+    c = Counter(view.cards)
+    c.subtract(view.hand)
+    for pile in view.piles:
+        c.subtract(pile)
+    if view.played is not None:
+        c[view.played] -= 1
+    for q, known in enumerate(view.known_hands):
+        if q != view.player:
+            c.subtract(known)
+    c.subtract(x for x in view.known_ruins if x is not None)
+    c.subtract(view.ruins_pool)
+    if view.known_top is not None:
+        c[view.known_top] -= 1
+    c.subtract(view.deck_pool)
+    return c
+
+
+def _blank_state(n, mode, match_target, cards, lost_legacy, rng) -> LostLegacyState:
+    """A state before the first deal (``phase`` "first", nobody holds a card)."""
     s = LostLegacyState.__new__(LostLegacyState)
     s.num_players = n
     s.mode = mode
     s.match_target = match_target
-    s.first_mode = first_mode
     s.cards = tuple(cards)
-    s.ll = ll
+    s.lost_legacy = lost_legacy
     s.rng = rng
     s.deck, s.ruins = [], []
     s.hands = [[] for _ in range(n)]
     s.piles = [[] for _ in range(n)]
     s.out = [False] * n
-    s.prot = [False] * n
+    s.protected = [False] * n
     s.saint_spent = False
     s.active = 0
     s.played = None
@@ -1009,11 +1072,11 @@ def _blank_state(n, mode, match_target, first_mode, cards, ll, rng) -> LostLegac
     s.history = ()
     s.round_reveal = None
     s.events = []
-    s.kh = [[() for _ in range(n)] for _ in range(n)]
-    s.kr = [[] for _ in range(n)]
-    s.kpool = [() for _ in range(n)]
-    s.kdeck = [None] * n
-    s.kdpool = [() for _ in range(n)]
+    s.known_hands = [[() for _ in range(n)] for _ in range(n)]
+    s.known_ruins = [[] for _ in range(n)]
+    s.ruins_pool = [() for _ in range(n)]
+    s.known_top = [None] * n
+    s.deck_pool = [() for _ in range(n)]
     s.turn_no = 0
     return s
 
@@ -1024,6 +1087,7 @@ _SET_CHOICES = (STARSHIP, FLYING_GARDEN, "random")
 class LostLegacySpec(GameSpec):
     id = "lost_legacy"
     view_class = LostLegacyView
+    state_class = LostLegacyState
     min_players = 2
     max_players = 6
     minutes = (5, 15)
@@ -1044,61 +1108,25 @@ class LostLegacySpec(GameSpec):
         mode = o["deck"]
         if mode in SETS:
             cards = set_deck(mode)
-            ll = LOST_LEGACY[mode]
+            lost_legacy = LOST_LEGACY[mode]
         elif mode == "select":
             choice = {}
             for s in SLOTS:
                 v = o[f"select_{s}"]
                 choice[s] = rng.choice(SETS) if v == "random" else v
             cards = select_deck(choice)
-            ll = LOST_LEGACY[choice["5"]]
+            lost_legacy = LOST_LEGACY[choice["5"]]
         else:
             v = o["all_jam_legacy"]
             keep = rng.choice(SETS) if v == "random" else v
             cards = all_jam_deck(keep)
-            ll = LOST_LEGACY[keep]
-        s = _blank_state(setup.players, mode, o["match"], o["first"], cards, ll, rng)
+            lost_legacy = LOST_LEGACY[keep]
+        s = _blank_state(setup.players, mode, o["match"], cards, lost_legacy, rng)
         if o["first"] == "choose":
-            s.pending = ("first_player",)
+            s.pending = ASK["first_player"]
         else:
             s.phase = "turn"
             s._deal(rng.randrange(setup.players))
-        return s
-
-    def state_from_json(self, d: Mapping) -> LostLegacyState:
-        try:
-            n = d["num_players"]
-            s = _blank_state(n, d["mode"], d["match_target"], d["first_mode"], _cards(d["cards"]), d["ll"],
-                             Rng.from_json(d["rng"]))
-            s.deck = _cards(d["deck"])
-            s.ruins = _cards(d["ruins"])
-            s.hands = [_cards(h) for h in d["hands"]]
-            s.piles = [_cards(p) for p in d["piles"]]
-            s.out = [bool(x) for x in d["out"]]
-            s.prot = [bool(x) for x in d["prot"]]
-            s.saint_spent = bool(d["saint_spent"])
-            s.active = int(d["active"])
-            s.played = d["played"]
-            s.pending = json_tuples(d["pending"])
-            s.phase = d["phase"]
-            s.inv_k = d["inv_k"]
-            s.inv_num = list(d["inv_num"])
-            s.winner = d["winner"]
-            s.result = d["result"]
-            s.points = list(d["points"])
-            s.round_no = d["round_no"]
-            s.round_start = d["round_start"]
-            s.history = json_tuples(d["history"])
-            s.round_reveal = _reveal_from_json(d["round_reveal"])
-            s.events = [json_tuples(e) for e in d["events"]]
-            s.kh = [[tuple(t) for t in row] for row in d["kh"]]
-            s.kr = [list(r) for r in d["kr"]]
-            s.kpool = [tuple(t) for t in d["kpool"]]
-            s.kdeck = list(d["kdeck"])
-            s.kdpool = [tuple(t) for t in d["kdpool"]]
-            s.turn_no = d["turn_no"]
-        except (KeyError, TypeError, IndexError) as exc:
-            raise ValueError(f"bad lost_legacy state: {exc}") from None
         return s
 
     def title(self, lang: str) -> str:
@@ -1115,14 +1143,13 @@ LostLegacyState.spec = GAME
 
 
 def make_state(n=3, *, mode="starship", hands, deck=(), ruins=("map",), piles=None, active=0,
-               saint_spent=False, prot=None, out=None, cards=None, match=1, seed=0,
-               drawn=True) -> LostLegacyState:
+               saint_spent=False, protected=None, out=None, cards=None, match=1, seed=0) -> LostLegacyState:
     """A hand-built position (tests): ``active`` is about to play (its hand already holds the
-    drawn card when ``drawn``). Cards not listed anywhere are out of this position."""
+    drawn card). Cards not listed anywhere are out of this position."""
     if cards is None:
         cards = set_deck(mode) if mode in SETS else all_jam_deck(STARSHIP)
-    ll = "garden" if "garden" in cards else "starship"
-    s = _blank_state(n, mode, match, "random", cards, ll, Rng(seed))
+    lost_legacy = "garden" if "garden" in cards else "starship"
+    s = _blank_state(n, mode, match, cards, lost_legacy, Rng(seed))
     s.phase = "turn"
     s.round_no = 1
     s.hands = [list(h) for h in hands]
@@ -1130,11 +1157,11 @@ def make_state(n=3, *, mode="starship", hands, deck=(), ruins=("map",), piles=No
     s.ruins = list(ruins)
     s.piles = [list(p) for p in (piles or [[] for _ in range(n)])]
     s.out = list(out) if out is not None else [False] * n
-    s.prot = list(prot) if prot is not None else [False] * n
+    s.protected = list(protected) if protected is not None else [False] * n
     s.saint_spent = saint_spent
     s.active = active
     s.round_start = active
-    s.kr = [[None] * len(s.ruins) for _ in range(n)]
-    s.pending = ("play",)
+    s.known_ruins = [[None] * len(s.ruins) for _ in range(n)]
+    s.pending = ASK["play"]
     s.turn_no = 1
     return s
