@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from tabletop.engine import i18n
 from tabletop.engine.contract import IllegalAction, Setup, SetupError, apply_checked
 from tabletop.games.lost_legacy import data
 from tabletop.games.lost_legacy.rules import GAME, make_state, str_to_action
@@ -543,7 +544,7 @@ def test_describe_is_subjectless_and_names_consequences():
     do(s, "play sword")
     en = s.describe_action(("seat", 1), "en")
     ja = s.describe_action(("seat", 1), "ja")
-    assert en.startswith("chooses P2") and "eliminated" in en
+    assert en.startswith("chooses " + i18n.seat_ref(1)) and "eliminated" in en  # the session puts the name in
     assert "脱落" in ja
     assert s.describe_action(("seat", 1), "en") == en  # describing does not change the state
 
