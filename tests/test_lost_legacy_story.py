@@ -42,7 +42,7 @@ def test_a_shadow_thief_finding_the_starship_in_a_hand():
     assert (st.winner, st.reason, st.place, st.found_with) == (0, "effect", ("seat", 1), "thief")
     assert [en(x) for x in story.lines(st, "en")] == [
         "Ann found Lost Legacy: The Starship in Bob's hand with the Shadow Thief."]
-    assert story.fate_cell(st, 0, "en") == "Found it (card effect)"
+    assert story.fate_cell(st, 0, "en") == "Found it (effect)"
     assert story.investigation_cell(st, 1, "en") == "—"  # no investigation this round
 
 
@@ -57,8 +57,8 @@ def test_the_investigation_number_by_number_with_a_tie():
                      "Investigation: 3: Cy revealed Ruins 2 (Lost Legacy: The Starship)."]
     # the seats whose number was never called, and the × card that has none
     assert story.investigation_cell(st, 0, "en") == "7: not called"
-    assert story.investigation_cell(st, 3, "en") == "×: no number"
-    assert story.investigation_cell(st, 2, "en") == "3: revealed Ruins 2 (Lost Legacy: The Starship)"
+    assert story.investigation_cell(st, 3, "en") == "×: none"
+    assert story.investigation_cell(st, 2, "en") == "3 → Ruins 2"
 
 
 def test_a_draw_says_where_the_lost_legacy_was_and_who_tied():
@@ -70,7 +70,7 @@ def test_a_draw_says_where_the_lost_legacy_was_and_who_tied():
     assert lines[0] == "Nobody found Lost Legacy: The Starship: a draw."
     assert lines[1] == "Lost Legacy: The Starship was in Ruins 2."
     assert lines[2] == "Investigation: 3: Cy revealed Ruins 1 (General); 7: Ann and Bob tied, nobody investigated."
-    assert story.investigation_cell(st, 0, "en") == "7: tie, no look"
+    assert story.investigation_cell(st, 0, "en") == "7: tie"
     assert story.fate_cell(st, 0, "en") == "Draw"
 
 
@@ -81,7 +81,7 @@ def test_eliminations_say_whose_card_did_it_and_why():
     (e,) = st.eliminations
     assert (e.seat, e.actor, e.card, e.cause) == (1, 0, "sword", "xhit")
     assert en(story.elimination_text(e, "en")) == "Bob was eliminated: Ann's Swordsman found a × card in their hand."
-    assert story.fate_cell(st, 1, "en") == "Eliminated (Swordsman)"
+    assert story.fate_cell(st, 1, "en") == "Out: Swordsman"
 
 
 def test_a_look_at_a_sneak_attack_eliminates_the_looker_and_the_last_one_standing_wins():
@@ -93,8 +93,8 @@ def test_a_look_at_a_sneak_attack_eliminates_the_looker_and_the_last_one_standin
     lines = [en(x) for x in story.lines(st, "en")]
     assert lines[0] == "Bob was the last player left in the round."
     assert lines[-1] == "Ann was eliminated: they looked at Bob's Sneak Attack."
-    assert story.fate_cell(st, 0, "en") == "Eliminated (Sneak Attack)"
-    assert story.fate_cell(st, 1, "en") == "Last one standing"
+    assert story.fate_cell(st, 0, "en") == "Out: Sneak Attack"
+    assert story.fate_cell(st, 1, "en") == "Last one in"
 
 
 def test_the_fated_girl_and_two_wounds():
@@ -106,7 +106,7 @@ def test_the_fated_girl_and_two_wounds():
     s = make_state(2, mode="flying_garden", hands=[["wound", "map"], ["search"]], piles=[["wound"], []], deck=DECK8)
     st = told(s, play(s, "play wound"))
     assert [(e.seat, e.cause) for e in st.eliminations] == [(0, "wounds")]
-    assert story.fate_cell(st, 0, "en") == "Eliminated (two Wounds)"
+    assert story.fate_cell(st, 0, "en") == "Out: two Wounds"
 
 
 def test_split_rounds_ends_a_round_at_its_result():

@@ -82,7 +82,7 @@ def selection(view, card: str, lang: str) -> str:
 
 # -- the seat's own choices ------------------------------------------------------------------------
 
-def _swap_cards(view) -> tuple[str | None, str | None]:
+def swap_cards(view) -> tuple[str | None, str | None]:
     """(the card in hand, the card a swap would bring) at an open swap decision."""
     pend = view.pending
     mine = view.hand[0] if view.hand else None
@@ -101,7 +101,7 @@ def move_text(view, action: Any, lang: str) -> str:
     """The seat's own choice, as it would say it (subjectless, no consequence)."""
     kind = _kind(view)
     if action == "swap" or action == "keep":
-        mine, theirs = _swap_cards(view)
+        mine, theirs = swap_cards(view)
         if action == "swap":
             return tr("move.swap", lang, card=_cn(theirs, lang)) if theirs else tr("word.swap", lang)
         return tr("move.keep", lang, card=_cn(mine, lang)) if mine else tr("word.keep", lang)
@@ -258,7 +258,7 @@ def _name_reason(view, n: int, lang: str) -> str:
 
 
 def _swap_reason(view, action: str, lang: str) -> str:
-    mine, theirs = _swap_cards(view)
+    mine, theirs = swap_cards(view)
     ll = view.lost_legacy
     if mine is None or theirs is None:
         return tr("why.swap.unknown", lang)

@@ -141,14 +141,20 @@ def tell(steps: Iterable[Step], winner: int, reason: str, reveal, lost_legacy: s
 
 # -- text -----------------------------------------------------------------------------------
 
-def place_text(place: tuple | None, lang: str, holder: int | None = None) -> str:
+def short_name(card: str, lang: str) -> str:
+    """A card's name for a narrow cell (the Lost Legacies without their "Lost Legacy:" prefix)."""
+    key = f"short.{card}"
+    return tr(key, lang) if card in LOST_LEGACIES else card_name(card, lang)
+
+
+def place_text(place: tuple | None, lang: str, holder: int | None = None, short: bool = False) -> str:
     """Where a card lies, as the table shows it: a player's hand, a Ruins card, the deck."""
     if place is None:
         return tr("place.unknown", lang)
     if place[0] == "seat":
         if holder is not None and place[1] == holder:
-            return tr("place.own", lang)
-        return tr("place.seat", lang, seat=seat_ref(place[1]))
+            return tr("place.own_short" if short else "place.own", lang)
+        return seat_ref(place[1]) if short else tr("place.seat", lang, seat=seat_ref(place[1]))
     if place[0] == "slot":
         return slot_name(place[1], lang)
     return tr("place.deck", lang)
@@ -222,9 +228,8 @@ def investigation_cell(story: RoundStory, seat: int, lang: str) -> str:
             if len(num.holders) > 1:
                 return tr("cell.invest.tie", lang, n=num.number)
             if num.revealed is not None:
-                where, idx, card = num.revealed
-                return tr("cell.invest.one", lang, n=num.number, place=place_text((where, idx), lang, seat),
-                          card=card_name(card, lang))
+                where, idx, _card = num.revealed
+                return tr("cell.invest.one", lang, n=num.number, place=place_text((where, idx), lang, seat, True))
     if not story.investigated:
         return "—"
     hand = story.hands[seat] if seat < len(story.hands) else ()
@@ -245,7 +250,7 @@ def fate_cell(story: RoundStory, seat: int, lang: str) -> str:
             if e.cause == "ambush":
                 return tr("cell.out.ambush", lang)
             if e.card:
-                return tr("cell.out.card", lang, card=card_name(e.card, lang))
+                return tr("cell.out.card", lang, card=short_name(e.card, lang))
             return tr("cell.out", lang)
     if story.winner < 0:
         return tr("res.draw", lang)
