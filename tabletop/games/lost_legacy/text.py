@@ -77,7 +77,6 @@ EN = {
     "act.search_slot": "looks at {slot}.",
     "act.adv_slot": "looks at {slot}.",
     "act.name": "names {n}.",
-    "act.secret": "decides in secret whether to swap.",
     "act.secret.general_swap": "decides in secret whether to swap their hand card with the deck's top card (General).",
     "act.secret.search_swap": "decides in secret whether to swap their hand card with {slot} (Search).",
     "act.secret.assault_swap": "decides in secret whether to swap hands with {seat} (Assault).",
@@ -182,13 +181,14 @@ EN = {
     "rules.setup.body": "Play with The Starship, Flying Garden or Select cards (for each number choose the set; "
                         "16 cards, 2-4 players), or All-Jam (both sets with only one Lost Legacy, 31 cards, 2-6 "
                         "players). Shuffle, deal one card to each player and put one card face down beside the "
-                        "deck: the Ruins.",
+                        "deck: the Ruins. Here the Ruins are a row of cards numbered 1, 2, 3… that a shuffle mixes.",
     "rules.turn.title": "A turn",
     "rules.turn.body": "Draw the top card, play one of your two cards face up, do its effect as far as you can, "
                        "then put it on your own discard pile. The Starship can never be played. Other players "
                        "see which card you played but not whether it was the one you just drew. When the deck is "
                        "empty at the end of a turn, the investigation phase begins. Swaps (General, Search, "
-                       "Assault) are secret: nobody else learns whether you swapped.",
+                       "Assault) are secret: nobody else learns whether you swapped. Here the General, Old Map and Gale do "
+                       "nothing when the deck is empty, and a turn that ends with an elimination still checks the deck.",
     "rules.look.title": "Looking at hands and traps",
     "rules.look.body": "Shadow Thief (hand), Swordsman, Assault and Curse look at a hand. If they see the Fated "
                        "Girl, her holder is eliminated and the effect ends. If they see a Sneak Attack, its holder "
@@ -201,7 +201,8 @@ EN = {
                            "4 Swordsman: look at a hand; a × card is eliminated. 5 The Starship: cannot be played. "
                            "6 Old Map (x2): put the deck's top card into the Ruins, may shuffle them. "
                            "7 Search (x3): look at a Ruins card, may swap it with your hand. "
-                           "8 Assault (x3): look at a hand, may swap hands. × Sneak Attack (x3): trap.",
+                           "8 Assault (x3): look at a hand, may swap hands. × Sneak Attack (x3): trap. "
+                           "The English name of the Fated Girl is reconstructed.",
     "rules.garden.title": "Flying Garden cards",
     "rules.garden.body": "1 Saint: face up in your discard pile, it saves you once from elimination, then turns "
                          "face down for good. 2 Necromancer: may swap your hand card with any discard-pile card. "
@@ -218,7 +219,7 @@ EN = {
                        "If one player is left, they win. A Lost Legacy never stays in a discard pile: The Starship "
                        "is shuffled back into the deck, Flying Garden goes face down into the Ruins and the Ruins "
                        "are shuffled. Here this applies to every discard, and The Starship may form a new "
-                       "one-card deck.",
+                       "one-card deck. Eliminated players' discard piles stay on the table.",
     "rules.invest.title": "Investigation",
     "rules.invest.body": "Numbers are called from 1 to 8. If exactly one player holds that number, they reveal "
                          "one card: any player's hand (their own too) or a Ruins card. Revealing the Lost Legacy "
@@ -300,7 +301,6 @@ JA = {
     "act.search_slot": "{slot}を見ました。",
     "act.adv_slot": "{slot}を見ました。",
     "act.name": "{n}を宣言しました。",
-    "act.secret": "交換するかどうかをひそかに決めました。",
     "act.secret.general_swap": "山札の一番上のカードと手札を交換するかどうかをひそかに決めました（将軍）。",
     "act.secret.search_swap": "{slot}と手札を交換するかどうかをひそかに決めました（調査）。",
     "act.secret.assault_swap": "{seat}と手札を交換するかどうかをひそかに決めました（襲撃）。",
@@ -400,13 +400,15 @@ JA = {
     "rules.setup.body": "【基本セット：星を渡る船】【拡張セット：空中庭園】、探索順ごとにセットを選ぶ"
                         "セレクトカード（各16枚、2から4人）、または両方を混ぜるオールジャム（《失われた遺産》は"
                         "1枚だけ、31枚、2から6人）で遊びます。シャッフルして各プレイヤーに1枚ずつ配り、"
-                        "1枚をウラ向きで山札のそばに置きます。これが遺跡です。",
+                        "1枚をウラ向きで山札のそばに置きます。これが遺跡です。このアプリでは遺跡のカードを1、2、3…と"
+                        "番号順に並べ、シャッフルで入れ替わります。",
     "rules.turn.title": "ターンの流れ",
     "rules.turn.body": "ドロー、プレイ（2枚のうち1枚をオモテ向きで出す）、エフェクト（可能な限り処理する）、"
                        "エンドの順に行ない、出したカードは自分の捨て札にします。星を渡る船はプレイできません。"
                        "引いたカードと残したカードのどちらを出したかは他のプレイヤーにはわかりません。"
                        "エンドで山札がなければ探索フェイズに進みます。将軍・調査・襲撃の交換は、したかどうかを"
-                       "他のプレイヤーに知らせません。",
+                       "他のプレイヤーに知らせません。このアプリでは山札がないとき将軍・古地図・突風は何もせず、"
+                       "脱落で終わったターンでも山札を確認します。",
     "rules.look.title": "「手札を見る」効果と罠",
     "rules.look.body": "女盗賊（手札）、剣士、襲撃、呪いは手札を見る効果です。宿命の少女を見ると、その持ち主が"
                        "脱落して効果は終わります。待ち伏せを見ると、持ち主はそれを捨て札にして見たプレイヤーの"
@@ -419,7 +421,8 @@ JA = {
                            "4 剣士：手札を見て、×なら脱落させる。5 星を渡る船：プレイできない。"
                            "6 古地図（2枚）：山札の一番上を遺跡に置き、シャッフルしてもよい。"
                            "7 調査（3枚）：遺跡のカードを見て、手札と交換してもよい。"
-                           "8 襲撃（3枚）：手札を見て、手札を交換してもよい。× 待ち伏せ（3枚）：罠。",
+                           "8 襲撃（3枚）：手札を見て、手札を交換してもよい。× 待ち伏せ（3枚）：罠。"
+                           "宿命の少女の英語名は再構成したものです。",
     "rules.garden.title": "空中庭園のカード",
     "rules.garden.body": "1 聖女：オモテ向きで捨て札にある間、1度だけ脱落を防ぎ、ウラ向きになる。"
                          "2 死霊術師：手札と捨て札のカード1枚を交換してもよい。"
@@ -435,7 +438,8 @@ JA = {
     "rules.elim.body": "脱落したプレイヤーは手札を効果なしで捨て札にし、そのターンはすぐに終わります。"
                        "残りが1人になれば、そのプレイヤーの勝利です。《失われた遺産》は捨て札に残りません。"
                        "星を渡る船は山札に戻してシャッフルし、空中庭園はウラ向きで遺跡に置いて遺跡をシャッフル"
-                       "します。このアプリではすべての捨て札にこれを適用し、星を渡る船だけの山札もありえます。",
+                       "します。このアプリではすべての捨て札にこれを適用し、星を渡る船だけの山札もありえます。"
+                       "脱落したプレイヤーの捨て札はテーブルに残ります。",
     "rules.invest.title": "探索フェイズ",
     "rules.invest.body": "探索順を1から8まで順に確認します。その数字を持つプレイヤーが1人だけなら、誰かの手札"
                          "（自分のものも可）か遺跡のカード1枚を公開させます。《失われた遺産》なら勝利です。"
@@ -649,16 +653,12 @@ TABLE_EN = {
     "ui.in_play": "In play",
     "ui.your_pile": "Your discard pile",
     "ui.pile_empty": "No discards yet",
-    "ui.wins": "Wins {n}/{target}",
     "ui.round": "Round {n}",
     "ui.single": "Single game",
     "ui.first_to": "first to {n} wins",
     "ui.eliminated": "Eliminated",
     "ui.protected": "Protected",
-    "ui.cards_n": "{n} in hand",
     "ui.invest": "Investigation",
-    "ui.invest_now": "Investigation: number {n}",
-    "ui.tie": "tie",
     "ui.you_know": "You know",
     "ui.know_hand": "{seat} holds {card}",
     "ui.know_slot": "{slot} is {card}",
@@ -674,9 +674,7 @@ TABLE_EN = {
     "ui.choose_any": "Click a glowing player or Ruins card",
     "ui.you_out": "You are out of this round.",
     "ui.you": "you",
-    "ui.seen": "You saw: {card}",
     "ui.secret_swap": "Swap or keep? (secret)",
-    "ui.round_over": "Round {n} is over",
     "why.wait": "Wait for your turn.",
     "why.not_now": "Finish the effect of the card in play first.",
     "why.starship": "The Starship is the Lost Legacy: it can never be played.",
@@ -692,15 +690,8 @@ TABLE_EN = {
     "tip.saint_active": "A face-up Saint saves its owner from one elimination.",
     "col.card": "Last card",
     "col.result": "Round result",
-    "col.wins": "Wins",
     "col.rounds": "Rounds",
-    "res.won": "Won: {how}",
-    "res.out": "Eliminated",
     "res.draw": "Draw",
-    "res.in": "—",
-    "how.effect": "card effect",
-    "how.last": "last standing",
-    "how.found": "investigation",
     # the story of a round (story.py): the end panel, the panel between rounds, the results
     "place.seat": "{seat}'s hand",
     "place.own": "their own hand",
@@ -850,16 +841,12 @@ TABLE_JA = {
     "ui.in_play": "プレイ中",
     "ui.your_pile": "あなたの捨て札",
     "ui.pile_empty": "捨て札はまだありません",
-    "ui.wins": "勝利 {n}/{target}",
     "ui.round": "ラウンド {n}",
     "ui.single": "1ゲーム",
     "ui.first_to": "先に{n}勝で勝利",
     "ui.eliminated": "脱落",
     "ui.protected": "保護中",
-    "ui.cards_n": "手札 {n}枚",
     "ui.invest": "探索フェイズ",
-    "ui.invest_now": "探索フェイズ：数字 {n}",
-    "ui.tie": "同数",
     "ui.you_know": "知っていること",
     "ui.know_hand": "{seat}の手札は{card}",
     "ui.know_slot": "{slot}は{card}",
@@ -875,9 +862,7 @@ TABLE_JA = {
     "ui.choose_any": "光っているプレイヤーか遺跡のカードをクリック",
     "ui.you_out": "このラウンドは脱落しました。",
     "ui.you": "あなた",
-    "ui.seen": "見たカード：{card}",
     "ui.secret_swap": "交換する？しない？（ひそかに）",
-    "ui.round_over": "ラウンド {n} 終了",
     "why.wait": "自分の手番をお待ちください。",
     "why.not_now": "先にプレイ中のカードの効果を解決してください。",
     "why.starship": "星を渡る船は《失われた遺産》です。プレイできません。",
@@ -893,15 +878,8 @@ TABLE_JA = {
     "tip.saint_active": "オモテ向きの聖女は、持ち主の脱落を1度だけ防ぎます。",
     "col.card": "最後の手札",
     "col.result": "ラウンドの結果",
-    "col.wins": "勝利数",
     "col.rounds": "ラウンド",
-    "res.won": "勝利：{how}",
-    "res.out": "脱落",
     "res.draw": "引き分け",
-    "res.in": "—",
-    "how.effect": "カードの効果",
-    "how.last": "最後の1人",
-    "how.found": "探索フェイズ",
     "place.seat": "{seat}の手札",
     "place.own": "自分の手札",
     "place.own_short": "自分の手札",
