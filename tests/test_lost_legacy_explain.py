@@ -99,6 +99,17 @@ def test_every_legal_move_of_random_games_is_explained_in_both_languages(players
                     text = i18n.fill_seats(explain.hint(v, a, lang), NAMES)
                     assert text and not re.search(r"\{\w+\}", text) and "\u27e6" not in text
                     assert "P1" not in text and "P2" not in text
+                    assert not re.search(r"\b(why|move|note|fx)\.", text), text  # no catalog key left raw
             for card in v.hand:
                 assert explain.selection(v, card, "ja")
             do(s, s.action_to_str(rng.choice(s.legal_actions())))
+
+
+def test_a_forced_play_and_a_card_without_effect_are_explained_as_such():
+    s = make_state(2, hands=[["girl", "starship"], ["search"]], deck=DECK8)
+    assert explain.hint(s.view(0), ("play", "girl"), "en") == (
+        "play Fated Girl — it is the only card you can play; you keep Lost Legacy: The Starship "
+        "(the Lost Legacy: keep it hidden).")
+    s = make_state(2, hands=[["ambush", "map"], ["search"]], deck=DECK8)
+    assert explain.reason(s.view(0), ("play", "ambush"), "en").startswith("it does nothing when played")
+    assert explain.reason(s.view(0), ("play", "map"), "en").startswith("you see the deck's top card as it goes into the Ruins")

@@ -544,7 +544,7 @@ def test_describe_is_subjectless_and_names_consequences():
     do(s, "play sword")
     en = s.describe_action(("seat", 1), "en")
     ja = s.describe_action(("seat", 1), "ja")
-    assert en.startswith("chooses " + i18n.seat_ref(1)) and "eliminated" in en  # the session puts the name in
+    assert en.startswith(f"targets {i18n.seat_ref(1)} with the Swordsman.") and "eliminated" in en  # names: the session
     assert "脱落" in ja
     assert s.describe_action(("seat", 1), "en") == en  # describing does not change the state
 

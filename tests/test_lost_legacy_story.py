@@ -54,7 +54,8 @@ def test_the_investigation_number_by_number_with_a_tie():
     assert [(n.number, n.holders, n.revealed) for n in st.numbers] == [(3, (2,), ("slot", 1, "starship"))]
     lines = [en(x) for x in story.lines(st, "en")]
     assert lines == ["Cy revealed Ruins 2 in the investigation: Lost Legacy: The Starship.",
-                     "Investigation: 3: Cy revealed Ruins 2 (Lost Legacy: The Starship)."]
+                     "Investigation: 3: Cy revealed Ruins 2 (Lost Legacy: The Starship); 7: Ann and Bob, not reached; "
+                     "×: Dee (never investigates)."]
     # the seats whose number was never called, and the × card that has none
     assert story.investigation_cell(st, 0, "en") == "7: not called"
     assert story.investigation_cell(st, 3, "en") == "×: none"
@@ -69,7 +70,8 @@ def test_a_draw_says_where_the_lost_legacy_was_and_who_tied():
     lines = [en(x) for x in story.lines(st, "en")]
     assert lines[0] == "Nobody found Lost Legacy: The Starship: a draw."
     assert lines[1] == "Lost Legacy: The Starship was in Ruins 2."
-    assert lines[2] == "Investigation: 3: Cy revealed Ruins 1 (General); 7: Ann and Bob tied, nobody investigated."
+    assert lines[2] == ("Investigation: 3: Cy revealed Ruins 1 (General); 7: Ann and Bob tied, nobody investigated; "
+                        "×: Dee (never investigates).")
     assert story.investigation_cell(st, 0, "en") == "7: tie"
     assert story.fate_cell(st, 0, "en") == "Draw"
 

@@ -22,6 +22,8 @@ from .data import LOST_LEGACIES, NUMBER, X_CARDS
 from .text import card_name, slot_name, tr
 
 SWAPS = ("general_swap", "search_swap", "assault_swap")
+#: cards that do nothing when played (their effect works from a hand or a discard pile)
+NO_EFFECT = frozenset(("girl", "ambush", "saint", "wound", "garden"))
 
 
 def _kind(view) -> str | None:
@@ -192,7 +194,9 @@ def _play_reason(view, card: str, lang: str) -> str:
         return tr("why.play.assault_ll", lang, ll=llname, seat=seat_ref(where[1]))
     if card == "search" and where is not None and where[0] == "slot":
         return tr("why.play.search_ll", lang, ll=llname, slot=slot_name(where[1], lang))
-    return tr("fx." + card, lang)
+    if card in NO_EFFECT:
+        return tr("why.play.no_effect", lang)
+    return tr("why.fx." + card, lang)
 
 
 def _target_reason(view, q: int, lang: str) -> str:
@@ -294,7 +298,8 @@ def reason(view, action: Any, lang: str) -> str:
         return tr("why.none", lang, card=_cn(view.hand[0], lang)) if view.hand else tr("why.stop", lang)
     k = action[0]
     if k == "play":
-        text = _play_reason(view, action[1], lang)
+        plays = [a for a in view.legal if isinstance(a, tuple) and a[0] == "play"]
+        text = tr("why.play.only", lang) if plays == [action] else _play_reason(view, action[1], lang)
         kept = _kept(view.hand, action[1])
         if kept is not None:
             text = tr("why.play.and_keep", lang, why=text, card=_cn(kept, lang), note=keep_note(kept, lang))

@@ -178,8 +178,18 @@ def why_text(story: RoundStory, lang: str) -> str:
     return tr("story.draw", lang, ll=ll)
 
 
+def _uncalled(story: RoundStory) -> list[tuple[int, int]]:
+    """(number, seat) of the seats still in the round whose number the investigation never
+    reached (0: a × card, which never investigates), in calling order."""
+    called = {s for num in story.numbers for s in num.holders}
+    out = {e.seat for e in story.eliminations if not e.saved}
+    rest = [(NUMBER[hand[0]], seat) for seat, hand in enumerate(story.hands)
+            if hand and seat not in called and seat not in out]
+    return sorted(rest, key=lambda ns: (ns[0] == 0, ns[0], ns[1]))
+
+
 def investigation_text(story: RoundStory, lang: str) -> str:
-    """The investigation number by number ("" when the round had none)."""
+    """The investigation number by number, and who was never reached ("" without one)."""
     items = []
     for num in story.numbers:
         if len(num.holders) > 1:
@@ -192,6 +202,12 @@ def investigation_text(story: RoundStory, lang: str) -> str:
             items.append(tr("story.invest.wait", lang, n=num.number, seat=seat_ref(num.holders[0])))
     if not items:
         return tr("story.invest.nobody", lang) if story.reason in ("found", "draw") else ""
+    groups: dict[int, list[int]] = {}
+    for n, seat in _uncalled(story):
+        groups.setdefault(n, []).append(seat)
+    for n, seats in groups.items():
+        key = "story.invest.x" if n == 0 else "story.invest.later"
+        items.append(tr(key, lang, n=n, seat=_seats(seats, lang)))
     return tr("story.invest", lang, items=tr("story.sep", lang).join(items))
 
 

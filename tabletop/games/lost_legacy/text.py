@@ -73,9 +73,8 @@ EN = {
     # actions
     "act.play": "plays {card}.",
     "act.target": "chooses {seat}.",
-    "act.thief_slot": "looks at {slot}.",
-    "act.search_slot": "looks at {slot}.",
-    "act.adv_slot": "looks at {slot}.",
+    "act.target_card": "targets {seat} with the {card}.",
+    "act.slot_card": "looks at {slot} with the {card}.",
     "act.name": "names {n}.",
     "act.secret.general_swap": "decides in secret whether to swap their hand card with the deck's top card (General).",
     "act.secret.search_swap": "decides in secret whether to swap their hand card with {slot} (Search).",
@@ -297,9 +296,8 @@ JA = {
     "slot": "遺跡{n}",
     "act.play": "{card}をプレイしました。",
     "act.target": "{seat}を選びました。",
-    "act.thief_slot": "{slot}を見ました。",
-    "act.search_slot": "{slot}を見ました。",
-    "act.adv_slot": "{slot}を見ました。",
+    "act.target_card": "{card}で{seat}を選びました。",
+    "act.slot_card": "{card}で{slot}を見ました。",
     "act.name": "{n}を宣言しました。",
     "act.secret.general_swap": "山札の一番上のカードと手札を交換するかどうかをひそかに決めました（将軍）。",
     "act.secret.search_swap": "{slot}と手札を交換するかどうかをひそかに決めました（調査）。",
@@ -589,7 +587,9 @@ def describe(pending, actor, action, events, lang: str) -> str:
     elif kind == "gale_target":
         base = tr("act.gale", lang, seat=seat_name(action[1], lang))
     elif action[0] == "slot":
-        base = tr("act.search_slot", lang, slot=slot_name(action[1], lang))
+        base = tr("act.slot_card", lang, slot=slot_name(action[1], lang), card=card_name(_CHOICE_CARD[kind], lang))
+    elif kind in _CHOICE_CARD:
+        base = tr("act.target_card", lang, seat=seat_name(action[1], lang), card=card_name(_CHOICE_CARD[kind], lang))
     else:
         base = tr("act.target", lang, seat=seat_name(action[1], lang))
     parts = [base]
@@ -600,6 +600,12 @@ def describe(pending, actor, action, events, lang: str) -> str:
             continue
         parts.append(describe_event(ev, lang))
     return _join(parts, lang)
+
+
+#: the card a target or Ruins choice is made for (the log names it)
+_CHOICE_CARD = {"thief_target": "thief", "sword_target": "sword", "assault_target": "assault",
+                "curse_target": "curse", "search_slot": "search", "adv_slot_1": "adventurer",
+                "adv_slot_2": "adventurer"}
 
 
 def secret_swap_text(pending, lang: str) -> str:
@@ -710,6 +716,8 @@ TABLE_EN = {
     "story.invest.tie": "{n}: {seats} tied, nobody investigated",
     "story.invest.wait": "{n}: {seat}",
     "story.invest.nobody": "Investigation: nobody held a number of their own.",
+    "story.invest.later": "{n}: {seat}, not reached",
+    "story.invest.x": "×: {seat} (never investigates)",
     "story.out.girl": "{seat} was eliminated: {actor}'s {card} saw their Fated Girl.",
     "story.out.xhit": "{seat} was eliminated: {actor}'s {card} found a × card in their hand.",
     "story.out.curse": "{seat} was eliminated: {actor}'s {card} named their number.",
@@ -768,6 +776,16 @@ TABLE_EN = {
     "why.play.assault_ll": "you know {seat} holds {ll}: look, then take it",
     "why.play.search_ll": "you know {slot} is {ll}: look, then swap it into your hand",
     "why.play.and_keep": "{why}; you keep {card} ({note})",
+    "why.play.no_effect": "it does nothing when played: what matters is the card you keep",
+    "why.play.only": "it is the only card you can play",
+    "why.fx.general": "you see the deck's top card and may swap it for your hand card",
+    "why.fx.map": "you see the deck's top card as it goes into the Ruins, and may shuffle them",
+    "why.fx.search": "you see a Ruins card and may swap it for your hand card",
+    "why.fx.assault": "you see a player's hand and may swap hands",
+    "why.fx.necro": "you may swap your hand card for any card in a discard pile",
+    "why.fx.guardian": "nobody can choose you until your next turn",
+    "why.fx.misinfo": "a card from a discard pile goes into the Ruins and hides the Lost Legacy better",
+    "why.fx.gale": "a player of your choice discards their card and draws a new one",
     "why.seat.ll": "you know {seat} holds {ll}",
     "why.seat.ll_own": "you hold {ll} yourself: revealing it wins",
     "why.seat.own": "your own card is {card}",
@@ -897,6 +915,8 @@ TABLE_JA = {
     "story.invest.tie": "{n}は{seats}が同じ数字で探索なし",
     "story.invest.wait": "{n}は{seat}",
     "story.invest.nobody": "探索フェイズ：自分だけの数字を持つプレイヤーはいませんでした。",
+    "story.invest.later": "{n}は{seat}（順番が来ず）",
+    "story.invest.x": "×は{seat}（探索できない）",
     "story.out.girl": "{seat}が脱落：{actor}の{card}に宿命の少女を見られました。",
     "story.out.xhit": "{seat}が脱落：{actor}の{card}に×のカードを見つけられました。",
     "story.out.curse": "{seat}が脱落：{actor}の{card}に数字を言い当てられました。",
@@ -954,6 +974,16 @@ TABLE_JA = {
     "why.play.assault_ll": "{seat}が{ll}を持っていると知っています。見てから奪えます",
     "why.play.search_ll": "{slot}が{ll}だと知っています。見てから手札と交換できます",
     "why.play.and_keep": "{why}。手元に{card}が残ります（{note}）",
+    "why.play.no_effect": "プレイしても効果はないので、手元に残すカードが大事です",
+    "why.play.only": "プレイできるのはこのカードだけです",
+    "why.fx.general": "山札の一番上を見て、手札と交換できます",
+    "why.fx.map": "山札の一番上を見てから遺跡に置き、遺跡をシャッフルできます",
+    "why.fx.search": "遺跡のカードを1枚見て、手札と交換できます",
+    "why.fx.assault": "他のプレイヤーの手札を見て、手札を交換できます",
+    "why.fx.necro": "手札と捨て札のカード1枚を交換できます",
+    "why.fx.guardian": "次の手番まで誰にも選ばれません",
+    "why.fx.misinfo": "捨て札のカードを遺跡に置き、《失われた遺産》の場所を隠せます",
+    "why.fx.gale": "選んだプレイヤーが手札を捨てて1枚引き直します",
     "why.seat.ll": "{seat}が{ll}を持っていると知っています",
     "why.seat.ll_own": "あなた自身が{ll}を持っています。公開すれば勝利",
     "why.seat.own": "自分の手札は{card}です",

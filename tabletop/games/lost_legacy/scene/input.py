@@ -200,6 +200,8 @@ class Input:
         if not self.ending_shown():
             for s in reversed(self.hand_sprites):
                 if s.contains(pos):
+                    if self.drag.mode == "selected" and self.drag.active is s:
+                        return None  # its bubble says what it does
                     card = s.key[0]
                     return HoverZone(s.rect, f"{cname(card)}\n{tr('cardtext.' + card)}")
         for z in reversed(self.zones):
@@ -271,7 +273,7 @@ class Input:
         v = self.disp
         if v.played:
             return f"{cname(v.played)}\n{tr('cardtext.' + v.played)}"
-        return tr("ui.play_here")
+        return tr("ui.play_here") if self.my_turn and self.pend_kind() == "play" else ""
 
     # ------------------------------------------------------------------ what the others did
     def _recent_marks(self) -> dict[int, dict]:
