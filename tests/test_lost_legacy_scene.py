@@ -192,6 +192,9 @@ def test_curse_number_buttons(app):
     scene = start(app, seed=seed, actions=acts, options={"deck": "flying_garden"})
     wait_for(app, lambda: scene.my_turn)
     assert [b.hotkey for b in scene.choice_buttons] == [pygame.K_0 + n for n in range(1, 9)]
+    target = scene.view.pending[1]
+    assert scene.prompt() == f"Curse on {scene.name(target)}: name a number from 1 to 8."
+    assert scene._chosen_rect() == scene.seat_rect(target)  # the cursed player stays marked
     key(app, pygame.K_3)
     assert scene.session.record.actions[-1] == "name 3"
 

@@ -168,10 +168,10 @@ def test_the_ending_turns_every_hand_face_up_and_says_who_won_and_why_before_any
 
 def test_between_rounds_the_table_explains_the_round_and_the_ai_waits(app):
     opts = {"match": 2}
-    scene = start(app, 21, options=opts)
+    scene = start(app, 1, options=opts)  # round 1 ends on the AI's turn, after the human's last move
     moves = 0
     while scene.round_over is None and not scene.session.is_terminal() and moves < 80:
-        wait_for(app, lambda: scene.my_turn or scene.round_over is not None or scene.session.is_terminal(),
+        wait_for(app, lambda: (scene.my_turn and scene.frozen is None) or scene.round_over is not None or scene.session.is_terminal(),
                  frames=4000)
         if scene.my_turn and scene.frozen is None:
             play_by_mouse(app, scene, moves)
@@ -185,6 +185,11 @@ def test_between_rounds_the_table_explains_the_round_and_the_ai_waits(app):
     assert len(scene.session) == n, "the next round's AI waits while the round is explained"
     key(app, pygame.K_RETURN)  # Next round
     assert scene.round_over is None and scene.frozen is None and scene.round_cards_shown() is None
+    wait_for(app, lambda: scene.my_turn or scene.session.is_terminal(), frames=4000)
+    first = scene.round_start_index()
+    this_round = {e.describe("en") for e in scene.session.log[first:]}
+    assert all(line in this_round for m in scene._marks.values() for line in m["lines"]), \
+        "the new round is marked with its own turns only"
 
 
 # -- the others' turns ---------------------------------------------------------------------------

@@ -129,7 +129,7 @@ EN = {
     "prompt.assault_target": "Assault: choose a player to look at.",
     "prompt.assault_swap": "Assault: swap hands with {seat}?",
     "prompt.curse_target": "Curse: choose a player.",
-    "prompt.curse_number": "Curse: name a number from 1 to 8.",
+    "prompt.curse_number": "Curse on {seat}: name a number from 1 to 8.",
     "prompt.map_shuffle": "Old Map: shuffle the Ruins?",
     "prompt.search_slot": "Search: choose a Ruins card to look at.",
     "prompt.search_swap": "Search: swap {slot} with your hand card?",
@@ -350,7 +350,7 @@ JA = {
     "prompt.assault_target": "襲撃：手札を見るプレイヤーを選んでください。",
     "prompt.assault_swap": "襲撃：{seat}と手札を交換しますか？",
     "prompt.curse_target": "呪い：プレイヤーを選んでください。",
-    "prompt.curse_number": "呪い：1から8の数字を宣言してください。",
+    "prompt.curse_number": "呪い（{seat}）：1から8の数字を宣言してください。",
     "prompt.map_shuffle": "古地図：遺跡をシャッフルしますか？",
     "prompt.search_slot": "調査：見る遺跡のカードを選んでください。",
     "prompt.search_swap": "調査：{slot}と手札を交換しますか？",
@@ -629,6 +629,8 @@ def prompt(state, lang: str) -> str:
         return tr("prompt.search_swap", lang, slot=slot_name(pend[1], lang))
     if k == "investigate":
         return tr("prompt.investigate", lang, n=pend[1])
+    if k == "curse_number":
+        return tr("prompt.curse_number", lang, seat=seat_name(pend[1], lang))
     return tr(f"prompt.{k}", lang)
 
 
@@ -1020,7 +1022,7 @@ TABLE_JA = {
     "why.necro": "手元の{mine}を{card}と交換します",
     "why.misinfo": "遺跡のカードが増え、《失われた遺産》の場所が隠れます",
     "list.sep": "、",
-    "hint.sentence": "{move}：{why}。",
+    "hint.sentence": "{move}。{why}。",
     "tip.keep": "{card}を手元に残します。交換したかどうかは誰にもわかりません。",
     "tip.swap": "手元の{mine}は{where}へ行き、{card}を受け取ります。交換したかどうかは誰にもわかりません。",
     "tip.swap_ll": "注意：{card}を手放すことになります。",

@@ -18,7 +18,7 @@ from tabletop.ui.widgets import panel
 from .. import art
 from ..art import GOLD, HAND, MINI, NIGHT, NIGHT_BORDER, NIGHT_DARK, NIGHT_PANEL, NIGHT_PANEL_HI, TABLE
 from .layout import (DECK_RECT, INFO_RECT, MY_PANEL, MY_PILE, PLAY_RECT, RUINS_AREA, RUINS_NOTE_Y, RUINS_PROMPT_Y,
-                     cname, tr)
+                     cards_list, cname, tr)
 
 #: what to click for each open choice (the line at the foot of the Ruins)
 CHOOSE = {
@@ -51,10 +51,26 @@ class Draw:
         self.drag.draw_targets(surface)
         for r in self._hint_rects():
             draw_highlight(surface, r.inflate(8, 8), "target", 10, zone=True)
+        chosen = self._chosen_rect()
+        if chosen is not None:
+            draw_brackets(surface, chosen.inflate(10, 10), seat_color(self.viewer))
         self._draw_my_hand(surface, v)
         if self.my_turn and self.frozen is None and self.pend_kind() in CHOOSE:
             img = render_fit(tr(CHOOSE[self.pend_kind()]), theme.XS, GOLD, RUINS_AREA.w - 28, True)
             surface.blit(img, img.get_rect(midtop=(RUINS_AREA.centerx, RUINS_PROMPT_Y)))
+
+    def _chosen_rect(self) -> pygame.Rect | None:
+        """The player or Ruins card the open decision is about (the Curse's target, the hand an
+        Assault may swap with, the Ruins card a Search may swap with), while it is the viewer's."""
+        pend = self.view.pending
+        if not self.my_turn or self.frozen is not None or not pend:
+            return None
+        if pend[0] in ("curse_number", "assault_swap"):
+            return self.seat_rect(pend[1])
+        if pend[0] in ("search_swap", "adv_slot_2"):
+            rects = self.slot_rects()
+            return rects[pend[1]] if pend[1] < len(rects) else None
+        return None
 
     def _draw_my_hand(self, surface, v) -> None:
         me = self.viewer
@@ -134,7 +150,7 @@ class Draw:
             draw_brackets(surface, rect, seat_color(seat))
             if mark["cards"]:
                 area = self.pile_area(seat)
-                names = ", ".join(cname(c) for c in mark["cards"])
+                names = cards_list(cname(c) for c in mark["cards"])
                 text = tr("ui.last_turn", cards=names)
                 if font(theme.XS, True).size(text)[0] > area.w:
                     text = names  # a narrow panel: the card names only (the tooltip says it all)
@@ -239,7 +255,7 @@ class Draw:
         if revealed is None:
             self._draw_slot_marks(surface, rects)
         if v.ruins_pool and revealed is None:
-            txt = tr("ui.know_ruins_pool", cards=", ".join(cname(c) for c in v.ruins_pool))
+            txt = tr("ui.know_ruins_pool", cards=cards_list(cname(c) for c in v.ruins_pool))
             img = render_fit(txt, theme.XS, theme.TEXT_DIM, area.w - 28)
             surface.blit(img, img.get_rect(midtop=(area.centerx, RUINS_NOTE_Y)))
 
@@ -325,14 +341,14 @@ class Draw:
         lines = []
         for seat in range(v.num_players):
             if seat != me and v.known_hands[seat]:
-                lines.append(tr("ui.know_hand", seat=self.name(seat), card=", ".join(cname(c) for c in v.known_hands[seat])))
+                lines.append(tr("ui.know_hand", seat=self.name(seat), card=cards_list(cname(c) for c in v.known_hands[seat])))
         for i, c in enumerate(v.known_ruins):
             if c:
                 lines.append(tr("ui.know_slot", slot=tr("slot", n=i + 1), card=cname(c)))
         if v.known_top:
             lines.append(tr("ui.know_top", card=cname(v.known_top)))
         if v.deck_pool:
-            lines.append(tr("ui.know_deck_pool", cards=", ".join(cname(c) for c in v.deck_pool)))
+            lines.append(tr("ui.know_deck_pool", cards=cards_list(cname(c) for c in v.deck_pool)))
         if not lines:
             lines = [tr("ui.know_nothing")]
         for line in lines:

@@ -18,7 +18,7 @@ from tabletop.ui.widgets import Button
 
 from .. import story
 from ..rules import str_to_action
-from .layout import END_RECT, tr
+from .layout import END_RECT, cards_list, tr
 
 #: an AI-only table goes on to the next round by itself after this long (ms)
 AUTO_NEXT_MS = 6000.0
@@ -118,20 +118,30 @@ class Ending:
     # ------------------------------------------------------------------ the story
     def _steps(self) -> list:
         """Every applied action as (actor, pending, action, public events), from the viewer's
-        views of the record (cached per record length)."""
+        views of the record (read once; again after an undo)."""
         s = self.session
-        n = len(s.log)
-        if self._steps_cache is not None and self._steps_cache[0] == n:
-            return self._steps_cache[1]
-        steps = []
-        before = s.view_at(0, self.viewer)
-        for i, entry in enumerate(s.log):
+        cache = self._steps_cache
+        texts = [e.action_text for e in s.log]
+        if cache is None or cache[0] != self.viewer or texts[:len(cache[2])] != cache[2]:
+            cache = self._steps_cache = (self.viewer, [], [])  # new, or undone: read again
+        steps, known = cache[1], cache[2]
+        before = s.view_at(len(steps), self.viewer)
+        for i in range(len(steps), len(s.log)):
+            entry = s.log[i]
             after = s.view_at(i + 1, self.viewer)
             steps.append((entry.player, before.pending, str_to_action(entry.action_text),
                           tuple(e[1:] for e in after.events if e[0] == -1)))
+            known.append(entry.action_text)
             before = after
-        self._steps_cache = (n, steps)
         return steps
+
+    def round_start_index(self) -> int:
+        """The log index where the round being played began (after the last round's result)."""
+        steps = self._steps()
+        for i in range(len(steps) - 1, -1, -1):
+            if any(e[0] == "result" for e in steps[i][3]):
+                return i + 1
+        return 0
 
     def round_story(self) -> story.RoundStory | None:
         """The story of the last finished round (the one whose cards lie face up)."""
@@ -158,7 +168,7 @@ class Ending:
             heads += [tr("col.card"), tr("col.invest"), tr("col.result")]
             for seat in range(v.num_players):
                 hand = st.hands[seat] if seat < len(st.hands) else ()
-                rows[seat] += [", ".join(story.short_name(c, lang) for c in hand) or "—",
+                rows[seat] += [cards_list(story.short_name(c, lang) for c in hand) or "—",
                                self.names(story.investigation_cell(st, seat, lang)),
                                self.names(story.fate_cell(st, seat, lang))]
         return heads, rows

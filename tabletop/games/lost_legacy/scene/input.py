@@ -22,8 +22,8 @@ from tabletop.ui.widgets import Button
 from .. import art, explain
 from ..art import HAND, MINI, TABLE
 from ..rules import str_to_action
-from .layout import (CHOICE_Y, DECK_RECT, HAND_CENTER, HAND_ZONE, MY_PILE, PLAY_RECT, RUINS_AREA, cname,
-                     tr)
+from .layout import (CHOICE_Y, DECK_RECT, HAND_CENTER, HAND_ZONE, MY_PILE, PLAY_RECT, RUINS_AREA, cards_list,
+                     cname, tr)
 
 WORD_KEYS = {"swap": pygame.K_s, "keep": pygame.K_k, "shuffle": pygame.K_s, "noshuffle": pygame.K_n,
              "stop": pygame.K_x, "none": pygame.K_n}
@@ -250,9 +250,9 @@ class Input:
             text += "\n" + tr("ui.protected") + ": " + tr("cardtext.guardian")
         known = v.known_hands[seat]
         if known:
-            text += "\n" + tr("tip.seat_known", card=", ".join(cname(c) for c in known))
+            text += "\n" + tr("tip.seat_known", card=cards_list(cname(c) for c in known))
         pile = v.piles[seat]
-        text += "\n" + (tr("tip.pile", name=self.name(seat), cards=", ".join(cname(c) for c in reversed(pile)))
+        text += "\n" + (tr("tip.pile", name=self.name(seat), cards=cards_list(cname(c) for c in reversed(pile)))
                         if pile else tr("tip.pile_empty", name=self.name(seat)))
         mark = self._marks.get(seat)
         if mark:
@@ -282,7 +282,8 @@ class Input:
         if self.replay is not None or self.ending_shown():
             return {}
         marks: dict[int, dict] = {}
-        entries = [e for e in self.recent_entries() if e.player != self.viewer]
+        start = self.round_start_index()  # a new round starts with clean marks
+        entries = [e for e in self.recent_entries() if e.player != self.viewer and e.index >= start]
         if not entries:
             return marks
         lang = i18n.lang()

@@ -31,10 +31,10 @@ HAND_CENTER = (648, 720 - 104)
 HAND_ZONE = pygame.Rect(440, 500, 416, 220)
 #: the Ruins cards' row, their numbers under them, then two lines of text: what you know is
 #: somewhere in the Ruins, and what to click
-SLOT_Y = RUINS_AREA.y + 42
+SLOT_Y = RUINS_AREA.y + 38
 SLOT_LABEL_H = 20
-RUINS_NOTE_Y = SLOT_Y + TABLE[1] + 4 + SLOT_LABEL_H + 2
-RUINS_PROMPT_Y = RUINS_NOTE_Y + 22
+RUINS_PROMPT_Y = RUINS_AREA.bottom - 24
+RUINS_NOTE_Y = RUINS_PROMPT_Y - 21
 #: the panel that explains the end of a round or of the game, and your hand beside it
 END_RECT = pygame.Rect(604, 426, theme.W - 24 - 604, theme.H - 8 - 426)
 END_HAND_CENTER = (HAND_ZONE.x + 82, HAND_CENTER[1])
@@ -46,6 +46,11 @@ def tr(key: str, **fmt) -> str:
 
 def cname(card: str) -> str:
     return tr(f"card.{card}")
+
+
+def cards_list(names) -> str:
+    """Names in a row, with the language's separator (", " / "、")."""
+    return tr("list.sep").join(names)
 
 
 class Layout:
