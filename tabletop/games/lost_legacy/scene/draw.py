@@ -156,16 +156,15 @@ class Draw:
                     text = names  # a narrow panel: the card names only (the tooltip says it all)
                 surface.blit(render_fit(text, theme.XS, theme.TEXT, area.w, True), (area.x, area.bottom + 4))
         chips = [(other, m) for other, m in self._marks.items() if seat in m["seats"]]
-        x = rect.right - 8
-        y = rect.y + (28 if seat != self.viewer else 10)
+        x, y = rect.right - 8, rect.bottom - 6  # bottom right, clear of the name, stars and pile
         for other, m in chips:
             label = f"{seat_mark(other)} {cname(m['cards'][-1]) if m['cards'] else self.name(other)}"
             img = render_fit(label, theme.XS, theme.TEXT_DARK, rect.w // 2, True)
             chip = pygame.Rect(0, 0, img.get_width() + 12, img.get_height() + 2)
-            chip.topright = (x, y)
+            chip.bottomright = (x, y)
             pygame.draw.rect(surface, seat_color(other), chip, border_radius=8)
             surface.blit(img, img.get_rect(center=chip.center))
-            y += chip.h + 2
+            y -= chip.h + 2
 
     def _draw_slot_marks(self, surface, rects) -> None:
         for other, m in self._marks.items():

@@ -325,6 +325,14 @@ class Input:
             lines += [t("hint.estimates")] + rows
         return lines
 
+    def hint_rect(self, height: int) -> pygame.Rect:
+        """Above the hand, as on every table; under the buttons of an open choice while there are
+        some (the hand then waits, the buttons are the choice)."""
+        r = super().hint_rect(height)
+        if self.choice_buttons:
+            r.y = CHOICE_Y + 48
+        return r
+
     def _hint_rects(self) -> list[pygame.Rect]:
         a = self.live_hint()
         if a is None or self.frozen is not None:
