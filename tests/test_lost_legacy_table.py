@@ -291,3 +291,14 @@ def test_toasts_stay_clear_of_the_other_players(app):
     panels = [scene.seat_rect(s) for s in scene.others()]
     for r in app.toasts.rects(app.toast_anchor()):
         assert not any(r.colliderect(p) for p in panels)
+
+
+def test_an_ai_only_match_goes_on_to_the_next_round_by_itself(app, monkeypatch):
+    from tabletop.games.lost_legacy.scene import ending
+
+    monkeypatch.setattr(ending, "AUTO_NEXT_MS", 300.0)  # 6 s at the table; short here
+    scene = start(app, 3, kinds=("random", "random"), options={"match": 2})
+    wait_for(app, lambda: scene.round_over is not None or scene.session.is_terminal(), frames=4000)
+    if not scene.session.is_terminal():
+        wait_for(app, lambda: scene.round_over is None, frames=1000)  # no click: it closes by itself
+    wait_for(app, lambda: scene.session.is_terminal(), frames=8000)
