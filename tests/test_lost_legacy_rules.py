@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from tabletop.engine import i18n
 from tabletop.engine.contract import IllegalAction, Setup, SetupError, apply_checked
 from tabletop.games.lost_legacy import data
 from tabletop.games.lost_legacy.rules import GAME, make_state, str_to_action
@@ -543,7 +544,7 @@ def test_describe_is_subjectless_and_names_consequences():
     do(s, "play sword")
     en = s.describe_action(("seat", 1), "en")
     ja = s.describe_action(("seat", 1), "ja")
-    assert en.startswith("chooses P2") and "eliminated" in en
+    assert en.startswith(f"targets {i18n.seat_ref(1)} with the Swordsman.") and "eliminated" in en  # names: the session
     assert "脱落" in ja
     assert s.describe_action(("seat", 1), "en") == en  # describing does not change the state
 
@@ -553,3 +554,14 @@ def test_state_json_round_trip_hand_built():
     do(s, "play search", "slot 0")
     d = json.loads(json.dumps(s.to_json()))
     assert GAME.state_from_json(d).to_json() == d
+
+
+def test_every_reconstructed_rule_is_marked_on_the_rules_screen():
+    """Each decision of the spec's §10 (data.RECONSTRUCTED) rests on one rules section, and that
+    section is marked reconstructed, in both languages alike."""
+    keys = [k for _, ks in data.RULES_SECTIONS for k in ks]
+    assert sorted(keys) == sorted(data.RECONSTRUCTED) and len(keys) == len(set(keys))
+    for lang in ("en", "ja"):
+        marks = [s.reconstructed for s in GAME.rules_summary(lang)]
+        assert marks == [bool(ks) for _, ks in data.RULES_SECTIONS]
+    assert GAME.rules_summary("en")[4].reconstructed  # The Starship cards: the Fated Girl's English name

@@ -9,8 +9,8 @@ from tabletop.engine import registry
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
 from tabletop.ui.table import ResultsScene
-from ui_driver import (check_hint, click, drag, key, open_app, pump, results, screen_size, sprite_point, start_game,
-                       wait_for)
+from ui_driver import (button, check_hint, click, drag, key, open_app, pump, results, screen_size, sprite_point,
+                       start_game, wait_for)
 
 from tabletop.games.lost_legacy import scene as llscene
 from tabletop.games.lost_legacy.scene import PLAY_RECT, GameScene
@@ -80,10 +80,11 @@ def human_move(app, scene: GameScene, n: int) -> None:
     click(app, place_of(scene, action))
 
 
-def close_round_results(app) -> bool:
-    top = app.scenes.top
-    if isinstance(top, ResultsScene) and not top.final:
-        click(app, top.widgets[0].rect.center)
+def close_round_panel(app, scene) -> bool:
+    """Between two rounds of a match the table explains the ended round (no dialog): click "Next round"."""
+    if scene.round_over is not None:
+        assert not isinstance(app.scenes.top, ResultsScene) and scene.end_buttons
+        click(app, button(scene, "Next round").rect.center)
         return True
     return False
 
@@ -95,7 +96,7 @@ def test_a_match_played_with_the_mouse_to_the_end(app):
     for _ in range(800):
         if session.is_terminal():
             break
-        if close_round_results(app):
+        if close_round_panel(app, scene):
             rounds_shown += 1
             continue
         if scene.my_turn and scene.frozen is None:
@@ -105,17 +106,17 @@ def test_a_match_played_with_the_mouse_to_the_end(app):
             moves += 1
         else:
             wait_for(app, lambda: (scene.my_turn and scene.frozen is None) or session.is_terminal()
-                     or isinstance(app.scenes.top, ResultsScene), frames=3000)
+                     or scene.round_over is not None, frames=3000)
     assert session.is_terminal()
     assert moves >= 4
     v = scene.view
     assert max(v.points) == 2
-    assert rounds_shown == len(v.history) - 1, "an end-of-round screen for every round but the last"
+    assert rounds_shown == len(v.history) - 1, "an end-of-round panel for every round but the last"
     results(app, scene)
     assert app.scenes.top.final
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and all(len(r) == len(heads) for r in rows)
-    assert "★" in rows[0] + rows[1]
+    assert "★" in rows[0][0] + rows[1][0] and "Investigation" in heads
     labels, series = scene.score_history()
     assert len(labels) == len(v.history) and max(s[-1] for s in series) == 2
     assert len(scene.log_panel.entries) >= len(session.record.actions)
@@ -191,6 +192,9 @@ def test_curse_number_buttons(app):
     scene = start(app, seed=seed, actions=acts, options={"deck": "flying_garden"})
     wait_for(app, lambda: scene.my_turn)
     assert [b.hotkey for b in scene.choice_buttons] == [pygame.K_0 + n for n in range(1, 9)]
+    target = scene.view.pending[1]
+    assert scene.prompt() == f"Curse on {scene.name(target)}: name a number from 1 to 8."
+    assert scene._chosen_rect() == scene.seat_rect(target)  # the cursed player stays marked
     key(app, pygame.K_3)
     assert scene.session.record.actions[-1] == "name 3"
 

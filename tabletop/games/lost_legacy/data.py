@@ -137,15 +137,19 @@ RECONSTRUCTED = {
     "match_cap_rounds_per_point": 5,
 }
 
-#: rules-summary sections (text.py holds their text) -> the RECONSTRUCTED key they rest on
+#: rules-summary sections (text.py holds their text) -> the RECONSTRUCTED keys they rest on (a
+#: section resting on any is marked reconstructed on the rules screen; every key has its section)
 RULES_SECTIONS = (
-    ("goal", None),
-    ("setup", None),
-    ("turn", "played_card_origin_hidden"),
-    ("look", "sword_vs_girl"),
-    ("starship", None),
-    ("garden", "gale_effect"),
-    ("elim", "llr_every_discard"),
-    ("invest", "investigation_step_by_step"),
-    ("options", "match_cap_rounds_per_point"),
+    ("goal", ()),
+    ("setup", ("ruins_ordered_slots", "select_random_slot_allowed", "all_jam_default_ll")),
+    ("turn", ("played_card_origin_hidden", "end_of_turn_check_after_elim", "deck_empty_effects_do_nothing")),
+    ("look", ("sword_vs_girl", "sword_hits_every_x", "girl_trigger_ends_look")),
+    ("starship", ("name_fated_girl_en",)),
+    ("garden", ("flying_garden_names_en", "name_wound_ja", "flying_garden_slots", "gale_effect",
+                "saint_only_face_up_in_pile", "saint_spent_for_game", "saint_vs_ambush",
+                "saint_save_non_look_effects_continue", "necro_effect", "adventurer_slots", "guardian_effect",
+                "misinfo_effect", "misinfo_mandatory", "curse_names", "curse_other_player_only", "wound_limit")),
+    ("elim", ("llr_every_discard", "garden_ruins_shuffle", "starship_into_empty_deck", "eliminated_piles_stay")),
+    ("invest", ("investigation_step_by_step",)),
+    ("options", ("match_cap_rounds_per_point", "match_default_target", "match_suggested", "next_round_start")),
 )

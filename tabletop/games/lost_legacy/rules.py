@@ -1134,8 +1134,8 @@ class LostLegacySpec(GameSpec):
 
     def rules_summary(self, lang: str) -> list[RulesSection]:
         return [RulesSection(i18n.tr(NS, f"rules.{key}.title", lang), i18n.tr(NS, f"rules.{key}.body", lang),
-                             flag is not None and flag in RECONSTRUCTED)
-                for key, flag in RULES_SECTIONS]
+                             any(k in RECONSTRUCTED for k in keys))
+                for key, keys in RULES_SECTIONS]
 
 
 GAME = LostLegacySpec()

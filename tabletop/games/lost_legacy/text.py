@@ -8,7 +8,6 @@ NS = "lost_legacy"
 
 EN = {
     "title": "Lost Legacy",
-    "seat": "P{n}",
     # options
     "option.deck": "Card set",
     "option.deck.help": "Which 16 cards to play with; All-Jam mixes both sets (31 cards, up to 6 players).",
@@ -46,6 +45,8 @@ EN = {
     "card.gale": "Gale",
     "card.curse": "Curse",
     "card.wound": "Wound",
+    "short.starship": "The Starship",
+    "short.garden": "Flying Garden",
     "cardtext.girl": "No effect when played. If another player looks at your hand with a card effect, you are eliminated.",
     "cardtext.general": "Look at the top card of the deck. You may swap it with your hand card.",
     "cardtext.thief": "Look at another player's hand or one Ruins card. If it is the Lost Legacy, you win.",
@@ -72,11 +73,12 @@ EN = {
     # actions
     "act.play": "plays {card}.",
     "act.target": "chooses {seat}.",
-    "act.thief_slot": "looks at {slot}.",
-    "act.search_slot": "looks at {slot}.",
-    "act.adv_slot": "looks at {slot}.",
+    "act.target_card": "targets {seat} with the {card}.",
+    "act.slot_card": "looks at {slot} with the {card}.",
     "act.name": "names {n}.",
-    "act.secret": "decides in secret whether to swap.",
+    "act.secret.general_swap": "decides in secret whether to swap their hand card with the deck's top card (General).",
+    "act.secret.search_swap": "decides in secret whether to swap their hand card with {slot} (Search).",
+    "act.secret.assault_swap": "decides in secret whether to swap hands with {seat} (Assault).",
     "act.shuffle": "shuffles the Ruins.",
     "act.noshuffle": "leaves the Ruins as they are.",
     "act.stop": "stops looking.",
@@ -127,7 +129,7 @@ EN = {
     "prompt.assault_target": "Assault: choose a player to look at.",
     "prompt.assault_swap": "Assault: swap hands with {seat}?",
     "prompt.curse_target": "Curse: choose a player.",
-    "prompt.curse_number": "Curse: name a number from 1 to 8.",
+    "prompt.curse_number": "Curse on {seat}: name a number from 1 to 8.",
     "prompt.map_shuffle": "Old Map: shuffle the Ruins?",
     "prompt.search_slot": "Search: choose a Ruins card to look at.",
     "prompt.search_swap": "Search: swap {slot} with your hand card?",
@@ -178,13 +180,14 @@ EN = {
     "rules.setup.body": "Play with The Starship, Flying Garden or Select cards (for each number choose the set; "
                         "16 cards, 2-4 players), or All-Jam (both sets with only one Lost Legacy, 31 cards, 2-6 "
                         "players). Shuffle, deal one card to each player and put one card face down beside the "
-                        "deck: the Ruins.",
+                        "deck: the Ruins. Here the Ruins are a row of cards numbered 1, 2, 3… that a shuffle mixes.",
     "rules.turn.title": "A turn",
     "rules.turn.body": "Draw the top card, play one of your two cards face up, do its effect as far as you can, "
                        "then put it on your own discard pile. The Starship can never be played. Other players "
                        "see which card you played but not whether it was the one you just drew. When the deck is "
                        "empty at the end of a turn, the investigation phase begins. Swaps (General, Search, "
-                       "Assault) are secret: nobody else learns whether you swapped.",
+                       "Assault) are secret: nobody else learns whether you swapped. Here the General, Old Map and Gale do "
+                       "nothing when the deck is empty, and a turn that ends with an elimination still checks the deck.",
     "rules.look.title": "Looking at hands and traps",
     "rules.look.body": "Shadow Thief (hand), Swordsman, Assault and Curse look at a hand. If they see the Fated "
                        "Girl, her holder is eliminated and the effect ends. If they see a Sneak Attack, its holder "
@@ -197,7 +200,8 @@ EN = {
                            "4 Swordsman: look at a hand; a × card is eliminated. 5 The Starship: cannot be played. "
                            "6 Old Map (x2): put the deck's top card into the Ruins, may shuffle them. "
                            "7 Search (x3): look at a Ruins card, may swap it with your hand. "
-                           "8 Assault (x3): look at a hand, may swap hands. × Sneak Attack (x3): trap.",
+                           "8 Assault (x3): look at a hand, may swap hands. × Sneak Attack (x3): trap. "
+                           "The English name of the Fated Girl is reconstructed.",
     "rules.garden.title": "Flying Garden cards",
     "rules.garden.body": "1 Saint: face up in your discard pile, it saves you once from elimination, then turns "
                          "face down for good. 2 Necromancer: may swap your hand card with any discard-pile card. "
@@ -214,7 +218,7 @@ EN = {
                        "If one player is left, they win. A Lost Legacy never stays in a discard pile: The Starship "
                        "is shuffled back into the deck, Flying Garden goes face down into the Ruins and the Ruins "
                        "are shuffled. Here this applies to every discard, and The Starship may form a new "
-                       "one-card deck.",
+                       "one-card deck. Eliminated players' discard piles stay on the table.",
     "rules.invest.title": "Investigation",
     "rules.invest.body": "Numbers are called from 1 to 8. If exactly one player holds that number, they reveal "
                          "one card: any player's hand (their own too) or a Ruins card. Revealing the Lost Legacy "
@@ -230,7 +234,6 @@ EN = {
 
 JA = {
     "title": "ロストレガシー",
-    "seat": "P{n}",
     "option.deck": "セット選択",
     "option.deck.help": "遊ぶ16枚のカード。オールジャムは両方のセットを混ぜます（31枚、6人まで）。",
     "option.deck.starship": "星を渡る船",
@@ -266,6 +269,8 @@ JA = {
     "card.gale": "突風",
     "card.curse": "呪い",
     "card.wound": "負傷",
+    "short.starship": "星を渡る船",
+    "short.garden": "空中庭園",
     "cardtext.girl": "プレイしても効果はありません。他のプレイヤーにカードの効果で手札を見られたとき、あなたは脱落します。",
     "cardtext.general": "山札の一番上のカードを見ます。それと自分の手札を交換してもかまいません。",
     "cardtext.thief": "他のプレイヤーの手札か遺跡のカード1枚を見ます。それが《失われた遺産》ならあなたの勝利です。",
@@ -291,11 +296,12 @@ JA = {
     "slot": "遺跡{n}",
     "act.play": "{card}をプレイしました。",
     "act.target": "{seat}を選びました。",
-    "act.thief_slot": "{slot}を見ました。",
-    "act.search_slot": "{slot}を見ました。",
-    "act.adv_slot": "{slot}を見ました。",
+    "act.target_card": "{card}で{seat}を選びました。",
+    "act.slot_card": "{card}で{slot}を見ました。",
     "act.name": "{n}を宣言しました。",
-    "act.secret": "交換するかどうかをひそかに決めました。",
+    "act.secret.general_swap": "山札の一番上のカードと手札を交換するかどうかをひそかに決めました（将軍）。",
+    "act.secret.search_swap": "{slot}と手札を交換するかどうかをひそかに決めました（調査）。",
+    "act.secret.assault_swap": "{seat}と手札を交換するかどうかをひそかに決めました（襲撃）。",
     "act.shuffle": "遺跡をシャッフルしました。",
     "act.noshuffle": "遺跡をシャッフルしませんでした。",
     "act.stop": "これ以上見ませんでした。",
@@ -344,7 +350,7 @@ JA = {
     "prompt.assault_target": "襲撃：手札を見るプレイヤーを選んでください。",
     "prompt.assault_swap": "襲撃：{seat}と手札を交換しますか？",
     "prompt.curse_target": "呪い：プレイヤーを選んでください。",
-    "prompt.curse_number": "呪い：1から8の数字を宣言してください。",
+    "prompt.curse_number": "呪い（{seat}）：1から8の数字を宣言してください。",
     "prompt.map_shuffle": "古地図：遺跡をシャッフルしますか？",
     "prompt.search_slot": "調査：見る遺跡のカードを選んでください。",
     "prompt.search_swap": "調査：{slot}と手札を交換しますか？",
@@ -392,13 +398,15 @@ JA = {
     "rules.setup.body": "【基本セット：星を渡る船】【拡張セット：空中庭園】、探索順ごとにセットを選ぶ"
                         "セレクトカード（各16枚、2から4人）、または両方を混ぜるオールジャム（《失われた遺産》は"
                         "1枚だけ、31枚、2から6人）で遊びます。シャッフルして各プレイヤーに1枚ずつ配り、"
-                        "1枚をウラ向きで山札のそばに置きます。これが遺跡です。",
+                        "1枚をウラ向きで山札のそばに置きます。これが遺跡です。このアプリでは遺跡のカードを1、2、3…と"
+                        "番号順に並べ、シャッフルで入れ替わります。",
     "rules.turn.title": "ターンの流れ",
     "rules.turn.body": "ドロー、プレイ（2枚のうち1枚をオモテ向きで出す）、エフェクト（可能な限り処理する）、"
                        "エンドの順に行ない、出したカードは自分の捨て札にします。星を渡る船はプレイできません。"
                        "引いたカードと残したカードのどちらを出したかは他のプレイヤーにはわかりません。"
                        "エンドで山札がなければ探索フェイズに進みます。将軍・調査・襲撃の交換は、したかどうかを"
-                       "他のプレイヤーに知らせません。",
+                       "他のプレイヤーに知らせません。このアプリでは山札がないとき将軍・古地図・突風は何もせず、"
+                       "脱落で終わったターンでも山札を確認します。",
     "rules.look.title": "「手札を見る」効果と罠",
     "rules.look.body": "女盗賊（手札）、剣士、襲撃、呪いは手札を見る効果です。宿命の少女を見ると、その持ち主が"
                        "脱落して効果は終わります。待ち伏せを見ると、持ち主はそれを捨て札にして見たプレイヤーの"
@@ -411,7 +419,8 @@ JA = {
                            "4 剣士：手札を見て、×なら脱落させる。5 星を渡る船：プレイできない。"
                            "6 古地図（2枚）：山札の一番上を遺跡に置き、シャッフルしてもよい。"
                            "7 調査（3枚）：遺跡のカードを見て、手札と交換してもよい。"
-                           "8 襲撃（3枚）：手札を見て、手札を交換してもよい。× 待ち伏せ（3枚）：罠。",
+                           "8 襲撃（3枚）：手札を見て、手札を交換してもよい。× 待ち伏せ（3枚）：罠。"
+                           "宿命の少女の英語名は再構成したものです。",
     "rules.garden.title": "空中庭園のカード",
     "rules.garden.body": "1 聖女：オモテ向きで捨て札にある間、1度だけ脱落を防ぎ、ウラ向きになる。"
                          "2 死霊術師：手札と捨て札のカード1枚を交換してもよい。"
@@ -427,7 +436,8 @@ JA = {
     "rules.elim.body": "脱落したプレイヤーは手札を効果なしで捨て札にし、そのターンはすぐに終わります。"
                        "残りが1人になれば、そのプレイヤーの勝利です。《失われた遺産》は捨て札に残りません。"
                        "星を渡る船は山札に戻してシャッフルし、空中庭園はウラ向きで遺跡に置いて遺跡をシャッフル"
-                       "します。このアプリではすべての捨て札にこれを適用し、星を渡る船だけの山札もありえます。",
+                       "します。このアプリではすべての捨て札にこれを適用し、星を渡る船だけの山札もありえます。"
+                       "脱落したプレイヤーの捨て札はテーブルに残ります。",
     "rules.invest.title": "探索フェイズ",
     "rules.invest.body": "探索順を1から8まで順に確認します。その数字を持つプレイヤーが1人だけなら、誰かの手札"
                          "（自分のものも可）か遺跡のカード1枚を公開させます。《失われた遺産》なら勝利です。"
@@ -468,7 +478,8 @@ def tr(key: str, lang: str, **fmt) -> str:
 
 
 def seat_name(p: int, lang: str) -> str:
-    return tr("seat", lang, n=p + 1)
+    """A seat in a rules text: a marker the session / table replaces with the player's name."""
+    return i18n.seat_ref(p)
 
 
 def card_name(card: str, lang: str) -> str:
@@ -554,7 +565,7 @@ def describe(pending, actor, action, events, lang: str) -> str:
     elif kind == "first_player":
         base = tr("act.first", lang, seat=seat_name(action[1], lang))
     elif kind in ("general_swap", "search_swap", "assault_swap"):
-        base = tr("act.secret", lang)
+        base = secret_swap_text(pending, lang)
     elif kind in ("map_shuffle", "mis_shuffle"):
         base = tr("act.shuffle" if action == "shuffle" else "act.noshuffle", lang)
     elif kind == "investigate":
@@ -576,7 +587,9 @@ def describe(pending, actor, action, events, lang: str) -> str:
     elif kind == "gale_target":
         base = tr("act.gale", lang, seat=seat_name(action[1], lang))
     elif action[0] == "slot":
-        base = tr("act.search_slot", lang, slot=slot_name(action[1], lang))
+        base = tr("act.slot_card", lang, slot=slot_name(action[1], lang), card=card_name(_CHOICE_CARD[kind], lang))
+    elif kind in _CHOICE_CARD:
+        base = tr("act.target_card", lang, seat=seat_name(action[1], lang), card=card_name(_CHOICE_CARD[kind], lang))
     else:
         base = tr("act.target", lang, seat=seat_name(action[1], lang))
     parts = [base]
@@ -587,6 +600,22 @@ def describe(pending, actor, action, events, lang: str) -> str:
             continue
         parts.append(describe_event(ev, lang))
     return _join(parts, lang)
+
+
+#: the card a target or Ruins choice is made for (the log names it)
+_CHOICE_CARD = {"thief_target": "thief", "sword_target": "sword", "assault_target": "assault",
+                "curse_target": "curse", "search_slot": "search", "adv_slot_1": "adventurer",
+                "adv_slot_2": "adventurer"}
+
+
+def secret_swap_text(pending, lang: str) -> str:
+    """What a secret swap decision is about (the log and the table say it without the answer)."""
+    kind = pending[0]
+    if kind == "search_swap":
+        return tr("act.secret.search_swap", lang, slot=slot_name(pending[1], lang))
+    if kind == "assault_swap":
+        return tr("act.secret.assault_swap", lang, seat=seat_name(pending[1], lang))
+    return tr("act.secret.general_swap", lang)
 
 
 def prompt(state, lang: str) -> str:
@@ -600,6 +629,8 @@ def prompt(state, lang: str) -> str:
         return tr("prompt.search_swap", lang, slot=slot_name(pend[1], lang))
     if k == "investigate":
         return tr("prompt.investigate", lang, n=pend[1])
+    if k == "curse_number":
+        return tr("prompt.curse_number", lang, seat=seat_name(pend[1], lang))
     return tr(f"prompt.{k}", lang)
 
 
@@ -630,16 +661,12 @@ TABLE_EN = {
     "ui.in_play": "In play",
     "ui.your_pile": "Your discard pile",
     "ui.pile_empty": "No discards yet",
-    "ui.wins": "Wins {n}/{target}",
     "ui.round": "Round {n}",
     "ui.single": "Single game",
     "ui.first_to": "first to {n} wins",
     "ui.eliminated": "Eliminated",
     "ui.protected": "Protected",
-    "ui.cards_n": "{n} in hand",
     "ui.invest": "Investigation",
-    "ui.invest_now": "Investigation: number {n}",
-    "ui.tie": "tie",
     "ui.you_know": "You know",
     "ui.know_hand": "{seat} holds {card}",
     "ui.know_slot": "{slot} is {card}",
@@ -655,9 +682,7 @@ TABLE_EN = {
     "ui.choose_any": "Click a glowing player or Ruins card",
     "ui.you_out": "You are out of this round.",
     "ui.you": "you",
-    "ui.seen": "You saw: {card}",
     "ui.secret_swap": "Swap or keep? (secret)",
-    "ui.round_over": "Round {n} is over",
     "why.wait": "Wait for your turn.",
     "why.not_now": "Finish the effect of the card in play first.",
     "why.starship": "The Starship is the Lost Legacy: it can never be played.",
@@ -673,15 +698,143 @@ TABLE_EN = {
     "tip.saint_active": "A face-up Saint saves its owner from one elimination.",
     "col.card": "Last card",
     "col.result": "Round result",
-    "col.wins": "Wins",
-    "col.round": "R{n}",
-    "res.won": "Won: {how}",
-    "res.out": "Eliminated",
+    "col.rounds": "Rounds",
     "res.draw": "Draw",
-    "res.in": "—",
-    "how.effect": "card effect",
-    "how.last": "last standing",
-    "how.found": "investigation",
+    # the story of a round (story.py): the end panel, the panel between rounds, the results
+    "place.seat": "{seat}'s hand",
+    "place.own": "their own hand",
+    "place.own_short": "own hand",
+    "place.deck": "the deck",
+    "place.unknown": "an unknown place",
+    "story.and": " and ",
+    "story.sep": "; ",
+    "story.effect": "{seat} found {ll} in {place} with the {card}.",
+    "story.found": "{seat} revealed {place} in the investigation: {ll}.",
+    "story.last": "{seat} was the last player left in the round.",
+    "story.draw": "Nobody found {ll}: a draw.",
+    "story.where": "{ll} was in {place}.",
+    "story.invest": "Investigation: {items}.",
+    "story.invest.one": "{n}: {seat} revealed {place} ({card})",
+    "story.invest.tie": "{n}: {seats} tied, nobody investigated",
+    "story.invest.wait": "{n}: {seat}",
+    "story.invest.nobody": "Investigation: nobody held a number of their own.",
+    "story.invest.later": "{n}: {seat}, not reached",
+    "story.invest.x": "×: {seat} (never investigates)",
+    "story.out.girl": "{seat} was eliminated: {actor}'s {card} saw their Fated Girl.",
+    "story.out.xhit": "{seat} was eliminated: {actor}'s {card} found a × card in their hand.",
+    "story.out.curse": "{seat} was eliminated: {actor}'s {card} named their number.",
+    "story.out.ambush": "{seat} was eliminated: they looked at {other}'s Sneak Attack.",
+    "story.out.wounds": "{seat} was eliminated: two Wounds in their discard pile.",
+    "story.out.other": "{seat} was eliminated on {actor}'s turn.",
+    "story.saved": "{seat}'s Saint saved them once (on {actor}'s turn).",
+    "story.match": "Rounds won: {items}.",
+    "story.match.item": "{seat} {n}",
+    "story.round": "Round {n}",
+    "cell.invest.one": "{n} → {place}",
+    "cell.invest.tie": "{n}: tie",
+    "cell.invest.later": "{n}: not called",
+    "cell.invest.x": "×: none",
+    "cell.won.effect": "Found it (effect)",
+    "cell.won.found": "Found it",
+    "cell.won.last": "Last one in",
+    "cell.out": "Out",
+    "cell.out.card": "Out: {card}",
+    "cell.out.ambush": "Out: Sneak Attack",
+    "cell.out.wounds": "Out: two Wounds",
+    "cell.in": "Still in",
+    "col.invest": "Investigation",
+    # explain.py: the selected card, the seat's own choices, hints
+    "note.keep_ll": "the Lost Legacy: keep it hidden",
+    "note.keep_ambush": "a trap for whoever looks at your hand",
+    "note.keep_girl": "careful: if someone looks at it, you are out",
+    "note.keep_x": "a × card never investigates",
+    "note.keep_n": "number {n} in the investigation",
+    "sel.keep": "You keep {card} ({note}).",
+    "sel.how": "Drag it onto the play area, or click the glowing play area, to play it.",
+    "move.swap": "swap: take {card}",
+    "move.keep": "keep {card}",
+    "move.shuffle": "shuffle the Ruins",
+    "move.noshuffle": "leave the Ruins as they are",
+    "move.stop": "stop looking",
+    "move.none": "take no card",
+    "move.play": "play {card}",
+    "move.reveal_own": "reveal your own hand",
+    "move.reveal_seat": "reveal {seat}'s hand",
+    "move.first": "let {seat} start",
+    "move.gale_self": "blow the Gale at yourself",
+    "move.seat": "choose {seat}",
+    "move.reveal_slot": "reveal {slot}",
+    "move.slot": "look at {slot}",
+    "move.name": "name {n}",
+    "move.necro": "take {card} from {seat}'s discard pile",
+    "move.misinfo": "put {card} from {seat}'s discard pile into the Ruins",
+    "why.play.find_known_seat": "you know {seat} holds {ll}: finding it wins at once",
+    "why.play.find_known_slot": "you know {slot} is {ll}: finding it wins at once",
+    "why.play.find": "it may find {ll}, which wins at once",
+    "why.play.sword_known": "you know {seat} holds a × card: the Swordsman eliminates them",
+    "why.play.sword": "a × card in the hand it looks at is eliminated",
+    "why.play.curse_known": "you know {seat}'s card is a {n}: name it to eliminate them",
+    "why.play.curse": "name the number you think a player holds",
+    "why.play.assault_ll": "you know {seat} holds {ll}: look, then take it",
+    "why.play.search_ll": "you know {slot} is {ll}: look, then swap it into your hand",
+    "why.play.and_keep": "{why}; you keep {card} ({note})",
+    "why.play.no_effect": "it does nothing when played: what matters is the card you keep",
+    "why.play.only": "it is the only card you can play",
+    "why.fx.general": "you see the deck's top card and may swap it for your hand card",
+    "why.fx.map": "you see the deck's top card as it goes into the Ruins, and may shuffle them",
+    "why.fx.search": "you see a Ruins card and may swap it for your hand card",
+    "why.fx.assault": "you see a player's hand and may swap hands",
+    "why.fx.necro": "you may swap your hand card for any card in a discard pile",
+    "why.fx.guardian": "nobody can choose you until your next turn",
+    "why.fx.misinfo": "a card from a discard pile goes into the Ruins and hides the Lost Legacy better",
+    "why.fx.gale": "a player of your choice discards their card and draws a new one",
+    "why.seat.ll": "you know {seat} holds {ll}",
+    "why.seat.ll_own": "you hold {ll} yourself: revealing it wins",
+    "why.seat.own": "your own card is {card}",
+    "why.seat.unknown": "you have not seen {seat}'s card: it may be {ll}",
+    "why.seat.x": "you know {seat} holds a × card: they are eliminated",
+    "why.seat.curse_known": "you know {seat}'s card is a {n}",
+    "why.seat.take_ll": "you know {seat} holds {ll}: take it with the swap",
+    "why.seat.gale_self": "you get rid of your {card} and draw a new card",
+    "why.seat.gale_ll": "{seat} holds {ll}: they must discard it",
+    "why.seat.gale": "{seat} discards their card and draws a new one",
+    "why.seat.first": "the AI would let them draw first",
+    "why.seat.only": "{seat} is the only player you can choose",
+    "why.seat.known": "you know {seat} holds {card}",
+    "why.seat.not_seen": "you have not seen {seat}'s card yet",
+    "why.slot.ll": "you know {slot} is {ll}: finding it wins",
+    "why.slot.ll_search": "you know {slot} is {ll}: look, then swap it into your hand",
+    "why.slot.known": "you know {slot} is {card}",
+    "why.slot.unknown": "you have not seen {slot} yet",
+    "why.name.known": "you know {seat} holds {card}",
+    "why.name.likely": "{n} is the likeliest: {k} of the cards you have not seen",
+    "why.swap.unknown": "nobody else learns whether you swapped",
+    "why.swap.take_ll": "you take {ll}",
+    "why.swap.lower": "{card} ({n}) investigates before your {mine} ({m})",
+    "why.swap.rid": "you get rid of your {mine}",
+    "why.keep.ll": "you keep {ll}, and nobody learns you have it",
+    "why.keep.lower": "your {mine} ({m}) investigates before {card}",
+    "why.keep.hide": "nobody learns whether you swapped: your {mine} stays a secret",
+    "why.shuffle": "the others lose track of which Ruins card is which",
+    "why.noshuffle_known": "you keep track of the Ruins cards you know: {cards}",
+    "why.noshuffle": "there is nothing to hide in the Ruins",
+    "why.stop": "what you have seen is enough",
+    "why.none": "your {card} is better than any discard",
+    "why.necro.lower": "{card} ({n}) investigates before your {mine}",
+    "why.necro": "you swap your {mine} for {card}",
+    "why.misinfo": "one more card in the Ruins hides where the Lost Legacy is",
+    "list.sep": ", ",
+    "hint.sentence": "{move} — {why}.",
+    "tip.keep": "You keep {card}. Nobody else learns whether you swapped.",
+    "tip.swap": "Your {mine} goes to {where}; you take {card}. Nobody else learns whether you swapped.",
+    "tip.swap_ll": "Careful: you would give {card} away.",
+    "place.deck_top": "the top of the deck (the next player draws it)",
+    "tip.recent": "Since your last move:",
+    "ui.last_turn": "Played {cards}",
+    "ui.next_round": "Next round",
+    "ui.next_round.tip": "Deal the next round (Enter).",
+    "end.round_won": "Round {n}: {name} wins the round",
+    "end.round_draw": "Round {n}: a draw",
 }
 TABLE_JA = {
     "fx.girl": "罠：他のプレイヤーに手札を見られたら、あなたは脱落。",
@@ -708,16 +861,12 @@ TABLE_JA = {
     "ui.in_play": "プレイ中",
     "ui.your_pile": "あなたの捨て札",
     "ui.pile_empty": "捨て札はまだありません",
-    "ui.wins": "勝利 {n}/{target}",
     "ui.round": "ラウンド {n}",
     "ui.single": "1ゲーム",
     "ui.first_to": "先に{n}勝で勝利",
     "ui.eliminated": "脱落",
     "ui.protected": "保護中",
-    "ui.cards_n": "手札 {n}枚",
     "ui.invest": "探索フェイズ",
-    "ui.invest_now": "探索フェイズ：数字 {n}",
-    "ui.tie": "同数",
     "ui.you_know": "知っていること",
     "ui.know_hand": "{seat}の手札は{card}",
     "ui.know_slot": "{slot}は{card}",
@@ -733,9 +882,7 @@ TABLE_JA = {
     "ui.choose_any": "光っているプレイヤーか遺跡のカードをクリック",
     "ui.you_out": "このラウンドは脱落しました。",
     "ui.you": "あなた",
-    "ui.seen": "見たカード：{card}",
     "ui.secret_swap": "交換する？しない？（ひそかに）",
-    "ui.round_over": "ラウンド {n} 終了",
     "why.wait": "自分の手番をお待ちください。",
     "why.not_now": "先にプレイ中のカードの効果を解決してください。",
     "why.starship": "星を渡る船は《失われた遺産》です。プレイできません。",
@@ -751,15 +898,141 @@ TABLE_JA = {
     "tip.saint_active": "オモテ向きの聖女は、持ち主の脱落を1度だけ防ぎます。",
     "col.card": "最後の手札",
     "col.result": "ラウンドの結果",
-    "col.wins": "勝利数",
-    "col.round": "R{n}",
-    "res.won": "勝利：{how}",
-    "res.out": "脱落",
+    "col.rounds": "ラウンド",
     "res.draw": "引き分け",
-    "res.in": "—",
-    "how.effect": "カードの効果",
-    "how.last": "最後の1人",
-    "how.found": "探索フェイズ",
+    "place.seat": "{seat}の手札",
+    "place.own": "自分の手札",
+    "place.own_short": "自分の手札",
+    "place.deck": "山札",
+    "place.unknown": "不明な場所",
+    "story.and": "と",
+    "story.sep": "、",
+    "story.effect": "{seat}が{card}で{place}の{ll}を見つけました。",
+    "story.found": "{seat}が探索フェイズで{place}を公開し、{ll}を見つけました。",
+    "story.last": "{seat}がこのラウンドで最後まで残りました。",
+    "story.draw": "誰も{ll}を見つけられず、引き分けです。",
+    "story.where": "{ll}は{place}にありました。",
+    "story.invest": "探索フェイズ：{items}。",
+    "story.invest.one": "{n}は{seat}が{place}を公開（{card}）",
+    "story.invest.tie": "{n}は{seats}が同じ数字で探索なし",
+    "story.invest.wait": "{n}は{seat}",
+    "story.invest.nobody": "探索フェイズ：自分だけの数字を持つプレイヤーはいませんでした。",
+    "story.invest.later": "{n}は{seat}（順番が来ず）",
+    "story.invest.x": "×は{seat}（探索できない）",
+    "story.out.girl": "{seat}が脱落：{actor}の{card}に宿命の少女を見られました。",
+    "story.out.xhit": "{seat}が脱落：{actor}の{card}に×のカードを見つけられました。",
+    "story.out.curse": "{seat}が脱落：{actor}の{card}に数字を言い当てられました。",
+    "story.out.ambush": "{seat}が脱落：{other}の待ち伏せを見てしまいました。",
+    "story.out.wounds": "{seat}が脱落：捨て札に負傷が2枚そろいました。",
+    "story.out.other": "{seat}が{actor}のターンに脱落しました。",
+    "story.saved": "{seat}の聖女が1度だけ脱落を防ぎました（{actor}のターン）。",
+    "story.match": "ラウンド勝利数：{items}。",
+    "story.match.item": "{seat} {n}",
+    "story.round": "ラウンド {n}",
+    "cell.invest.one": "{n} → {place}",
+    "cell.invest.tie": "{n}：同数",
+    "cell.invest.later": "{n}：順番なし",
+    "cell.invest.x": "×：なし",
+    "cell.won.effect": "発見（効果）",
+    "cell.won.found": "発見",
+    "cell.won.last": "最後の1人",
+    "cell.out": "脱落",
+    "cell.out.card": "脱落：{card}",
+    "cell.out.ambush": "脱落：待ち伏せ",
+    "cell.out.wounds": "脱落：負傷2枚",
+    "cell.in": "残っている",
+    "col.invest": "探索フェイズ",
+    "note.keep_ll": "《失われた遺産》：隠し持っておく",
+    "note.keep_ambush": "手札を見た人を脱落させる罠",
+    "note.keep_girl": "注意：見られるとあなたが脱落",
+    "note.keep_x": "×のカードは探索できない",
+    "note.keep_n": "探索順{n}",
+    "sel.keep": "手元に{card}が残ります（{note}）。",
+    "sel.how": "プレイ場所へドラッグするか、光っているプレイ場所をクリックするとプレイします。",
+    "move.swap": "交換して{card}を取る",
+    "move.keep": "{card}を手元に残す",
+    "move.shuffle": "遺跡をシャッフルする",
+    "move.noshuffle": "遺跡をそのままにする",
+    "move.stop": "これ以上見ない",
+    "move.none": "カードを取らない",
+    "move.play": "{card}をプレイ",
+    "move.reveal_own": "自分の手札を公開",
+    "move.reveal_seat": "{seat}の手札を公開",
+    "move.first": "{seat}をスタートプレイヤーに",
+    "move.gale_self": "自分に突風",
+    "move.seat": "{seat}を選ぶ",
+    "move.reveal_slot": "{slot}を公開",
+    "move.slot": "{slot}を見る",
+    "move.name": "{n}を宣言",
+    "move.necro": "{seat}の捨て札から{card}を取る",
+    "move.misinfo": "{seat}の捨て札の{card}を遺跡へ",
+    "why.play.find_known_seat": "{seat}が{ll}を持っていると知っています。見つければ即勝利",
+    "why.play.find_known_slot": "{slot}が{ll}だと知っています。見つければ即勝利",
+    "why.play.find": "{ll}を見つければ即勝利",
+    "why.play.sword_known": "{seat}が×のカードを持っていると知っています。剣士で脱落させられます",
+    "why.play.sword": "見た手札が×のカードなら脱落させます",
+    "why.play.curse_known": "{seat}の手札が{n}だと知っています。宣言すれば脱落させられます",
+    "why.play.curse": "相手の手札の数字を予想して宣言します",
+    "why.play.assault_ll": "{seat}が{ll}を持っていると知っています。見てから奪えます",
+    "why.play.search_ll": "{slot}が{ll}だと知っています。見てから手札と交換できます",
+    "why.play.and_keep": "{why}。手元に{card}が残ります（{note}）",
+    "why.play.no_effect": "プレイしても効果はないので、手元に残すカードが大事です",
+    "why.play.only": "プレイできるのはこのカードだけです",
+    "why.fx.general": "山札の一番上を見て、手札と交換できます",
+    "why.fx.map": "山札の一番上を見てから遺跡に置き、遺跡をシャッフルできます",
+    "why.fx.search": "遺跡のカードを1枚見て、手札と交換できます",
+    "why.fx.assault": "他のプレイヤーの手札を見て、手札を交換できます",
+    "why.fx.necro": "手札と捨て札のカード1枚を交換できます",
+    "why.fx.guardian": "次の手番まで誰にも選ばれません",
+    "why.fx.misinfo": "捨て札のカードを遺跡に置き、《失われた遺産》の場所を隠せます",
+    "why.fx.gale": "選んだプレイヤーが手札を捨てて1枚引き直します",
+    "why.seat.ll": "{seat}が{ll}を持っていると知っています",
+    "why.seat.ll_own": "あなた自身が{ll}を持っています。公開すれば勝利",
+    "why.seat.own": "自分の手札は{card}です",
+    "why.seat.unknown": "{seat}の手札はまだ見ていません。{ll}かもしれません",
+    "why.seat.x": "{seat}が×のカードを持っていると知っています。脱落させられます",
+    "why.seat.curse_known": "{seat}の手札が{n}だと知っています",
+    "why.seat.take_ll": "{seat}が{ll}を持っていると知っています。交換で奪えます",
+    "why.seat.gale_self": "手元の{card}を捨てて新しいカードを引けます",
+    "why.seat.gale_ll": "{seat}は{ll}を持っています。捨てさせられます",
+    "why.seat.gale": "{seat}は手札を捨てて引き直します",
+    "why.seat.first": "AIならこのプレイヤーから始めます",
+    "why.seat.only": "選べるのは{seat}だけです",
+    "why.seat.known": "{seat}の手札は{card}だと知っています",
+    "why.seat.not_seen": "{seat}の手札はまだ見ていません",
+    "why.slot.ll": "{slot}が{ll}だと知っています。見つければ勝利",
+    "why.slot.ll_search": "{slot}が{ll}だと知っています。見てから手札と交換できます",
+    "why.slot.known": "{slot}は{card}だと知っています",
+    "why.slot.unknown": "{slot}はまだ見ていません",
+    "why.name.known": "{seat}の手札は{card}だと知っています",
+    "why.name.likely": "まだ見ていないカードのうち{k}枚が{n}で、いちばん可能性が高い数字です",
+    "why.swap.unknown": "交換したかどうかは誰にもわかりません",
+    "why.swap.take_ll": "{ll}が手に入ります",
+    "why.swap.lower": "{card}（{n}）は手元の{mine}（{m}）より先に探索できます",
+    "why.swap.rid": "手元の{mine}を手放せます",
+    "why.keep.ll": "{ll}を持ち続け、そのことは誰にもわかりません",
+    "why.keep.lower": "手元の{mine}（{m}）は{card}より先に探索できます",
+    "why.keep.hide": "交換したかどうかは誰にもわからず、{mine}は秘密のままです",
+    "why.shuffle": "他のプレイヤーは遺跡のどれが何かわからなくなります",
+    "why.noshuffle_known": "知っている遺跡のカードの位置を覚えておけます：{cards}",
+    "why.noshuffle": "遺跡に隠すものはありません",
+    "why.stop": "見たもので十分です",
+    "why.none": "手元の{card}のほうが捨て札のどのカードよりも良いです",
+    "why.necro.lower": "{card}（{n}）は手元の{mine}より先に探索できます",
+    "why.necro": "手元の{mine}を{card}と交換します",
+    "why.misinfo": "遺跡のカードが増え、《失われた遺産》の場所が隠れます",
+    "list.sep": "、",
+    "hint.sentence": "{move}。{why}。",
+    "tip.keep": "{card}を手元に残します。交換したかどうかは誰にもわかりません。",
+    "tip.swap": "手元の{mine}は{where}へ行き、{card}を受け取ります。交換したかどうかは誰にもわかりません。",
+    "tip.swap_ll": "注意：{card}を手放すことになります。",
+    "place.deck_top": "山札の一番上（次のプレイヤーが引きます）",
+    "tip.recent": "あなたの前の手番から：",
+    "ui.last_turn": "{cards}をプレイ",
+    "ui.next_round": "次のラウンド",
+    "ui.next_round.tip": "次のラウンドを配ります（Enter）。",
+    "end.round_won": "ラウンド {n}：{name}さんの勝ち",
+    "end.round_draw": "ラウンド {n}：引き分け",
 }
 
 i18n.register(NS, {"en": TABLE_EN, "ja": TABLE_JA})

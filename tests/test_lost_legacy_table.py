@@ -1,0 +1,304 @@
+"""Lost Legacy on the shared table lifecycle, driven with posted mouse and key events (dummy video
+driver): the defects of issue 34 (the Ruins note over the numbers, the bare "decides in secret"
+banner, Swap as the default), the ending explained on the table, the panel between rounds, the
+others' last turns marked until the player acts, the opponents' pace, the replay, hot-seat."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine import registry
+from tabletop.engine.contract import Setup
+from tabletop.engine.rng import Rng
+from tabletop.scenes.pause import PauseScene
+from tabletop.ui.table import PACES, PrivacyScene, ResultsScene, TableScene
+from ui_driver import button, click, key, open_app, pump, sprite_point, start_game, wait_for
+
+from tabletop.games.lost_legacy.scene import END_RECT, PLAY_RECT, RUINS_AREA, GameScene
+from tabletop.games.lost_legacy.art import HAND
+from tabletop.games.lost_legacy.text import card_name
+
+FRAME_MS = 16
+SWAPS = ("general_swap", "search_swap", "assault_swap")
+
+
+@pytest.fixture
+def app(home):
+    with open_app() as a:
+        yield a
+
+
+def find(pred, players=2, options=None, seeds=range(1, 400), limit=80):
+    """(seed, actions) of a seeded random game at the first state ``pred(state)`` accepts."""
+    spec = registry.get("lost_legacy")
+    for seed in seeds:
+        st = spec.new_game(spec.validate(Setup(players, options or {}, seed)))
+        rng = Rng(seed)
+        acts = []
+        while not st.is_terminal() and len(acts) < limit:
+            if pred(st):
+                return seed, acts
+            a = rng.choice(st.legal_actions())
+            st.apply(a)
+            acts.append(st.action_to_str(a))
+    raise AssertionError("no such position")
+
+
+def start(app, seed, actions=(), kinds=("human", "random"), options=None) -> GameScene:
+    return start_game(app, "lost_legacy", kinds, options, seed, actions)
+
+
+def play_by_mouse(app, scene, n: int) -> None:
+    """One decision of the seat on screen with the mouse: a card is selected by a click and
+    played by a click on the glowing play area; a choice is a click on its glowing place or button."""
+    v = scene.view
+    legal = v.legal_actions()
+    action = legal[n % len(legal)]
+    if v.pending[0] == "play":
+        sprite = next(s for s in scene.hand_sprites if s.key[0] == action[1])
+        click(app, sprite_point(sprite))
+        click(app, PLAY_RECT.center)
+        return
+    for rect, a in scene._clickables():
+        if a == action:
+            click(app, rect.center)
+            return
+    label = scene._choice_label(action)
+    b = next(b for b in scene.choice_buttons if label in (b.text() if callable(b.text) else b.text))
+    click(app, b.rect.center)
+
+
+def slot_number_rects(scene) -> list[pygame.Rect]:
+    """Where the Ruins cards' numbers are written: centred under each card."""
+    return [pygame.Rect(r.centerx - 16, r.bottom + 4, 32, 20) for r in scene.slot_rects()]
+
+
+def pixels(surface, rects) -> list:
+    return [surface.get_at((x, y)) for r in rects for x in range(r.x, r.right) for y in range(r.y, r.bottom)]
+
+
+# -- B. defects -------------------------------------------------------------------------------
+
+def test_what_you_know_is_somewhere_in_the_ruins_is_not_written_over_their_numbers(app):
+    # Ann's Old Map put a card she saw into the Ruins; she shuffles them: now she knows it is
+    # "somewhere in the Ruins", and the table says so under the Ruins
+    seed, acts = find(lambda s: s.current_player() == 0 and s.pending == ("map_shuffle",))
+    scene = start(app, seed, acts)
+    wait_for(app, lambda: scene.my_turn)
+    click(app, button(scene, "Shuffle (S)").rect.center)
+    assert scene.session.record.actions[-1] == "shuffle"
+    v = scene.view
+    assert v.ruins_pool, "Ann knows a card is somewhere in the Ruins"
+    shot = pygame.Surface((1280, 720))
+    scene.draw(shot)
+    numbers = slot_number_rects(scene)
+    with_note = pixels(shot, numbers)
+    scene.view = scene.spec.view_from_json(dict(v.to_json(), ruins_pool=[]))
+    scene.draw(shot)
+    scene.view = v
+    assert pixels(shot, numbers) == with_note, "the note leaves the Ruins' numbers alone"
+
+
+def test_the_banner_says_what_a_secret_swap_is_about(app):
+    app.settings.ai_pace = "normal"
+    seed, acts = find(lambda s: s.current_player() == 1 and s.pending[0] in SWAPS)
+    scene = start(app, seed, acts)
+    n = len(scene.session)
+    wait_for(app, lambda: len(scene.session) > n, frames=4000)
+    pump(app)
+    banner = scene.banner_text()
+    assert banner.startswith("▲ P2: decides in secret whether to swap")
+    assert any(what in banner for what in ("the deck's top card (General)", "(Search)", "hands with P1 (Assault)"))
+    # the log says the same, with the player's name (opened with the mouse)
+    click(app, button(scene, "Log").rect.center)
+    assert not scene.log_panel.collapsed
+    assert any("(General)" in e or "(Search)" in e or "(Assault)" in e for e in map(str, scene.log_panel.entries))
+
+
+def test_swap_is_never_the_default_and_warns_before_giving_the_lost_legacy_away(app):
+    seed, acts = find(lambda s: s.current_player() == 0 and s.pending[0] in SWAPS and "starship" in s.hands[0])
+    scene = start(app, seed, acts)
+    wait_for(app, lambda: scene.my_turn)
+    swap = button(scene, "Swap (S)")
+    keep = button(scene, "Keep (K)")
+    assert swap.style != "primary" and keep.style != "primary"
+    n = len(scene.session)
+    key(app, pygame.K_RETURN)
+    assert len(scene.session) == n, "Enter chooses nothing"
+    assert "Careful: you would give Lost Legacy: The Starship away." in swap.tooltip()
+    click(app, keep.rect.center)
+    assert scene.session.record.actions[-1] == "keep" and "starship" in scene.session.state.hands[0]
+
+
+# -- the ending on the table ------------------------------------------------------------------
+
+def test_the_ending_turns_every_hand_face_up_and_says_who_won_and_why_before_any_dialog(app):
+    spec = registry.get("lost_legacy")
+    seed = next(s for s in range(3, 200) if spec.new_game(Setup(2, {}, s)).current_player() == 0)
+    scene = start(app, seed)
+    moves = 0
+    while not scene.session.is_terminal() and moves < 60:
+        wait_for(app, lambda: scene.my_turn or scene.session.is_terminal(), frames=4000)
+        if scene.my_turn:
+            play_by_mouse(app, scene, moves)
+            moves += 1
+    assert scene.session.is_terminal()
+    pump(app, 3)
+    assert app.scenes.top is scene and scene.end_buttons, "the table explains it first, no dialog"
+    v = scene.view
+    cards = scene.round_cards_shown()
+    assert cards == v.round_reveal and all(tuple(cards[0][p]) == tuple(v.round_reveal[0][p]) for p in range(2))
+    lines = scene.ending_lines()
+    winner, reason = v.history[-1]
+    assert lines[0].startswith("P1" if winner == 0 else "P2" if winner == 1 else "Nobody")
+    assert not any("points" in line for line in lines)
+    assert "⟦" not in " ".join(lines)
+    # the panel hides neither your face-up hand nor the Ruins
+    hand = pygame.Rect(0, 0, *HAND)
+    hand.center = scene.hand_anchor(scene.viewer)
+    assert not hand.colliderect(scene.end_rect()) and not RUINS_AREA.colliderect(scene.end_rect())
+    assert scene.end_rect() == END_RECT and END_RECT.bottom <= 720
+    # and only then the results, with the investigation in the breakdown
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, ResultsScene)
+    heads, rows = scene.result_breakdown()
+    assert heads[-3:] == ["Last card", "Investigation", "Round result"] and len(rows) == 2
+
+
+def test_between_rounds_the_table_explains_the_round_and_the_ai_waits(app):
+    opts = {"match": 2}
+    scene = start(app, 1, options=opts)  # round 1 ends on the AI's turn, after the human's last move
+    moves = 0
+    while scene.round_over is None and not scene.session.is_terminal() and moves < 80:
+        wait_for(app, lambda: (scene.my_turn and scene.frozen is None) or scene.round_over is not None or scene.session.is_terminal(),
+                 frames=4000)
+        if scene.my_turn and scene.frozen is None:
+            play_by_mouse(app, scene, moves)
+            moves += 1
+    assert scene.round_over == 1
+    assert app.scenes.find(ResultsScene) is None, "no dialog between rounds"
+    assert scene.headline().startswith("Round 1: ") and scene.banner_text() == scene.headline()
+    assert scene.ending_lines() and scene.round_cards_shown() == scene.round_cards
+    n = len(scene.session)
+    pump(app, 120)
+    assert len(scene.session) == n, "the next round's AI waits while the round is explained"
+    key(app, pygame.K_RETURN)  # Next round
+    assert scene.round_over is None and scene.frozen is None and scene.round_cards_shown() is None
+    wait_for(app, lambda: scene.my_turn or scene.session.is_terminal(), frames=4000)
+    first = scene.round_start_index()
+    this_round = {e.describe("en") for e in scene.session.log[first:]}
+    assert all(line in this_round for m in scene._marks.values() for line in m["lines"]), \
+        "the new round is marked with its own turns only"
+
+
+# -- the others' turns ---------------------------------------------------------------------------
+
+def test_each_opponent_s_last_turn_stays_marked_until_the_player_acts(app):
+    seed = next(s for s in range(1, 200) if registry.get("lost_legacy").new_game(Setup(3, {}, s)).current_player() == 1)
+    scene = start(app, seed, kinds=("human", "random", "random"))
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    marks = scene._marks
+    assert set(marks) == {1, 2} and all(m["cards"] for m in marks.values())
+    shot = pygame.Surface((1280, 720))
+    scene.draw(shot)  # brackets in the seat's colour, the card it played named under its pile
+    tip = scene._seat_tip(1)
+    assert "Since your last move:" in tip and marks[1]["lines"][0] in tip
+    play_by_mouse(app, scene, 0)
+    assert scene._marks == {}, "acting clears the marks"
+
+
+def test_at_normal_pace_every_ai_step_is_shown_and_followed_by_a_pause(app):
+    app.settings.ai_pace = "normal"
+    spec = registry.get("lost_legacy")
+    seed = next(s for s in range(1, 200) if spec.new_game(Setup(2, {}, s)).current_player() == 1)
+    scene = start(app, seed, kinds=("human", "random"))
+    wait_for(app, lambda: len(scene.session) >= 1, frames=4000)
+    pump(app)
+    assert scene.fx.flights, "the played card is on its way to the play area"
+    assert scene.banner_text().startswith("▲ P2: plays ")
+    frames = 0
+    while len(scene.session) < 2 and not scene.my_turn and frames < 4000:
+        pump(app)
+        frames += 1
+    if len(scene.session) >= 2 and scene.session.log[1].player == 1:  # a second AI step (a target, a swap)
+        assert frames * FRAME_MS >= PACES["normal"][1]
+
+
+def test_a_replay_steps_through_the_others_turns_read_only(app):
+    seed = next(s for s in range(1, 200) if registry.get("lost_legacy").new_game(Setup(3, {}, s)).current_player() == 0)
+    scene = start(app, seed, kinds=("human", "random", "random"))
+    assert GameScene.animate_replay
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    play_by_mouse(app, scene, 1)
+    wait_for(app, lambda: scene.my_turn or scene.session.is_terminal(), frames=4000)
+    s = scene.session
+    n = len(s)
+    key(app, pygame.K_b)
+    assert scene.replay is not None
+    shot = pygame.Surface((1280, 720))
+    while scene.replay.position < n:
+        key(app, pygame.K_RIGHT)
+        pump(app, 5)
+        scene.draw(shot)
+        assert scene.view.to_json() == s.view_at(scene.replay.position, scene.viewer).to_json()
+        assert app.scenes.top is scene and scene.frozen is None
+    assert len(s) == n
+    key(app, pygame.K_ESCAPE)
+    assert scene.replay is None and not isinstance(app.scenes.top, PauseScene)
+
+
+# -- hot-seat, hints, toasts -----------------------------------------------------------------------
+
+def test_no_attribute_of_the_scene_hides_a_table_method_and_hot_seat_shows_the_hand(app):
+    scene = start(app, 4, kinds=("human", "human"))
+    methods = {name for name in dir(TableScene) if callable(getattr(TableScene, name, None))}
+    assert not methods & set(vars(scene)), "an attribute named like a TableScene method (issue 38)"
+    assert isinstance(app.scenes.top, PrivacyScene)
+    click(app, button(app.scenes.top, "Show my hand").rect.center)
+    assert app.scenes.top is scene and not scene.hidden and scene.my_turn
+
+
+def test_a_hint_names_the_move_and_its_reason_in_the_seat_s_own_words(app):
+    spec = registry.get("lost_legacy")
+    seed = next(s for s in range(4, 200) if spec.new_game(Setup(2, {}, s)).current_player() == 0)
+    scene = start(app, seed)
+    wait_for(app, lambda: scene.my_turn)
+    key(app, pygame.K_h)
+    wait_for(app, lambda: scene.hint_note is not None, frames=4000)
+    head = scene.hint_note[0]
+    assert head.startswith("Hint: play ") and " — " in head and head.endswith(").")
+    assert not any("decides in secret" in line or "P1" in line.split("—")[-1] for line in scene.hint_note[2:])
+
+
+def test_a_selected_card_says_what_it_does_and_what_you_keep(app):
+    spec = registry.get("lost_legacy")
+    seed = next(s for s in range(4, 200) if spec.new_game(Setup(2, {}, s)).current_player() == 0
+                and "starship" not in spec.new_game(Setup(2, {}, s)).hands[0])
+    scene = start(app, seed)
+    wait_for(app, lambda: scene.my_turn)
+    sprite = scene.hand_sprites[0]
+    click(app, sprite_point(sprite))
+    assert scene.drag.mode == "selected"
+    info = scene.selection_info(sprite)
+    assert info.startswith(card_name(sprite.key[0], "en") + ": ") and "You keep" in info and "play area" in info
+
+
+def test_toasts_stay_clear_of_the_other_players(app):
+    scene = start(app, 5, kinds=("human",) + ("random",) * 5, options={"deck": "all_jam"})
+    for i in range(4):
+        app.toast(f"message {i} " * 6)
+    panels = [scene.seat_rect(s) for s in scene.others()]
+    for r in app.toasts.rects(app.toast_anchor()):
+        assert not any(r.colliderect(p) for p in panels)
+
+
+def test_an_ai_only_match_goes_on_to_the_next_round_by_itself(app, monkeypatch):
+    from tabletop.games.lost_legacy.scene import ending
+
+    monkeypatch.setattr(ending, "AUTO_NEXT_MS", 300.0)  # 6 s at the table; short here
+    scene = start(app, 3, kinds=("random", "random"), options={"match": 2})
+    wait_for(app, lambda: scene.round_over is not None or scene.session.is_terminal(), frames=4000)
+    if not scene.session.is_terminal():
+        wait_for(app, lambda: scene.round_over is None, frames=1000)  # no click: it closes by itself
+    wait_for(app, lambda: scene.session.is_terminal(), frames=8000)
