@@ -227,6 +227,29 @@ def test_ex5_on_arrival_reading():
     assert t.phase == "draw"
 
 
+def test_the_lost_city_bonus_follows_the_japanese_rulebook_by_default():
+    """Issue 34: the default is the Japanese reading (on arrival); the English one is the option."""
+    option = next(o for o in GAME.options if o.key == "step9_bonus")
+    assert option.default == "on_arrival" and "on_further_card" in option.choices
+    assert data.RECONSTRUCTED["step9_bonus_default"] == "on_arrival"
+    s = position(2)  # no step9_bonus given
+    assert s.step9_bonus == "on_arrival"
+    put(s, 0, B, ADV, 8, (3, 7))
+    put(s, 0, G, RES, 5, (1,))
+    give(s, 0, "b8", "b9")
+    s.apply(("play", "b8", None))  # arriving on the lost city earns the step at once
+    assert s.steps[0][B] == 9 and s.phase == "bonus" and s.legal_actions() == [("bonus", "g"), ("bonus", None)]
+    s.apply(("bonus", "g"))
+    s.apply(("draw", "deck"))
+    s.turn = 0
+    s.apply(("play", "b9", None))  # a later card on that path moves nothing
+    assert s.phase == "draw" and s.steps[0][G] == 6
+    for lang in i18n.LANGS:  # the rules screen and the option's help say so
+        body = GAME.rules_summary(lang)[4].body
+        assert ("On arrival" in i18n.tr("lost_cities", "option.step9_bonus.help", lang)) == (lang == "en")
+        assert i18n.tr("lost_cities", "option.step9_bonus.on_further_card", lang) in body
+
+
 def test_finished_path_without_other_figure_is_legal_and_moves_nothing():
     s = position(2)
     put(s, 0, B, ADV, 9, (3, 7))

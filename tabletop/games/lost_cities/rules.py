@@ -21,7 +21,7 @@ Phase ``"play"`` (play or discard one card):
 * ``("play", card, "adv")`` -> ``"play r3 adv"``: start path r with an adventurer (step 1).
 * ``("play", card, "res")`` -> ``"play r3 res"``: start path r with the researcher.
 * ``("play", card, None)``  -> ``"play r3"``: put the card on your r pile, the figure moves
-  one step (or, on step 9, the lost-city bonus of the default rule).
+  one step (or, on step 9, the lost-city bonus of the "each further card" reading).
 * ``("discard", card)``     -> ``"discard r3"``.
 
 Phase ``"draw"``: ``("draw", "deck")`` -> ``"draw deck"``; ``("draw", "r")`` -> ``"draw r"``
@@ -222,7 +222,7 @@ class LostCitiesState(State):
         n = self.num_players = num_players
         self.game_length = options.get("game_length", "long")
         self.descending = bool(options.get("descending_variant", False))
-        self.step9_bonus = options.get("step9_bonus", "on_further_card")
+        self.step9_bonus = options.get("step9_bonus", "on_arrival")
         self.redraw = options.get("redraw_own_discard", "forbidden")
         self.open_scores = bool(options.get("open_scores", False))
         self.rng = rng
@@ -713,7 +713,7 @@ class LostCitiesSpec(GameSpec):
     options = (
         Option("game_length", "long", "choice", choices=("long", "short")),
         Option("descending_variant", False, "bool"),
-        Option("step9_bonus", "on_further_card", "choice", choices=("on_further_card", "on_arrival")),
+        Option("step9_bonus", "on_arrival", "choice", choices=("on_arrival", "on_further_card")),
         Option("redraw_own_discard", "forbidden", "choice", choices=("forbidden", "allowed")),
         Option("open_scores", False, "bool"),
         Option("first_player", "random", "choice", choices=("random", 0, 1, 2, 3), seats=True),

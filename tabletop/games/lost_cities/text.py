@@ -18,7 +18,10 @@ EN = {
     "option.descending_variant": "Descending variant",
     "option.descending_variant.help": "Each colour may also be played in descending order, fixed by the first different card.",
     "option.step9_bonus": "Lost-city bonus",
-    "option.step9_bonus.help": "When a figure on the lost city earns a step for another figure.",
+    "option.step9_bonus.help": (
+        "On arrival (Japanese rulebook): a figure reaching the lost city lets you move another figure one step. "
+        "Each further card (English rulebook): every later card on that path does instead."
+    ),
     "option.step9_bonus.on_further_card": "Each further card",
     "option.step9_bonus.on_arrival": "On arrival",
     "option.redraw_own_discard": "Take back your discard",
@@ -123,9 +126,11 @@ EN = {
     ),
     "rules.5.title": "The lost city",
     "rules.5.body": (
-        "A figure on step 9 moves no further. Each further card you play on that colour lets you move another "
-        "of your figures on the board one step (optional). With the option 'On arrival', you get one such "
-        "step when a figure reaches step 9 instead, and later cards on that path move nothing."
+        "A figure on step 9, the lost city, moves no further. When one of your figures arrives there (by a "
+        "card, an arrow or a bonus step), first take the tile there, then you may move another of your figures "
+        "on the board one step. Later cards of that colour are still allowed but move nothing. With the option "
+        "'Each further card' (the English rulebook), arriving gives nothing; instead each further card you "
+        "play on that colour lets you move another of your figures one step."
     ),
     "rules.6.title": "Bridges and the end of an expedition",
     "rules.6.body": (
@@ -161,7 +166,10 @@ JA = {
     "option.descending_variant": "ヴァリエントゲーム",
     "option.descending_variant.help": "各色のカードを小さい数字へ向かって出すこともできます。最初に違う数字を出した時に向きが決まります。",
     "option.step9_bonus": "遺跡到達ボーナス",
-    "option.step9_bonus.help": "遺跡に着いた駒が、他の駒を1歩進めるタイミング。",
+    "option.step9_bonus.help": (
+        "到達した時（日本語版ルール）：駒が遺跡に着いたら他の駒を1つ1歩進めます。"
+        "以後のカードごと（英語版ルール）：代わりに、その道にさらにカードを出すたびに進めます。"
+    ),
     "option.step9_bonus.on_further_card": "以後のカードごと",
     "option.step9_bonus.on_arrival": "到達した時",
     "option.redraw_own_discard": "捨てた札の即時回収",
@@ -259,9 +267,11 @@ JA = {
     ),
     "rules.5.title": "遺跡",
     "rules.5.body": (
-        "9マス目の駒はそれ以上進みません。その色のカードをさらに出すたびに、盤上の自分の他の駒を1つ1歩"
-        "進めることができます。「到達した時」のオプションでは、駒が9マス目に着いた時に1回だけ進めることが"
-        "でき、その後のカードでは何も進みません。"
+        "9マス目（遺跡）の駒はそれ以上進みません。自分の駒が遺跡に到達したら（カード、1歩進むタイル、"
+        "ボーナスのどれでも）、そこのタイルを実行した後、盤上の自分の他の駒を1つ1歩進めることができます。"
+        "その後その色のカードを出すことはできますが、何も進みません。オプション「以後のカードごと」"
+        "（英語版ルール）では、到達しても何も起きず、その色のカードをさらに出すたびに他の駒を1つ1歩"
+        "進めることができます。"
     ),
     "rules.6.title": "橋と探検の終了",
     "rules.6.body": (
