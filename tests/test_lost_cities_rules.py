@@ -451,8 +451,8 @@ def test_action_text_and_descriptions():
         with pytest.raises(IllegalAction):
             str_to_action(bad)
     give(s, 0, "r3")
-    assert s.describe_action(("play", "r3", "adv"), "en") == "plays red 3 and starts that path with an adventurer."
-    assert s.describe_action(("play", "r3", "adv"), "ja") == "赤の3を出し、探検家でその道の探索を始めました。"
+    assert s.describe_action(("play", "r3", "adv"), "en") == "plays orange 3 and starts that path with an adventurer."
+    assert s.describe_action(("play", "r3", "adv"), "ja") == "オレンジの3を出し、探検家でその道の探索を始めました。"
     with pytest.raises(IllegalAction):
         apply_checked(s, ("play", "r3", None))
 

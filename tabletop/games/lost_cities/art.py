@@ -17,7 +17,7 @@ from . import data
 
 # path colours (Okabe-Ito where the set has the hue) and a second cue per path: a drawn glyph
 PATH_COLORS = (
-    theme.OKABE_ITO["vermillion"],   # red: volcano
+    theme.OKABE_ITO["vermillion"],   # orange (id "r", the rulebook's red): volcano
     theme.OKABE_ITO["green"],        # green: jungle
     theme.OKABE_ITO["blue"],         # blue: sea
     theme.OKABE_ITO["yellow"],       # yellow: desert

@@ -175,7 +175,7 @@ def _tr(key: str, lang: str, **fmt) -> str:
 
 
 def card_name(card: str, lang: str) -> str:
-    """"red 7" / "赤の7"."""
+    """"orange 7" / "オレンジの7"."""
     return _tr("card", lang, color=_tr("color." + card[0], lang), value=CARD_VALUE[card])
 
 

@@ -1,7 +1,8 @@
 """Lost Cities: The Board Game -- the text catalog (English and Japanese).
 
 The Japanese wording follows the Japanese rulebook: 探検家, 調査員, 山札, 捨て札, 彫像タイル,
-1歩進むタイル, ポイントタイル, 彫像チップ, 遺跡, 橋, 探検.
+1歩進むタイル, ポイントタイル, 彫像チップ, 遺跡, 橋, 探検. The path the rulebook calls red (id "r") is
+drawn orange (vermillion, so it never looks like brown), so every text calls it orange / オレンジ.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ EN = {
     "option.first_player.2": "Player 3",
     "option.first_player.3": "Player 4",
     # components
-    "color.r": "red",
+    "color.r": "orange",
     "color.g": "green",
     "color.b": "blue",
     "color.y": "yellow",
@@ -185,7 +186,7 @@ JA = {
     "option.first_player.1": "プレイヤー2",
     "option.first_player.2": "プレイヤー3",
     "option.first_player.3": "プレイヤー4",
-    "color.r": "赤",
+    "color.r": "オレンジ",
     "color.g": "緑",
     "color.b": "青",
     "color.y": "黄",
