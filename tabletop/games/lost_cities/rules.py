@@ -132,7 +132,7 @@ _order = CARD_ORDER.__getitem__
 SCORE_KEYS = ("tiles", "figures", "artifacts", "total")
 #: rules-summary sections (``rules.<n>.title/body``) and the reconstructed rule each one states
 RULES_SECTIONS = (
-    (1, None), (2, "draw_mandatory"), (3, "lowest_card_first"), (4, "arrow_move"),
+    (1, "tie_after_chips"), (2, "draw_mandatory"), (3, "lowest_card_first"), (4, "arrow_move"),
     (5, "step9_bonus_default"), (6, "draw_after_instant_end"), (7, "zero_floor"),
     (8, "variant_direction"), (9, "stall_limit"),
 )
