@@ -1,0 +1,162 @@
+"""Lost Cities' table animation: cards flying, figures walking step by step, the end of an expedition."""
+
+from __future__ import annotations
+
+from tabletop.ui import theme
+from tabletop.ui.table import ResultsScene
+
+from .. import art, data
+from ..art import BOARD_TOP, DECK_RECT, MINI, SIDE_X, card_back, discard_rect, mini_card, pile_rect, step_rect, tile_image
+from .layout import HAND_ZONE, NPATHS, Figure, figure_slot, tr
+
+
+class AnimateMixin:
+    """The part of :class:`GameScene` that turns an applied action into motion."""
+
+    # ------------------------------------------------------------------ animation
+    def animate_action(self, entry, before, after) -> None:
+        ai = self.session.is_ai(entry.player)
+        travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
+        action = self.session.state.str_to_action(entry.action_text)
+        t = 0.0
+        ended = any(e[0] == "scored" for e in after.events)
+        if ended:
+            self.frozen = before
+        if action[0] == "play" and action[2] is None:  # the card goes onto its pile first
+            p, card = entry.player, action[1]
+            k = data.CARD_COLOR[card]
+            self._fly_card(card, self._seat_anchor(p) if p != self.viewer else self._hand_pos(card),
+                           pile_rect(k).center, 0.0, travel, ("pile", p, k))
+            t += travel
+        # figures move from the positions on screen; everything else is rebuilt from the new view
+        for e in after.events:
+            kind = e[0]
+            if kind == "start":
+                _, p, k, fkind = e
+                start = self._seat_anchor(p) if p != self.viewer else pile_rect(k).center
+                self._fly_card(action[1], start, pile_rect(k).center, t, travel, ("pile", p, k))
+                t += travel
+                f = Figure(p, k, fkind, 1, figure_slot(after, p, k, 0))
+                self.figures[(p, k)] = f
+                self.tweens.queue(f, "pos", figure_slot(after, p, k, 1), travel, delay_ms=t)
+                self.last_figure[p] = (p, k)
+                t += travel * 0.6
+            elif kind == "move":
+                _, p, k, step = e
+                f = self.figures.get((p, k))
+                if f is None:
+                    continue
+                f.step = step
+                self.tweens.queue(f, "pos", figure_slot(after, p, k, step), travel * 0.8, delay_ms=t, ease="ease_in_out")
+                self.fx.sound_at("piece_step", t)
+                self.last_figure[p] = (p, k)
+                t += travel * 0.8
+            elif kind == "cross":
+                _, p, k, n = e
+                r = step_rect(k, data.BRIDGE_AFTER_STEP + 1)
+                self.fx.float_text(tr("ev.cross_short", n=n), (r.x - 8, r.y + 10), theme.ACCENT, t)
+            elif kind == "vp":
+                _, p, k, step, n = e
+                r = step_rect(k, step)
+                self.fx.float_text(f"+{n}", (r.centerx, r.y + 8), theme.OK, t)
+                self.fx.sound_at("chime", t)
+                t += travel * 0.4
+            elif kind == "artifact":
+                _, p, k, step = e
+                r = step_rect(k, step)
+                self.fx.fly(tile_image(data.ARTIFACT, 30), (r.x + 16, r.y + 16), self._seat_anchor(p), t, travel)
+                self.fx.sound_at("chime", t)
+                t += travel * 0.6
+            elif kind == "discard":
+                _, p, k, value = e
+                card = data.COLORS[k] + str(value)
+                start = self._seat_anchor(p) if p != self.viewer else self._hand_pos(card)
+                self._fly_card(card, start, discard_rect(k).center, t, travel, ("discard", k))
+                t += travel
+            elif kind == "draw":
+                p = e[1]
+                if e[2] == "deck":
+                    img = card_back(MINI)
+                    start = DECK_RECT.center
+                else:
+                    img = mini_card(data.COLORS[e[2]] + str(e[3]))
+                    start = discard_rect(e[2]).center
+                end = (HAND_ZONE.centerx, theme.H - 92) if p == self.viewer else self._seat_anchor(p)
+                self.fx.fly(img, start, end, t, travel)
+                t += travel
+            elif kind == "end":
+                self.fx.float_text(tr("ev.end_short." + e[1]), (art.STEP_X0 + 250, BOARD_TOP + 150), theme.ACCENT, t,
+                                   big=True)
+        if ended:
+            self.pending_results = len(after.results)
+            self.tweens.after(t + 600, self._show_expedition_results)
+        if self.frozen is None:
+            self._sync_after_figures(after)
+        self.sync()
+
+    def _sync_after_figures(self, after) -> None:
+        """Figures not moved by this action (and removed ones) follow the new view."""
+        keep = {}
+        for seat in range(after.num_players):
+            for k in range(NPATHS):
+                kind, step = after.kinds[seat][k], after.steps[seat][k]
+                if not kind:
+                    continue
+                f = self.figures.get((seat, k))
+                if f is None:
+                    f = Figure(seat, k, kind, step, figure_slot(after, seat, k, step))
+                elif not self.tweens.is_tweening(f, "pos"):
+                    f.pos = figure_slot(after, seat, k, step)
+                f.step, f.kind = step, kind
+                keep[(seat, k)] = f
+        self.figures = keep
+
+    def _show_expedition_results(self) -> None:
+        n = self.pending_results
+        if n is None:
+            return
+        self.pending_results = None
+        if self.session.is_terminal():
+            # the final results screen is already up (pushed by the table); just let the board follow
+            self.frozen = None
+            self._rebuild_figures(self.view)
+            self.sync()
+            return
+        v = self.view
+        rows = v.results[n - 1]
+        heads = [tr("score.tiles"), tr("score.figures"), tr("score.floor"), tr("score.art_tiles")]
+        body = [[r[0], f"{r[1]:+d}", f"{r[2]:+d}", r[3]] for r in rows]
+        cells = [str(r[4]) if self._vp_visible(seat) else "?" for seat, r in enumerate(rows)]
+        scene = ResultsScene(self.app, self, title=tr("end.expedition", n=n), final=False,
+                             breakdown=lambda: (heads, body), score_cells=cells, on_close=self._expedition_closed,
+                             places="?" not in cells)
+        self.app.scenes.push(scene)
+
+    def _expedition_closed(self) -> None:
+        self.frozen = None
+        self._rebuild_figures(self.view)
+        self.sync()
+
+    def _vp_visible(self, seat: int) -> bool:
+        v = self.view
+        return seat == self.viewer or v.open_scores or v.phase == "over"
+
+    # small animation helpers
+    def _hand_pos(self, card: str):
+        for s in self.hand_sprites:
+            if s.key[0] == card:
+                return s.pos
+        return (HAND_ZONE.centerx, theme.H - 92)
+
+    def _seat_anchor(self, seat: int):
+        for s, r in self._opponent_rects():
+            if s == seat:
+                return r.center
+        return (SIDE_X + 110, BOARD_TOP + 40)
+
+    def _fly_card(self, card: str, start, end, delay: float, duration: float, hide_key) -> None:
+        """A card flies onto a pile whose top (``hide_key``) waits for it."""
+        self.fx.fly(mini_card(card), start, end, delay, duration, hide_key=hide_key, sound="card_place")
+
+    def action_sound(self, action) -> str:
+        return "card_slide" if action[0] == "draw" else ("piece_step" if action[0] in ("arrow", "bonus") else "card_place")

@@ -1,0 +1,246 @@
+"""Lost Cities' table input: the hand and draw sprites, drop targets, refusals, in-place choices, tooltips.
+
+Nothing here decides legality: every target comes from ``view.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import i18n, theme
+from tabletop.ui.cards import CardSprite, Hand, numbered
+from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.fx import HoverZone
+from tabletop.ui.widgets import Button
+
+from .. import art, data
+from ..art import DECK_RECT, card_back, card_face, discard_rect, mini_card, pile_rect, row_rect, step_rect
+from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, figure_slot, tr
+
+
+class InputMixin:
+    """The part of :class:`GameScene` that builds what the player can touch and answers it."""
+
+    # ------------------------------------------------------------------ sync
+    def sync(self) -> None:
+        v = self.view
+        if self.hand is None:
+            self.hand = Hand(self.tweens, center=(HAND_ZONE.centerx, theme.H - 92), max_width=HAND_ZONE.w - 40)
+        legal = self.legal()
+        # hand: one sprite per card; the two copies of a card get keys (card, 0) and (card, 1)
+        old = {s.key: s for s in self.hand_sprites}
+        sprites = []
+        for card, n in numbered(v.hand):
+            key = (card, n)
+            s = old.get(key) or CardSprite(key, card_face(card), pos=(HAND_ZONE.centerx, theme.H + 90))
+            s.draggable = any(a[0] in ("play", "discard") and a[1] == card for a in legal)
+            sprites.append(s)
+        self.hand_sprites = sprites
+        self.hand.set_cards(sprites)
+        # draw sources: the supply and the top of each discard pile
+        draws = []
+        deck = CardSprite("deck", back=card_back(DECK_RECT.size), face_up=False, pos=DECK_RECT.center)
+        deck.draggable = ("draw", "deck") in legal
+        deck.one_click = True  # a pile to draw from, not a card of the hand: one click draws
+        deck.visible = v.deck_count > 0
+        draws.append(deck)
+        for k in range(NPATHS):
+            pile = v.discards[k]
+            if not pile:
+                continue
+            card = data.COLORS[k] + str(pile[-1])
+            s = CardSprite(("dtop", k), mini_card(card), pos=discard_rect(k).center)
+            s.draggable = ("draw", data.COLORS[k]) in legal
+            s.one_click = True
+            draws.append(s)
+        for s in draws:  # the sources you may draw from glow
+            s.highlight = "legal" if s.draggable else None
+        self.draw_sprites = draws
+        if self.drag is None:
+            self.drag = self.drag_controller(lambda: self.hand_sprites + self.draw_sprites, self.targets_for,
+                                             self.on_drop, self.reason_for)
+        self.drag.set_targets(self._targets())
+        self._build_choices()
+        self._build_zones()
+        self.widgets = list(self.hud_buttons) + [self.drag] + self.choice_buttons + [self.log_panel]
+
+    def _targets(self) -> list[DropTarget]:
+        out = []
+        for k in range(NPATHS):
+            row = row_rect(k)
+            path_area = pygame.Rect(row.x, row.y, art.DISCARD_X - 8 - row.x, row.h)
+            out.append(DropTarget(("path", k), path_area, snap=pile_rect(k).center))
+            pr = pile_rect(k)
+            half = pr.w // 2
+            out.append(DropTarget(("start", k, "adv"), (pr.x, pr.y, half - 2, pr.h), snap=(pr.x + half // 2, pr.centery)))
+            out.append(DropTarget(("start", k, "res"), (pr.x + half + 2, pr.y, half - 2, pr.h),
+                                  snap=(pr.x + half + half // 2, pr.centery)))
+            out.append(DropTarget(("discard", k), discard_rect(k)))
+        out.append(DropTarget("hand", HAND_ZONE, snap=(HAND_ZONE.centerx, theme.H - 92)))
+        return out
+
+    def _rebuild_figures(self, v) -> None:
+        figs = {}
+        for seat in range(v.num_players):
+            for k in range(NPATHS):
+                kind, step = v.kinds[seat][k], v.steps[seat][k]
+                if kind:
+                    figs[(seat, k)] = Figure(seat, k, kind, step, figure_slot(v, seat, k, step))
+        self.figures = figs
+
+    # ------------------------------------------------------------------ choices
+    def _build_choices(self) -> None:
+        self.choice_buttons = []
+        v = self.view
+        legal = self.legal()
+        if not self.my_turn or v.phase not in ("arrow", "bonus"):
+            return
+        options = [a for a in v.legal_actions() if a[1] is not None]
+        x = 236
+        for i, a in enumerate(options):
+            k = data.COLOR_INDEX[a[1]]
+            step = v.steps[v.player][k]
+            label = f"{i + 1}  {tr('color.' + a[1])} {step}→{step + 1}"
+            self.choice_buttons.append(Button((x, CHOICE_Y, 150, 40), label, lambda a=a: self.play(a),
+                                              hotkey=pygame.K_1 + i, size=theme.XS))
+            x += 158
+        pass_action = (v.phase, None)
+        if pass_action in legal:
+            self.choice_buttons.append(Button((x + 8, CHOICE_Y, 130, 40), lambda: tr("ui.pass"),
+                                              lambda: self.play(pass_action), hotkey=pygame.K_p, style="primary",
+                                              size=theme.XS, tooltip=lambda: tr("ui.pass.tip")))
+
+    # ------------------------------------------------------------------ drag and drop
+    def targets_for(self, sprite) -> dict:
+        legal = self.legal()
+        out = {}
+        if sprite.key == "deck":
+            if ("draw", "deck") in legal:
+                out["hand"] = ("draw", "deck")
+            return out
+        if sprite.key[0] == "dtop":
+            a = ("draw", data.COLORS[sprite.key[1]])
+            if a in legal:
+                out["hand"] = a
+            return out
+        card = sprite.key[0]
+        k = data.CARD_COLOR[card]
+        for a in legal:
+            if a[1] != card:
+                continue
+            if a[0] == "discard":
+                out[("discard", k)] = a
+            elif a[0] == "play" and a[2] is None:
+                out[("path", k)] = a
+            elif a[0] == "play":
+                out[("start", k, a[2])] = a
+        starts = [key for key in out if key[0] == "start"]
+        if len(starts) == 1:  # only one figure type left: the whole row starts the path
+            out[("path", k)] = out[starts[0]]
+        return out
+
+    def on_drop(self, sprite, key, action) -> None:
+        self.play(action)
+
+    def reason_for(self, sprite, key) -> str:
+        v = self.view
+        if not self.my_turn:
+            return tr("why.wait")
+        if sprite.key == "deck" or sprite.key[0] == "dtop":
+            if v.phase != "draw":
+                return tr("why.draw_later")
+            if key != "hand":
+                return tr("why.to_hand")
+            action = ("draw", "deck") if sprite.key == "deck" else ("draw", data.COLORS[sprite.key[1]])
+            return self.session.state.why_illegal(action, i18n.lang())
+        card = sprite.key[0]
+        k = data.CARD_COLOR[card]
+        if v.phase != "play":
+            return self.session.state.why_illegal(("play", card, None), i18n.lang())
+        if key is None or key == "hand":
+            return tr("why.where", color=tr("color." + card[0]))
+        if key[0] in ("path", "start", "discard") and key[1] != k:
+            return tr("why.color", color=tr("color." + card[0]))
+        if key[0] == "path" and not v.kinds[v.player][k]:
+            return tr("why.choose_figure")
+        if key[0] == "start":
+            if v.kinds[v.player][k]:
+                return tr("why.started")
+            return tr("why.no_figure", kind=tr("kind." + key[2]))
+        return self.session.state.why_illegal(("play", card, None), i18n.lang())
+
+    # ------------------------------------------------------------------ input
+    def handle_table(self, event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn
+                and self.view.phase in ("arrow", "bonus")):
+            for f in self.figures.values():
+                if f.seat == self.viewer and f.rect().inflate(10, 10).collidepoint(event.pos):
+                    a = (self.view.phase, data.COLORS[f.path])
+                    if a in self.legal():
+                        self.play(a)
+                        return True
+        return super().handle_table(event)
+
+    def table_tip(self, pos):
+        for f in self.figures.values():
+            if f.rect().collidepoint(pos):
+                return HoverZone(f.rect(), self._figure_tip(f))
+        for z in self.zones:
+            if z.rect.collidepoint(pos):
+                return z
+        return None
+
+    def _figure_tip(self, f: Figure) -> str:
+        kind = "res" if f.kind == data.RES else "adv"
+        pts = data.STEP_POINTS[f.step] * f.kind
+        return tr("tip.figure", name=self.name(f.seat), kind=tr("kind." + kind), color=tr("color." + data.COLORS[f.path]),
+                  step=f.step, points=f"{pts:+d}")
+
+    def _build_zones(self) -> None:
+        v = self.disp
+        zones = []
+        for k in range(NPATHS):
+            for step in range(1, 10):
+                r = step_rect(k, step)
+                tile = v.tiles[k][step]
+                pts = data.STEP_POINTS[step]
+                text = tr("tip.step", step=step, points=f"{pts:+d}", double=f"{pts * 2:+d}")
+                if tile:
+                    text += "\n" + tr("tip.tile." + ("vp" if tile in data.TILE_VP else tile), n=data.TILE_VP.get(tile, 0))
+                zones.append(HoverZone(r, text))
+            zones.append(HoverZone(discard_rect(k), lambda k=k: self._discard_tip(k)))
+            zones.append(HoverZone(pile_rect(k), lambda k=k: self._pile_tip(self.viewer, k)))
+        zones.append(HoverZone(DECK_RECT, lambda: tr("tip.deck", n=self.disp.deck_count)))
+        for seat, rect in self._opponent_rects():
+            zones.append(HoverZone(rect, lambda seat=seat: self._seat_tip(seat)))
+        self.zones = zones
+
+    def _discard_tip(self, k: int) -> str:
+        pile = self.disp.discards[k]
+        if not pile:
+            return tr("tip.discard_empty", color=tr("color." + data.COLORS[k]))
+        return tr("tip.discard", color=tr("color." + data.COLORS[k]), cards=" ".join(map(str, pile)))
+
+    def _pile_tip(self, seat: int, k: int) -> str:
+        v = self.disp
+        pile = v.piles[seat][k]
+        color = tr("color." + data.COLORS[k])
+        if not pile:
+            return tr("tip.pile_empty", color=color)
+        text = tr("tip.pile", color=color, cards=" ".join(map(str, pile)))
+        if v.descending:
+            text += " " + tr("dir." + {0: "open", 1: "up", -1: "down"}[v.directions[seat][k]])
+        return text
+
+    def _seat_tip(self, seat: int) -> str:
+        v = self.disp
+        lines = [self.name(seat)]
+        for k in range(NPATHS):
+            if v.piles[seat][k]:
+                lines.append(self._pile_tip(seat, k))
+        known = v.known[seat]
+        if known:
+            lines.append(tr("tip.known", cards=", ".join(card_text(c) for c in known)))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ hints
