@@ -16,6 +16,7 @@ from ui_driver import (
 
 from tabletop.games.lost_cities import art, data
 from tabletop.games.lost_cities.scene import GameScene
+from tabletop.games.lost_cities.scene.layout import tr
 
 
 @pytest.fixture
@@ -275,3 +276,36 @@ def test_new_game_dialog_offers_only_seats_the_table_has(app):
     click(app, button(scene, "Start").rect.center)
     table = app.scenes.top
     assert table.session.state.turn == 2 and table.session.record.setup.options["first_player"] == 2
+
+
+def _started_path_with_a_card_to_play(app, seed=11):
+    """Start a path with the lowest card of a colour held twice (by mouse), draw, and wait for
+    the next turn: returns (scene, the higher card of that colour, its path)."""
+    scene = start(app, {"first_player": 0}, seed=seed)
+    wait_for(app, lambda: scene.my_turn)
+    hand = scene.view.hand
+    colour = next(c for c in data.COLORS if sum(card[0] == c for card in hand) >= 2)
+    low, high = [card for card in hand if card[0] == colour][:2]
+    do_action(app, scene, ("play", low, "adv"))
+    do_action(app, scene, ("draw", "deck"))
+    wait_for(app, lambda: scene.my_turn, frames=2000)
+    return scene, high, data.COLOR_INDEX[colour]
+
+
+@pytest.mark.parametrize("where", ["row", "discard"])
+def test_a_card_dropped_one_row_off_is_refused_with_the_reason(app, where):
+    """Issue 34 B: a blue card dropped on the yellow row (or the yellow discard pile) was pulled
+    onto its own row by the drop magnet and played, committing a figure."""
+    scene, card, k = _started_path_with_a_card_to_play(app)
+    assert ("play", card, None) in scene.view.legal_actions()
+    wrong = k + 1 if k < 4 else k - 1
+    sprite = next(s for s in scene.hand_sprites if s.key[0] == card)
+    n = len(scene.session.record.actions)
+    point = art.step_rect(wrong, 5).center if where == "row" else art.discard_rect(wrong).center
+    drag(app, sprite_point(sprite), point)
+    assert len(scene.session.record.actions) == n, "nothing is played"
+    why = scene.drag.reason_text
+    assert why and "of its own colour" in why and f"({tr('color.' + card[0])})" in why
+    # on its own row it plays
+    drag(app, sprite_point(sprite), art.step_rect(k, 5).center)
+    assert scene.session.record.actions[n:] == [f"play {card}"]

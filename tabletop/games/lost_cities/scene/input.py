@@ -13,9 +13,16 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.widgets import Button
 
-from .. import art, data
+from .. import art, data, reasons
 from ..art import DECK_RECT, card_back, card_face, discard_rect, mini_card, pile_rect, row_rect, step_rect
 from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, figure_slot, tr
+
+
+#: a drop counts only where the pointer is (no magnet): the path rows and the discard piles lie 4 px
+#: apart, and a card let go on the yellow row must not be pulled onto the blue one and played
+#: (``DragController`` keeps a target whose rect holds the pointer, scored -1, and drops the rest
+#: beyond ``snap_distance``)
+POINTER_ONLY = -1.0
 
 
 class InputMixin:
@@ -58,7 +65,7 @@ class InputMixin:
         self.draw_sprites = draws
         if self.drag is None:
             self.drag = self.drag_controller(lambda: self.hand_sprites + self.draw_sprites, self.targets_for,
-                                             self.on_drop, self.reason_for)
+                                             self.on_drop, self.reason_for, snap_distance=POINTER_ONLY)
         self.drag.set_targets(self._targets())
         self._build_choices()
         self._build_zones()
@@ -143,31 +150,14 @@ class InputMixin:
         self.play(action)
 
     def reason_for(self, sprite, key) -> str:
-        v = self.view
-        if not self.my_turn:
-            return tr("why.wait")
+        """Why a drop is refused (the rules' reasons, from the view on show: ``reasons``)."""
+        lang = i18n.lang()
         if sprite.key == "deck" or sprite.key[0] == "dtop":
-            if v.phase != "draw":
-                return tr("why.draw_later")
-            if key != "hand":
-                return tr("why.to_hand")
-            action = ("draw", "deck") if sprite.key == "deck" else ("draw", data.COLORS[sprite.key[1]])
-            return self.session.state.why_illegal(action, i18n.lang())
-        card = sprite.key[0]
-        k = data.CARD_COLOR[card]
-        if v.phase != "play":
-            return self.session.state.why_illegal(("play", card, None), i18n.lang())
-        if key is None or key == "hand":
-            return tr("why.where", color=tr("color." + card[0]))
-        if key[0] in ("path", "start", "discard") and key[1] != k:
-            return tr("why.color", color=tr("color." + card[0]))
-        if key[0] == "path" and not v.kinds[v.player][k]:
-            return tr("why.choose_figure")
-        if key[0] == "start":
-            if v.kinds[v.player][k]:
-                return tr("why.started")
-            return tr("why.no_figure", kind=tr("kind." + key[2]))
-        return self.session.state.why_illegal(("play", card, None), i18n.lang())
+            source = "deck" if sprite.key == "deck" else data.COLORS[sprite.key[1]]
+            why = reasons.draw_refusal(self.view, source, key, lang)
+        else:
+            why = reasons.refusal(self.view, sprite.key[0], key, lang)
+        return why or tr("why.generic")
 
     # ------------------------------------------------------------------ input
     def handle_table(self, event) -> bool:
