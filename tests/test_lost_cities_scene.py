@@ -16,7 +16,7 @@ from ui_driver import (
 
 from tabletop.games.lost_cities import art, data
 from tabletop.games.lost_cities.scene import GameScene
-from tabletop.games.lost_cities.scene.layout import tr
+from tabletop.games.lost_cities.scene.layout import figure_slot, tr
 
 
 @pytest.fixture
@@ -309,3 +309,28 @@ def test_a_card_dropped_one_row_off_is_refused_with_the_reason(app, where):
     # on its own row it plays
     drag(app, sprite_point(sprite), art.step_rect(k, 5).center)
     assert scene.session.record.actions[n:] == [f"play {card}"]
+
+
+def test_undo_takes_the_undone_figure_off_the_board(app):
+    """Issue 34 B: after undo, the figure of the undone start stayed drawn until the next move."""
+    scene = start(app, {"first_player": 0}, seed=11)
+    wait_for(app, lambda: scene.my_turn)
+    hand = scene.view.hand
+    colour = next(c for c in data.COLORS if sum(card[0] == c for card in hand) >= 2)
+    low, high = [card for card in hand if card[0] == colour][:2]
+    k, me = data.COLOR_INDEX[colour], scene.viewer
+    do_action(app, scene, ("play", low, "res"))
+    assert (me, k) in scene.figures
+    click(app, button(scene, "Undo").rect.center)
+    assert scene.session.record.actions == [] and scene.view.kinds[me][k] == 0
+    assert (me, k) not in scene.figures
+    # a figure that moved goes back a step on undo too
+    do_action(app, scene, ("play", low, "adv"))
+    do_action(app, scene, ("draw", "deck"))
+    wait_for(app, lambda: scene.my_turn, frames=2000)
+    do_action(app, scene, ("play", high, None))
+    assert scene.figures[(me, k)].step == scene.view.steps[me][k] >= 2
+    click(app, button(scene, "Undo").rect.center)
+    f = scene.figures[(me, k)]
+    assert f.step == scene.view.steps[me][k] == 1
+    assert f.pos == pytest.approx(figure_slot(scene.view, me, k, 1))

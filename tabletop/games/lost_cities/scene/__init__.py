@@ -42,7 +42,6 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, ExplainMixin, TableScene):
         self.last_figure: dict[int, tuple[int, int]] = {}
         super().__init__(app, session)
         self.fx.style = FLOATERS
-        self._rebuild_figures(self.view)
 
     # ------------------------------------------------------------------ state helpers
     @property

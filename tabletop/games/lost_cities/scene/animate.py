@@ -90,12 +90,11 @@ class AnimateMixin:
         if ended:
             self.pending_results = len(after.results)
             self.tweens.after(t + 600, self._show_expedition_results)
-        if self.frozen is None:
-            self._sync_after_figures(after)
         self.sync()
 
-    def _sync_after_figures(self, after) -> None:
-        """Figures not moved by this action (and removed ones) follow the new view."""
+    def follow_view_figures(self, after) -> None:
+        """The figures follow ``after`` (the view on show): new ones appear, taken back or
+        finished ones go, the others stand on their steps; a figure still walking keeps walking."""
         keep = {}
         for seat in range(after.num_players):
             for k in range(NPATHS):
@@ -119,7 +118,6 @@ class AnimateMixin:
         if self.session.is_terminal():
             # the final results screen is already up (pushed by the table); just let the board follow
             self.frozen = None
-            self._rebuild_figures(self.view)
             self.sync()
             return
         v = self.view
@@ -134,7 +132,6 @@ class AnimateMixin:
 
     def _expedition_closed(self) -> None:
         self.frozen = None
-        self._rebuild_figures(self.view)
         self.sync()
 
     def _vp_visible(self, seat: int) -> bool:

@@ -15,7 +15,7 @@ from tabletop.ui.widgets import Button
 
 from .. import art, data, reasons
 from ..art import DECK_RECT, card_back, card_face, discard_rect, mini_card, pile_rect, row_rect, step_rect
-from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, figure_slot, tr
+from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, tr
 
 
 #: a drop counts only where the pointer is (no magnet): the path rows and the discard piles lie 4 px
@@ -67,6 +67,8 @@ class InputMixin:
             self.drag = self.drag_controller(lambda: self.hand_sprites + self.draw_sprites, self.targets_for,
                                              self.on_drop, self.reason_for, snap_distance=POINTER_ONLY)
         self.drag.set_targets(self._targets())
+        if self.frozen is None:  # an ended expedition keeps its board until its results are closed
+            self.follow_view_figures(v)
         self._build_choices()
         self._build_zones()
         self.widgets = list(self.hud_buttons) + [self.drag] + self.choice_buttons + [self.log_panel]
@@ -85,15 +87,6 @@ class InputMixin:
             out.append(DropTarget(("discard", k), discard_rect(k)))
         out.append(DropTarget("hand", HAND_ZONE, snap=(HAND_ZONE.centerx, theme.H - 92)))
         return out
-
-    def _rebuild_figures(self, v) -> None:
-        figs = {}
-        for seat in range(v.num_players):
-            for k in range(NPATHS):
-                kind, step = v.kinds[seat][k], v.steps[seat][k]
-                if kind:
-                    figs[(seat, k)] = Figure(seat, k, kind, step, figure_slot(v, seat, k, step))
-        self.figures = figs
 
     # ------------------------------------------------------------------ choices
     def _build_choices(self) -> None:
