@@ -16,7 +16,7 @@ from ui_driver import (
 
 from tabletop.games.lost_cities import art, data
 from tabletop.games.lost_cities.scene import GameScene
-from tabletop.games.lost_cities.scene.layout import figure_slot, tr
+from tabletop.games.lost_cities.scene.layout import figure_slot, panel_swatches, tr
 
 
 @pytest.fixture
@@ -334,3 +334,86 @@ def test_undo_takes_the_undone_figure_off_the_board(app):
     f = scene.figures[(me, k)]
     assert f.step == scene.view.steps[me][k] == 1
     assert f.pos == pytest.approx(figure_slot(scene.view, me, k, 1))
+
+
+def _build_piles(seed, players=2, length=6):
+    """Seeded action texts (first player 0) after which every seat has a long pile of one colour
+    (the colour it held most of) and seat 0 holds a card it can play on it next."""
+    spec = registry.get("lost_cities")
+    st = spec.new_game(Setup(players, {"first_player": 0}, seed))
+    colour = {p: max(data.COLORS, key=lambda c: sum(card[0] == c for card in st.hands[p])) for p in range(players)}
+    texts = []
+    for _ in range(400):
+        p = st.current_player()
+        legal = st.legal_actions()
+        c = colour[p]
+        if st.phase == "play":
+            if p == 0 and len(st.piles[0][data.COLOR_INDEX[c]]) >= length and any(
+                    a[0] == "play" and a[1][0] == c for a in legal):
+                return texts, c, colour
+            pile = st.piles[p][data.COLOR_INDEX[c]]
+            top = pile[-1] if pile else 0  # climb slowly: a long pile, not a high one
+            plays = [a for a in legal if a[0] == "play" and a[1][0] == c and a[2] != "res"
+                     and data.CARD_VALUE[a[1]] <= top + 3]
+            others = [a for a in legal if a[0] == "discard" and a[1][0] != c] or [a for a in legal if a[0] == "discard"]
+            a = plays[0] if plays else others[-1]
+        elif st.phase == "draw":
+            a = ("draw", "deck")
+        else:
+            a = (st.phase, None)
+        st.apply(a)
+        texts.append(st.action_to_str(a))
+    raise AssertionError("no long pile")
+
+
+def test_every_value_of_a_long_pile_stays_readable(app):
+    """Issue 34 B: played-card stacks hid their numbers (mini cards at a 24 px step, values centred,
+    squeezed further as the pile grew)."""
+    actions, c, _ = _build_piles(8)
+    spec = registry.get("lost_cities")
+    scene = app.start_game(spec, Setup(2, {"first_player": 0}, 8), [Seat("Ann", "human"), Seat("Bob", "random")],
+                           actions)
+    pump(app, 2)
+    k = data.COLOR_INDEX[c]
+    card = next(a[1] for a in scene.view.legal_actions() if a[0] == "play" and a[1][0] == c)
+    drag(app, sprite_point(next(s for s in scene.hand_sprites if s.key[0] == card)), art.step_rect(k, 5).center)
+    pile = scene.view.piles[scene.viewer][k]
+    assert len(pile) >= 7
+    slots = scene.pile_layout(k)
+    assert len(slots) == len(pile)
+    for a, b in zip(slots, slots[1:]):  # each card's top-left value is left uncovered by the next
+        assert b.y > a.y or b.x - a.x >= art.PILE_VALUE_W
+        assert a.h >= 17 and art.pile_rect(k).contains(a)
+
+
+def test_an_opponent_s_piles_are_shown_and_explained_in_words(app):
+    """Issue 34 B: the opponent's panel said "4×2" (top card, count) without a word of explanation."""
+    actions, _, colours = _build_piles(19)
+    spec = registry.get("lost_cities")
+    scene = app.start_game(spec, Setup(2, {"first_player": 0}, 19), [Seat("Ann", "human"), Seat("Bob", "random")],
+                           actions)
+    pump(app, 2)
+    k = data.COLOR_INDEX[colours[1]]
+    pile = scene.view.piles[1][k]
+    assert len(pile) >= 2
+    seat, rect = scene._opponent_rects()[0]
+    cell = panel_swatches(rect)[k]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=cell.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    tip = scene.hover_target(cell.center).tooltip
+    tip = tip() if callable(tip) else tip
+    values = " ".join(map(str, pile))
+    assert "Bob" in tip and f"bottom to top: {values}" in tip and f"must be {pile[-1]} or higher" in tip
+    assert "×" not in tip
+
+
+def test_pile_slots_leave_every_value_in_view_up_to_eighteen_cards():
+    from tabletop.games.lost_cities.scene.layout import pile_slots
+
+    for k in range(5):
+        rect = art.pile_rect(k)
+        for n in range(1, 19):
+            slots = pile_slots(n, rect)
+            assert len(slots) == n and all(rect.contains(r) and r.h >= 17 for r in slots)
+            for a, b in zip(slots, slots[1:]):
+                assert b.y > a.y or b.x - a.x >= art.PILE_VALUE_W

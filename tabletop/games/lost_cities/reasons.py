@@ -41,6 +41,29 @@ def _turn_reason(view, lang: str) -> str:
     return ""
 
 
+def pile_need(view, seat: int, path: int) -> tuple[str, int] | None:
+    """What ``seat``'s next card on its pile of ``path`` must be: ``("up", top)`` (``top`` or
+    higher), ``("down", top)`` (descending variant: ``top`` or lower), ``("open", top)`` (variant,
+    direction not fixed yet: any value); None while the path is not started."""
+    pile = view.piles[seat][path]
+    if not pile:
+        return None
+    d = view.directions[seat][path]
+    if view.descending and d == 0:
+        return ("open", pile[-1])
+    return ("down" if view.descending and d == -1 else "up", pile[-1])
+
+
+def pile_text(view, seat: int, path: int, lang: str) -> str:
+    """A pile in words: its cards bottom to top and what the next card must be."""
+    color = _color(path, lang)
+    need = pile_need(view, seat, path)
+    if need is None:
+        return _tr("tip.pile_empty", lang, color=color)
+    cards = " ".join(map(str, view.piles[seat][path]))
+    return _tr("tip.pile", lang, color=color, cards=cards) + "\n" + _tr("tip.next." + need[0], lang, color=color, top=need[1])
+
+
 def refusal(view, card: str, place, lang: str) -> str:
     """Why the viewer may not put ``card`` (from their hand) on ``place`` now."""
     why = _turn_reason(view, lang)
@@ -67,9 +90,8 @@ def refusal(view, card: str, place, lang: str) -> str:
         if ("play", card, None) in legal:
             return ""
         # started and not playable: the card breaks the pile's order
-        top = view.piles[view.player][k][-1]
-        down = view.descending and view.directions[view.player][k] == -1
-        return _tr("why.down" if down else "why.up", lang, top=top)
+        need, top = pile_need(view, view.player, k)
+        return _tr("why.down" if need == "down" else "why.up", lang, top=top)
     return ""
 
 

@@ -16,7 +16,7 @@ from tabletop.ui.widgets import panel
 from .. import art, data
 from ..art import BOARD_TOP, DECK_RECT, MINI, PATH_COLORS, SIDE_X, card_back, card_face, discard_rect, mini_card, pile_rect
 from ..art import step_rect, tile_image
-from .layout import CHOICE_Y, NPATHS, tr
+from .layout import CHOICE_Y, NPATHS, panel_swatches, pile_slots, tr
 
 
 class DrawMixin:
@@ -78,12 +78,10 @@ class DrawMixin:
                         surface.blit(lab, lab.get_rect(midbottom=(cx, pr.bottom - 2)))
                 continue
             shown = len(pile) - (1 if self._top_hidden(("pile", me, k)) else 0)
-            x0 = pr.x + 40
-            avail = pr.w - 40 - MINI[0] - 28
-            step = min(24, avail / max(1, shown - 1)) if shown > 1 else 0
+            slots = self.pile_layout(k)
             for i in range(shown):
                 card = data.COLORS[k] + str(pile[i])
-                surface.blit(mini_card(card), (x0 + i * step, pr.y + 3))
+                surface.blit(art.pile_card(card, slots[i].h), slots[i])
             if v.descending:
                 d = v.directions[me][k]
                 arrow = {0: "↕", 1: "↑", -1: "↓"}[d]
@@ -91,8 +89,12 @@ class DrawMixin:
                 surface.blit(img, (pr.x + 16, pr.y + 30))
             last = self.last_moves.get(me)
             if last and last[0] == "play" and data.CARD_COLOR[last[1]] == k and shown:
-                r = pygame.Rect(x0 + (shown - 1) * step, pr.y + 3, *MINI)
-                draw_brackets(surface, r)
+                draw_brackets(surface, slots[shown - 1])
+
+    def pile_layout(self, k: int) -> list[pygame.Rect]:
+        """Where the cards of the viewer's pile ``k`` are drawn, bottom first (laid out for the
+        whole pile, so a card still in flight has its place)."""
+        return pile_slots(len(self.disp.piles[self.viewer][k]), pile_rect(k))
 
     def _draw_discards(self, surface, v) -> None:
         for k in range(NPATHS):
@@ -144,31 +146,53 @@ class DrawMixin:
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
         vp = str(v.vp[seat]) if self._vp_visible(seat) else "?"
-        info = render(tr("panel.info", hand=v.hand_counts[seat], vp=vp, tiles=v.art_tiles[seat], chips=v.chips[seat]),
-                      theme.XS, theme.TEXT)
-        surface.blit(info, (rect.right - info.get_width() - 10, rect.y + 6))
-        name_w = rect.w - 20 - info.get_width() - 12  # the name gives way to the counts
-        surface.blit(self.seat_label(seat, theme.XS, name_w),
-                     (rect.x + 10, rect.y + 6))
-        x = rect.x + 10
-        for k in range(NPATHS):
+        # hand · points · an artifact and how many they have (tiles of this expedition + chips)
+        info = render(tr("panel.info", hand=v.hand_counts[seat], vp=vp), theme.XS, theme.TEXT)
+        arts = render(str(v.art_tiles[seat] + v.chips[seat]), theme.XS, theme.TEXT, True)
+        icon = tile_image(data.ARTIFACT, 16)
+        x = rect.right - 10 - arts.get_width()
+        surface.blit(arts, (x, rect.y + 6))
+        x -= icon.get_width() + 3
+        surface.blit(icon, (x, rect.y + 8))
+        x -= info.get_width() + 4
+        surface.blit(info, (x, rect.y + 6))
+        name_w = x - rect.x - 10 - 8  # the name gives way to the counts
+        surface.blit(self.seat_label(seat, theme.XS, name_w), (rect.x + 10, rect.y + 6))
+        for k, sw in enumerate(panel_swatches(rect)):
             pile = v.piles[seat][k]
-            sw = pygame.Rect(x, rect.y + 32, (rect.w - 20) // NPATHS - 4, 26)
-            pygame.draw.rect(surface, PATH_COLORS[k] if pile else theme.FELT_DARK, sw, border_radius=5)
-            pygame.draw.rect(surface, PATH_COLORS[k], sw, 1, border_radius=5)
+            pygame.draw.rect(surface, theme.FELT_DARK, sw, border_radius=5)
+            pygame.draw.rect(surface, PATH_COLORS[k], sw, 2 if pile else 1, border_radius=5)
             if pile:
+                pygame.draw.rect(surface, PATH_COLORS[k], (sw.x, sw.y, 5, sw.h), border_top_left_radius=5,
+                                 border_bottom_left_radius=5)
                 shown = len(pile) - (1 if self._top_hidden(("pile", seat, k)) else 0)
-                top = str(pile[shown - 1]) if shown else "·"
-                txt = render(f"{top}" + (f" ×{len(pile)}" if len(pile) > 1 else ""), theme.XS,
-                             theme.TEXT_DARK if k in (3,) else (255, 255, 255), True)
-                surface.blit(txt, txt.get_rect(center=sw.center))
+                txt = self._pile_values(pile[:shown], sw.w - 10)
+                surface.blit(txt, txt.get_rect(center=(sw.centerx + 2, sw.centery)))
             else:
                 g = art.glyph_badge(k, 16)
                 surface.blit(g, g.get_rect(center=sw.center))
             last = self.last_moves.get(seat)
             if last and last[0] == "play" and data.CARD_COLOR[last[1]] == k:
                 pygame.draw.rect(surface, theme.ACCENT, sw.inflate(4, 4), 2, border_radius=6)
-            x += sw.w + 4
+
+    @staticmethod
+    def _pile_values(values, width: int) -> pygame.Surface:
+        """A pile in an opponent's panel: its cards' values in play order, the top one (the last,
+        what their next card must match) bold; the oldest give way to "…" when they do not fit."""
+        shown = [str(x) for x in values] or ["·"]
+        cut = 0
+        while True:
+            parts = (["…"] if cut else []) + shown[cut:]
+            head = render(" ".join(parts[:-1]) + " " if len(parts) > 1 else "", theme.XS, theme.TEXT_DIM)
+            top = render(parts[-1], theme.XS, theme.TEXT, True)
+            if head.get_width() + top.get_width() <= width or cut >= len(shown) - 1:
+                break
+            cut += 1
+        out = pygame.Surface((head.get_width() + top.get_width(), max(head.get_height(), top.get_height())),
+                             pygame.SRCALPHA)
+        out.blit(head, (0, 0))
+        out.blit(top, (head.get_width(), 0))
+        return out
 
     def _draw_my_panel(self, surface, v) -> None:
         me = self.viewer

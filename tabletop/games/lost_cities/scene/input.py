@@ -15,7 +15,7 @@ from tabletop.ui.widgets import Button
 
 from .. import art, data, reasons
 from ..art import DECK_RECT, card_back, card_face, discard_rect, mini_card, pile_rect, row_rect, step_rect
-from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, tr
+from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, panel_info_rect, panel_swatches, tr
 
 
 #: a drop counts only where the pointer is (no magnet): the path rows and the discard piles lie 4 px
@@ -195,6 +195,9 @@ class InputMixin:
             zones.append(HoverZone(pile_rect(k), lambda k=k: self._pile_tip(self.viewer, k)))
         zones.append(HoverZone(DECK_RECT, lambda: tr("tip.deck", n=self.disp.deck_count)))
         for seat, rect in self._opponent_rects():
+            for k, sw in enumerate(panel_swatches(rect)):
+                zones.append(HoverZone(sw, lambda seat=seat, k=k: self.name(seat) + "\n" + self._pile_tip(seat, k)))
+            zones.append(HoverZone(panel_info_rect(rect), lambda seat=seat: self._info_tip(seat)))
             zones.append(HoverZone(rect, lambda seat=seat: self._seat_tip(seat)))
         self.zones = zones
 
@@ -205,22 +208,20 @@ class InputMixin:
         return tr("tip.discard", color=tr("color." + data.COLORS[k]), cards=" ".join(map(str, pile)))
 
     def _pile_tip(self, seat: int, k: int) -> str:
+        return reasons.pile_text(self.disp, seat, k, i18n.lang())
+
+    def _info_tip(self, seat: int) -> str:
         v = self.disp
-        pile = v.piles[seat][k]
-        color = tr("color." + data.COLORS[k])
-        if not pile:
-            return tr("tip.pile_empty", color=color)
-        text = tr("tip.pile", color=color, cards=" ".join(map(str, pile)))
-        if v.descending:
-            text += " " + tr("dir." + {0: "open", 1: "up", -1: "down"}[v.directions[seat][k]])
-        return text
+        vp = str(v.vp[seat]) if self._vp_visible(seat) else tr("tip.vp_hidden")
+        return tr("tip.seat_info", name=self.name(seat), hand=v.hand_counts[seat], vp=vp, tiles=v.art_tiles[seat],
+                  chips=v.chips[seat])
 
     def _seat_tip(self, seat: int) -> str:
         v = self.disp
         lines = [self.name(seat)]
         for k in range(NPATHS):
             if v.piles[seat][k]:
-                lines.append(self._pile_tip(seat, k))
+                lines.append(self._pile_tip(seat, k).replace("\n", " "))
         known = v.known[seat]
         if known:
             lines.append(tr("tip.known", cards=", ".join(card_text(c) for c in known)))

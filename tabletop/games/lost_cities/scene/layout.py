@@ -73,3 +73,34 @@ def opponent_rects(num_players: int, viewer: int) -> list[tuple[int, pygame.Rect
         return []
     w = min(330, (art.DISCARD_X + art.DISCARD_W - 24 - 8 * (len(others) - 1)) // len(others))
     return [(s, pygame.Rect(24 + i * (w + 8), HUD_H + 8, w, 64)) for i, s in enumerate(others)]
+
+
+def pile_slots(n: int, rect: pygame.Rect) -> list[pygame.Rect]:
+    """Where the ``n`` cards of a played pile are drawn in ``rect`` (a pile's area: its colour's
+    badge on the left), bottom card first, left to right: one row of overlapping cards, or, when
+    one row would bury the values, several rows of the cards' tops. Every card but the last of
+    a row shows at least ``art.PILE_VALUE_W`` of its left edge, where its value is."""
+    if n <= 0:
+        return []
+    left, right, top = rect.x + 40, rect.right - 4, rect.y + 3
+    w, room = art.MINI[0], rect.h - 6
+    per_row = max(1, 1 + (right - left - w) // art.PILE_VALUE_W)
+    rows = -(-n // per_row)
+    gap = 2
+    h = (room - gap * (rows - 1)) // rows
+    per_row = -(-n // rows)  # spread the cards evenly over the rows
+    step = min(24.0, (right - left - w) / max(1, per_row - 1))
+    return [pygame.Rect(round(left + (i % per_row) * step), top + (i // per_row) * (h + gap), w, h)
+            for i in range(n)]
+
+
+def panel_swatches(rect: pygame.Rect) -> list[pygame.Rect]:
+    """An opponent's panel: one cell per path along its bottom (the pile's values, or the path's badge)."""
+    w = (rect.w - 20) // NPATHS - 4
+    return [pygame.Rect(rect.x + 10 + k * (w + 4), rect.y + 32, w, 26) for k in range(NPATHS)]
+
+
+def panel_info_rect(rect: pygame.Rect) -> pygame.Rect:
+    """An opponent's panel: the counts at the top right (hand, points, artifacts)."""
+    return pygame.Rect(rect.centerx, rect.y + 2, rect.w // 2, 26)
+
