@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -115,6 +117,10 @@ def test_click_select_then_click_target_and_one_click_draw(app):
     assert scene.drag.mode == "selected"
     k = data.CARD_COLOR[card]
     assert ("discard", k) in scene.drag.legal
+    # the table says what the selected card would do, in words (issue 34 A.3)
+    info = scene.selection_info(sprite)
+    colour = tr("color." + card[0])
+    assert f"Start the {colour} path" in info and f"Or discard it onto the {colour} discard pile" in info
     click(app, target_point(scene, ("discard", k)))
     assert scene.session.record.actions[-1] == f"discard {card}"
     assert scene.view.phase == "draw"
@@ -160,6 +166,12 @@ def test_tooltips_on_the_board_but_none_while_a_card_is_held(app):
 def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
     check_hint(app, scene)
+    # the hint teaches: the card, the target and the reason in a sentence (issue 34 A.6)
+    wait_for(app, lambda: scene.hint_note is not None)
+    sentence = scene.explain_hint(scene.hint_action)
+    assert sentence in scene.hint_note[0] and sentence != scene.names(
+        scene.session.state.describe_action(scene.hint_action, "en"))
+    assert any(w in sentence for w in (": ", "; ")), sentence  # what it does, then why
     do_action(app, scene, scene.hint_action)       # playing it clears the mark
     assert scene.hint_action is None and not scene._hint_rects()
 
@@ -417,3 +429,59 @@ def test_pile_slots_leave_every_value_in_view_up_to_eighteen_cards():
             assert len(slots) == n and all(rect.contains(r) and r.h >= 17 for r in slots)
             for a, b in zip(slots, slots[1:]):
                 assert b.y > a.y or b.x - a.x >= art.PILE_VALUE_W
+
+
+def _build_until(seed, stop, players=2):
+    """Seeded action texts (first player 0) up to the first position where ``stop(state)``: seat 0
+    plays (towards arrow tiles, low cards first), the others discard; everyone draws from the supply."""
+    st = registry.get("lost_cities").new_game(Setup(players, {"first_player": 0}, seed))
+    texts = []
+    for _ in range(300):
+        if stop(st):
+            return texts
+        legal = st.legal_actions()
+        if st.phase == "play" and st.turn == 0:
+            def score(a):
+                if a[0] != "play":
+                    return -100
+                k = data.CARD_COLOR[a[1]]
+                nxt = st.steps[0][k] + 1 if st.kinds[0][k] else 1
+                arrow = 10 if nxt < 10 and st.tiles[k][nxt] == "arrow" else 0
+                return arrow - data.CARD_VALUE[a[1]] * 0.5 - (3 if a[2] == "res" else 0)
+            a = max(legal, key=score)
+        elif st.phase == "play":
+            a = [x for x in legal if x[0] == "discard"][-1]
+        elif st.phase == "draw":
+            a = ("draw", "deck")
+        else:
+            a = (st.phase, None)
+        st.apply(a)
+        texts.append(st.action_to_str(a))
+    raise AssertionError("position not reached")
+
+
+def test_advance_buttons_speak_in_points_and_pass_is_not_the_default(app):
+    """Issue 34 A.3/A.5: the Advance buttons said "red 3→4" (step numbers) and Pass was styled as the
+    default answer to a free step."""
+    actions = _build_until(8, lambda st: st.phase == "arrow" and st.turn == 0)
+    spec = registry.get("lost_cities")
+    scene = app.start_game(spec, Setup(2, {"first_player": 0}, 8), [Seat("Ann", "human"), Seat("Bob", "random")],
+                           actions[:-1])
+    pump(app, 2)
+    last = spec.new_game(Setup(2, {}, 0)).str_to_action(actions[-1])
+    do_action(app, scene, last)  # the play that lands on the arrow, by mouse
+    assert scene.view.phase == "arrow" and scene.my_turn
+    moves = [b for b in scene.choice_buttons if b.hotkey != pygame.K_p]
+    pas = next(b for b in scene.choice_buttons if b.hotkey == pygame.K_p)
+    assert moves and pas.style != "primary" and all(b.style != "primary" for b in moves)
+    for b in moves:
+        label = b.text() if callable(b.text) else b.text
+        assert "→" in label and not re.search(r"\d→\d", label)
+        frm, to = label.split()[-3], label.split()[-1]
+        assert frm in {str(p) for p in data.STEP_POINTS[1:]} and to in {str(p) for p in data.STEP_POINTS[1:]}
+        assert "points" in b.tooltip
+    n = len(scene.session.record.actions)
+    key(app, pygame.K_RETURN)  # Enter gives nothing away
+    assert len(scene.session.record.actions) == n and scene.view.phase == "arrow"
+    click(app, moves[0].rect.center)
+    assert scene.session.record.actions[-1].startswith("arrow ") and scene.session.record.actions[-1] != "arrow pass"

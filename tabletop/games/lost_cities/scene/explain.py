@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import pygame
 
-from .. import data
+from tabletop.ui import i18n
+
+from .. import advice, data
 from ..art import DECK_RECT, discard_rect, pile_rect, row_rect
 from .layout import tr
 
 
 class ExplainMixin:
-    """The part of :class:`GameScene` that explains: the hint's marks, the results."""
+    """The part of :class:`GameScene` that explains: the hint in words and its marks, the results."""
+
+    def explain_hint(self, action) -> str:
+        """The hint in a sentence: the card, where it goes and why (``advice.hint_text``)."""
+        return self.names(advice.hint_text(self.view, action, i18n.lang()))
 
     # ------------------------------------------------------------------ hints
     def _hint_rects(self) -> list[pygame.Rect]:

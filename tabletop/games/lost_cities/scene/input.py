@@ -13,7 +13,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.widgets import Button
 
-from .. import art, data, reasons
+from .. import advice, art, data, reasons
 from ..art import DECK_RECT, card_back, card_face, discard_rect, mini_card, pile_rect, row_rect, step_rect
 from .layout import CHOICE_Y, HAND_ZONE, NPATHS, Figure, card_text, panel_info_rect, panel_swatches, tr
 
@@ -96,18 +96,21 @@ class InputMixin:
         if not self.my_turn or v.phase not in ("arrow", "bonus"):
             return
         options = [a for a in v.legal_actions() if a[1] is not None]
+        lang = i18n.lang()
         x = 236
         for i, a in enumerate(options):
             k = data.COLOR_INDEX[a[1]]
-            step = v.steps[v.player][k]
-            label = f"{i + 1}  {tr('color.' + a[1])} {step}→{step + 1}"
+            # in the board's terms: the points of the space it leaves and of the one it reaches
+            label = f"{i + 1}  {advice.advance_label(v, k, lang)}"
             self.choice_buttons.append(Button((x, CHOICE_Y, 150, 40), label, lambda a=a: self.play(a),
-                                              hotkey=pygame.K_1 + i, size=theme.XS))
+                                              hotkey=pygame.K_1 + i, size=theme.XS,
+                                              tooltip=advice.advance_text(v, k, lang)))
             x += 158
         pass_action = (v.phase, None)
         if pass_action in legal:
+            # not the default: a free step is never given away by Enter or by a look of "the usual answer"
             self.choice_buttons.append(Button((x + 8, CHOICE_Y, 130, 40), lambda: tr("ui.pass"),
-                                              lambda: self.play(pass_action), hotkey=pygame.K_p, style="primary",
+                                              lambda: self.play(pass_action), hotkey=pygame.K_p,
                                               size=theme.XS, tooltip=lambda: tr("ui.pass.tip")))
 
     # ------------------------------------------------------------------ drag and drop
@@ -151,6 +154,12 @@ class InputMixin:
         else:
             why = reasons.refusal(self.view, sprite.key[0], key, lang)
         return why or tr("why.generic")
+
+    def selection_info(self, sprite) -> str | None:
+        """Above a selected hand card: what it would do on its path, and on its discard pile."""
+        if sprite.key == "deck" or sprite.key[0] == "dtop" or not self.my_turn or self.view.phase != "play":
+            return None
+        return self.names(advice.card_effect(self.view, sprite.key[0], i18n.lang()))
 
     # ------------------------------------------------------------------ input
     def handle_table(self, event) -> bool:
