@@ -186,7 +186,8 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert screen_size() == (1280, 720)
 
 
-def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app):
+def _to_the_end_of_expedition_1(app):
+    """A table where seat 0 (human) is about to make the action that ends expedition 1: (scene, action)."""
     spec = registry.get("lost_cities")
     st = spec.new_game(Setup(2, {}, 21))
     from tabletop.engine.rng import Rng
@@ -210,6 +211,11 @@ def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app
     scene = app.start_game(spec, Setup(2, {}, 21), [Seat("P1", "human"), Seat("P2", "random")], actions)
     pump(app, 2)
     assert scene.my_turn
+    return scene, a
+
+
+def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app):
+    scene, a = _to_the_end_of_expedition_1(app)
     do_action(app, scene, a)
     wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene))
     res = app.scenes.top
@@ -485,3 +491,26 @@ def test_advance_buttons_speak_in_points_and_pass_is_not_the_default(app):
     assert len(scene.session.record.actions) == n and scene.view.phase == "arrow"
     click(app, moves[0].rect.center)
     assert scene.session.record.actions[-1].startswith("arrow ") and scene.session.record.actions[-1] != "arrow pass"
+
+
+def test_a_replay_across_the_end_of_an_expedition_opens_no_dialog(home):
+    """animate_replay: stepping through the action that ended an expedition animates it on the
+    board of that moment and shows the next expedition's board after, with no results screen."""
+    with open_app(anim_speed=1.0) as app:
+        scene, a = _to_the_end_of_expedition_1(app)
+        do_action(app, scene, a)
+        wait_for(app, lambda: isinstance(app.scenes.top, ResultsScene), frames=2000)
+        click(app, next(w for w in app.scenes.top.widgets if w.text() == "Close").rect.center)
+        ended = next(i for i in range(len(scene.session)) if any(
+            e[0] == "scored" for e in scene.session.view_at(i + 1, scene.viewer).events))
+        scene.start_replay(ended)  # the table just before the ending action
+        assert scene.replay.position == ended and scene.view.expedition == 1
+        key(app, pygame.K_RIGHT)
+        assert scene.replay.position == ended + 1 and scene.frozen is not None  # the ended board, animated
+        wait_for(app, lambda: not scene.tweens.animating and not scene.fx.busy, frames=2000)
+        assert app.scenes.top is scene and scene.frozen is None and scene.pending_results is None
+        v = scene.view
+        assert v.expedition == 2 and all(not any(k) for k in v.kinds)
+        assert scene.figures == {}  # the new expedition's empty board
+        key(app, pygame.K_ESCAPE)
+        assert scene.replay is None and scene.view.to_json() == scene.session.view(scene.viewer).to_json()

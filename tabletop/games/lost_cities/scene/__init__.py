@@ -28,6 +28,10 @@ __all__ = ["GameScene", "thumbnail"]
 
 
 class GameScene(InputMixin, AnimateMixin, DrawMixin, ExplainMixin, TableScene):
+    #: a replay step is animated like the live action (animate_action draws only from its views
+    #: and opens no dialog while replaying)
+    animate_replay = True
+
     def __init__(self, app, session):
         self.hand = None
         self.drag = None
@@ -39,7 +43,6 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, ExplainMixin, TableScene):
         self.frozen = None           # the view drawn while an ended expedition is on show
         self.pending_results = None  # the expedition whose results screen is due
         self.pulse_t = 0.0  # ms, drives the glow of selectable figures
-        self.last_figure: dict[int, tuple[int, int]] = {}
         super().__init__(app, session)
         self.fx.style = FLOATERS
 

@@ -16,7 +16,7 @@ from tabletop.ui.widgets import panel
 from .. import art, data
 from ..art import BOARD_TOP, DECK_RECT, MINI, PATH_COLORS, SIDE_X, card_back, card_face, discard_rect, mini_card, pile_rect
 from ..art import step_rect, tile_image
-from .layout import CHOICE_Y, NPATHS, panel_swatches, pile_slots, tr
+from .layout import CHOICE_Y, NPATHS, figure_slot, panel_swatches, pile_slots, tr
 
 
 class DrawMixin:
@@ -28,6 +28,7 @@ class DrawMixin:
         self._draw_piles(surface, v)
         self._draw_discards(surface, v)
         self._draw_deck(surface, v)
+        self._draw_marks(surface, v)
         self._draw_figures(surface, v)
         for seat, rect in self._opponent_rects():
             self._draw_seat_panel(surface, v, seat, rect)
@@ -113,8 +114,8 @@ class DrawMixin:
             if n:
                 cnt = render(str(len(pile)), theme.XS, art.INK, True)
                 surface.blit(cnt, cnt.get_rect(bottomright=(r.right - 2, r.bottom - 1)))
-            for seat, last in self.last_moves.items():
-                if last and last[0] == "discard" and data.CARD_COLOR[last[1]] == k and pile and seat != self.viewer:
+            for seat, m in self.turn_marks().items():  # discarded here, or took from here, since your move
+                if any(path == k for path, _ in m.discarded + m.took):
                     draw_brackets(surface, slot, seat_color(seat))
 
     def _draw_deck(self, surface, v) -> None:
@@ -128,7 +129,34 @@ class DrawMixin:
             rem = render(tr("removed_n", n=v.removed_count), theme.XS, theme.TEXT_DIM)
             surface.blit(rem, rem.get_rect(midtop=(r.centerx, r.bottom + 28)))
 
+    def _draw_marks(self, surface, v) -> None:
+        """The others' turns since your last move, until you act: each figure's way (a dotted
+        trail in its colour from where it stood, a ring where it started), the tiles it scored,
+        used or took (an outline; a taken artifact as a ghost)."""
+        if self.frozen is not None:
+            return
+        for seat, m in self.turn_marks().items():
+            color = seat_color(seat)
+            for k, (frm, to) in m.moved.items():
+                a, b = figure_slot(v, seat, k, frm), figure_slot(v, seat, k, to)
+                y = b[1] - 8
+                n = max(2, int(abs(b[0] - a[0]) / 9))
+                for i in range(n + 1):
+                    x = a[0] + (b[0] - a[0]) * i / n
+                    pygame.draw.circle(surface, color, (round(x), round(y)), 2)
+                if frm > 0:
+                    pygame.draw.circle(surface, color, (round(a[0]), round(y - 6)), 7, 2)
+            for k, step, tile in m.tiles:
+                cell = step_rect(k, step).inflate(-2, -6)
+                spot = pygame.Rect(cell.right - 28, cell.y + 2, 26, 26)
+                if tile == data.ARTIFACT and not v.tiles[k][step]:
+                    ghost = tile_image(data.ARTIFACT, 24).copy()
+                    ghost.set_alpha(90)
+                    surface.blit(ghost, (spot.x + 1, spot.y + 1))
+                pygame.draw.rect(surface, color, spot.inflate(4, 4), 2, border_radius=6)
+
     def _draw_figures(self, surface, v) -> None:
+        marks = self.turn_marks() if self.frozen is None else {}
         choosing = self.my_turn and self.view.phase in ("arrow", "bonus")
         eligible = {data.COLOR_INDEX[a[1]] for a in self.legal() if a[0] in ("arrow", "bonus") and a[1]} if choosing else set()
         glow = 0.5 + 0.5 * math.sin(self.pulse_t / 160)
@@ -137,7 +165,7 @@ class DrawMixin:
             hl = None
             if f.seat == self.viewer and f.path in eligible:
                 hl = tuple(int(a + (b - a) * glow) for a, b in zip(theme.ACCENT, (255, 255, 255)))
-            elif self.last_figure.get(f.seat) == (f.seat, f.path):
+            elif f.seat in marks and f.path in marks[f.seat].moved:
                 hl = seat_color(f.seat)
             draw_piece(surface, art.figure_kind(f.kind), f.pos, art.figure_height(f.kind), seat_color(f.seat),
                        seat_mark(f.seat), highlight=hl)
@@ -171,8 +199,8 @@ class DrawMixin:
             else:
                 g = art.glyph_badge(k, 16)
                 surface.blit(g, g.get_rect(center=sw.center))
-            last = self.last_moves.get(seat)
-            if last and last[0] == "play" and data.CARD_COLOR[last[1]] == k:
+            m = self.turn_marks().get(seat)
+            if m is not None and k in m.played:  # a card went onto it since your last move
                 pygame.draw.rect(surface, theme.ACCENT, sw.inflate(4, 4), 2, border_radius=6)
 
     @staticmethod

@@ -6,13 +6,51 @@ import pygame
 
 from tabletop.ui import i18n
 
-from .. import advice, data
+from tabletop.engine.contract import GameError
+
+from .. import advice, data, history
 from ..art import DECK_RECT, discard_rect, pile_rect, row_rect
 from .layout import tr
 
 
+#: where the others' actions since your last move are listed: right of the hand, under your panel
+RECENT_RECT = pygame.Rect(1016, 524, 240, 188)
+
+
 class ExplainMixin:
-    """The part of :class:`GameScene` that explains: the hint in words and its marks, the results."""
+    """The part of :class:`GameScene` that explains: what the others did (marked on the board,
+    listed beside the hand), the hint in words and its marks, the results."""
+
+    _marks_key = None
+    _marks: dict = {}
+
+    def stretch(self, entries) -> list:
+        """``(seat, action, events)`` of log entries: what the history module reads. The events
+        are the seat on screen's view right after each action (public, never the full state)."""
+        out = []
+        for e in entries:
+            try:
+                action = self.session.state.str_to_action(e.action_text)
+            except GameError:
+                action = None
+            out.append((e.player, action, self.session.view_at(e.index + 1, self.viewer).events))
+        return out
+
+    def turn_marks(self) -> dict:
+        """What to mark on the board (``history.SeatMarks`` per seat): what the others did since
+        the player last acted, until the player acts; in a replay, the action of the step on show."""
+        if self.replay is not None:
+            pos = self.replay.position
+            entries = self.session.log[pos - 1:pos] if pos > 0 else []
+        else:
+            entries = [e for e in self.recent_entries() if e.player != self.viewer]
+        key = (len(self.session.log), self.viewer, tuple(e.index for e in entries))
+        if key != self._marks_key:
+            self._marks_key, self._marks = key, history.turn_marks(self.stretch(entries))
+        return self._marks
+
+    def recent_rect(self) -> pygame.Rect:
+        return RECENT_RECT
 
     def explain_hint(self, action) -> str:
         """The hint in a sentence: the card, where it goes and why (``advice.hint_text``)."""
