@@ -54,3 +54,31 @@ def test_expedition_paths_match_the_scores_of_a_played_game():
     enders = [(e, seat, k) for e in range(3) for seat in range(3) for k in range(5) if exps[e][seat][k].ended]
     assert len(enders) == sum(1 for s in stream for ev in s[2] if ev[:2] == ("end", "bridge"))
     assert history.PathResult(kind=RES, step=1).points == -40 and history.PathResult(ADV, 9).points == 50
+
+
+def _tally(total, chips, figures=100, tiles=20, floor=0):
+    return history.SeatTally([figures, None, None, None, None], tiles, floor, total - figures - tiles - floor, chips, 0,
+                             total)
+
+
+def _fill(lines, names=("Ann", "Bob", "Cy")):
+    from tabletop.engine import i18n
+
+    return [i18n.fill_seats(line, list(names)) for line in lines]
+
+
+def test_ending_lines_say_how_the_winner_won_and_settle_ties():
+    exps = [[[history.PathResult(RES, 9, 0, 0, True)] + [history.PathResult()] * 4,
+             [history.PathResult(ADV, 4)] + [history.PathResult()] * 4,
+             [history.PathResult()] * 5]]
+    plain = _fill(history.ending_lines([_tally(150, 7), _tally(120, 5), _tally(40, 2, floor=15)], [1, 2, 3], exps,
+                                       "en", viewer=2))
+    assert plain[0] == "Ann wins with 150 points: figures +100, VP tiles +20, artifacts +30 (7 chips)."
+    assert plain[1].startswith("Cy: 40 points") and plain[1].endswith("The zero floor gave back +15.")  # yours next
+    assert plain[2] == "Best figure: Ann's researcher reached the lost city on the orange path (+100)."
+    assert plain[3].startswith("Bob: 120 points")
+    on_chips = _fill(history.ending_lines([_tally(150, 5), _tally(150, 7), _tally(40, 2)], [2, 1, 3], exps, "en"))
+    assert on_chips[0] == "Ann and Bob have 150 points each; Bob wins on artifact chips (7 to 5)."
+    shared = _fill(history.ending_lines([_tally(150, 7), _tally(150, 7), _tally(40, 2)], [1, 1, 3], exps, "ja"))
+    assert shared[0] == "AnnとBobは150点、彫像チップも7枚ずつで同じなので、勝利を分け合います。"
+    assert all("{" not in line for line in shared)

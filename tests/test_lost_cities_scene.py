@@ -82,10 +82,21 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
             wait_for(app, lambda: scene.my_turn or session.is_terminal(), frames=2000)
     assert session.is_terminal()
     assert human_actions > 20
+    # the ending is explained on the table first: who won and how their points came about
+    wait_for(app, lambda: bool(scene.end_buttons))
+    places, scores = session.state.ranking(), session.state.scores()
+    lines = scene.ending_lines()
+    winner = places.index(1)
+    assert scene.name(winner) in lines[0] and f"{scores[winner]:g} points" in " ".join(lines)
+    assert any(f"{scene.name(s)}: {scores[s]:g} points" in line for s in range(2) for line in lines if s != winner
+               or places.count(1) > 1)
     results(app, scene)
     heads, rows = scene.result_breakdown()
-    assert len(rows) == 2 and heads
-    assert all(str(x) for x in rows[0])
+    assert len(rows) == 2 and heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
+    assert heads[5] == "VP tiles" and heads[-2:] == ["Chips", "Artifacts"]
+    for seat, row in enumerate(rows):  # per path, tiles, floor and artifacts add up to the score
+        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Chips"]
+        assert sum(parts) == scores[seat]
     # the log shows every action
     assert len(scene.log_panel.entries) >= len(session.record.actions)
 
@@ -222,6 +233,15 @@ def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app
     assert not res.final and "Expedition 1" in res.title
     heads, rows = res.breakdown()
     assert len(rows) == 2 and len(heads) == len(rows[0])
+    # per path: the points of the figure where it ended (issue 34 A.4: figures, steps, tiles, bridge)
+    assert heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
+    assert heads[5:8] == ["VP tiles", "Artifacts", "Bridge"]
+    ended = scene.session.state.last_figures  # expedition 1's figures where they stood at its end
+    for seat in range(2):
+        for k, (kind, step) in enumerate(ended[seat]):
+            want = f"{data.STEP_POINTS[step] * kind:+d}" if kind else "–"
+            assert rows[seat][k] == want
+        assert rows[seat][7] == str(sum(1 for kind, step in ended[seat] if kind and step > 6))
     assert res.score_cells[1] == "?" and res.score_cells[0] != "?"   # open_scores is off
     assert not res.show_places                                      # the order would leak the totals
     assert scene.frozen is not None                                 # the ended board stays on show

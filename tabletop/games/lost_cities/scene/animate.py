@@ -144,14 +144,11 @@ class AnimateMixin:
             self.frozen = None
             self.sync()
             return
-        v = self.view
-        rows = v.results[n - 1]
-        heads = [tr("score.tiles"), tr("score.figures"), tr("score.floor"), tr("score.art_tiles")]
-        body = [[r[0], f"{r[1]:+d}", f"{r[2]:+d}", r[3]] for r in rows]
+        rows = self.view.results[n - 1]
         cells = [str(r[4]) if self._vp_visible(seat) else "?" for seat, r in enumerate(rows)]
         scene = ResultsScene(self.app, self, title=tr("end.expedition", n=n), final=False,
-                             breakdown=lambda: (heads, body), score_cells=cells, on_close=self._expedition_closed,
-                             places="?" not in cells)
+                             breakdown=lambda: self.expedition_breakdown(n), score_cells=cells,
+                             on_close=self._expedition_closed, places="?" not in cells)
         self.app.scenes.push(scene)
 
     def _expedition_closed(self) -> None:

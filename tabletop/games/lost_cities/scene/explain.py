@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import i18n
+from tabletop.ui import i18n, theme
 
 from tabletop.engine.contract import GameError
 
 from .. import advice, data, history
 from ..art import DECK_RECT, discard_rect, pile_rect, row_rect
-from .layout import tr
+from .layout import CHOICE_Y, tr
 
 
 #: where the others' actions since your last move are listed: right of the hand, under your panel
@@ -80,21 +80,67 @@ class ExplainMixin:
         return [f.rect().inflate(12, 12)] if f else []
 
     # ------------------------------------------------------------------ results
+    def game_paths(self) -> list:
+        """Per expedition, per seat, per path: what it brought (``history.expedition_paths``),
+        from the whole log's public events."""
+        n = len(self.session.log)
+        if getattr(self, "_paths_key", None) != n:
+            stream = self.stretch(self.session.log)
+            self._paths_key, self._paths = n, history.expedition_paths(stream, self.session.state.num_players)
+        return self._paths
+
+    def path_heads(self) -> list[str]:
+        return [tr("color." + c).capitalize() for c in data.COLORS]
+
+    @staticmethod
+    def floor_cell(t) -> str:
+        return f"{t.floor:+d}" if t.floor else "–"
+
+    @staticmethod
+    def path_cells(t) -> list[str]:
+        return [f"{p:+d}" if p is not None else "–" for p in t.paths]
+
     def result_breakdown(self):
+        """The whole game per seat: each path's figures over the expeditions, the VP tiles, what
+        the zero floor gave back (when it did), the artifact chips and what the artifact table gave."""
         v = self.session.state.view(self.viewer)
-        heads = [tr("score.expedition", n=i + 1) for i in range(len(v.results))] + [tr("chips"), tr("score.artifacts")]
-        rows = []
-        for seat in range(v.num_players):
-            prev, cells = 0, []
-            for exp in v.results:
-                cells.append(f"{exp[seat][4] - prev:+d}")
-                prev = exp[seat][4]
-            if v.final:
-                cells += [v.final[seat][0], f"{v.final[seat][2]:+d}"]
-            else:
-                cells += [v.chips[seat], "–"]
-            rows.append(cells)
+        if not v.results:
+            return [], [[] for _ in range(v.num_players)]
+        tallies = history.game_tally(self.game_paths(), v.results, v.final)
+        floor = any(t.floor for t in tallies)
+        heads = self.path_heads() + [tr("score.tiles")] + ([tr("score.zero_floor")] if floor else []) + \
+            [tr("score.chips"), tr("score.artifacts")]
+        rows = [self.path_cells(t) + [f"{t.tiles:+d}"] + ([self.floor_cell(t)] if floor else []) +
+                [str(t.chips), f"{t.artifacts:+d}" if v.final else "–"] for t in tallies]
         return heads, rows
+
+    def expedition_breakdown(self, n: int):
+        """Expedition ``n`` (1-based) per seat: each path's figure (its points where it ended),
+        the VP tiles, the artifact tiles taken, the figures past the bridge, the zero floor."""
+        v = self.view
+        tallies = history.expedition_tally(self.game_paths()[n - 1], v.results[n - 1])
+        floor = any(t.floor for t in tallies)
+        heads = self.path_heads() + [tr("score.tiles"), tr("score.art_tiles"), tr("score.bridge")] + \
+            ([tr("score.zero_floor")] if floor else [])
+        rows = [self.path_cells(t) + [f"{t.tiles:+d}", str(t.artifacts), str(t.bridge)] +
+                ([self.floor_cell(t)] if floor else []) for t in tallies]
+        return heads, rows
+
+    def ending_lines(self) -> list[str]:
+        """Why the game ended as it did: how the winner's points came about, a tie settled on
+        chips (or shared), the others' sums, the best figure."""
+        v = self.session.state.view(self.viewer)
+        if not v.results:
+            return super().ending_lines()
+        tallies = history.game_tally(self.game_paths(), v.results, v.final)
+        lines = history.ending_lines(tallies, self.session.state.ranking(), self.game_paths(), i18n.lang(), self.viewer)
+        return [self.names(line) for line in lines]
+
+    def end_rect(self) -> pygame.Rect:
+        """The end panel: over the hand and the strip above it (the board stays in view), tall
+        enough for the reasons of a four-player ending."""
+        top = CHOICE_Y - 8
+        return pygame.Rect(theme.W // 2 - 340 - 60, top, 680, theme.H - 8 - top)
 
     def score_history(self):
         v = self.session.state.view(self.viewer)
