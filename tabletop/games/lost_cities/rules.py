@@ -659,7 +659,7 @@ class LostCitiesState(State):
         after = self.clone()
         after.apply(action)
         extra = [_describe_event(e, lang) for e in after.events]
-        return " ".join([line] + [x for x in extra if x])
+        return ("" if lang == "ja" else " ").join([line] + [x for x in extra if x])  # ja: no space after 。
 
     def prompt(self, lang: str) -> str:
         return _tr("prompt." + self.phase if self.phase != "moving" else "prompt.play", lang)
