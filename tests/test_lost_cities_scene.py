@@ -163,7 +163,9 @@ def test_tooltips_on_the_board_but_none_while_a_card_is_held(app):
     scene = start(app, seed=4)
     wait_for(app, lambda: scene.my_turn)
     step = art.step_rect(0, 7).center
-    assert "7" in scene.hover_target(step).tooltip
+    tip = scene.hover_target(step).tooltip
+    assert tip.startswith("+30 for an adventurer here, +60 for the researcher") and "past the bridge" in tip
+    assert "Step" not in tip and "7" not in tip  # the board's points, never a step number
     held = sprite_point(scene.hand_sprites[0])
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=held, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=held, button=1))

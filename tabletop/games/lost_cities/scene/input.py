@@ -185,8 +185,9 @@ class InputMixin:
     def _figure_tip(self, f: Figure) -> str:
         kind = "res" if f.kind == data.RES else "adv"
         pts = data.STEP_POINTS[f.step] * f.kind
+        where = tr("tip.city") if f.step == 9 else tr("tip.space", space=data.STEP_POINTS[f.step])
         return tr("tip.figure", name=self.name(f.seat), kind=tr("kind." + kind), color=tr("color." + data.COLORS[f.path]),
-                  step=f.step, points=f"{pts:+d}")
+                  where=where, points=f"{pts:+d}")
 
     def _build_zones(self) -> None:
         v = self.disp
@@ -196,7 +197,12 @@ class InputMixin:
                 r = step_rect(k, step)
                 tile = v.tiles[k][step]
                 pts = data.STEP_POINTS[step]
-                text = tr("tip.step", step=step, points=f"{pts:+d}", double=f"{pts * 2:+d}")
+                # the space as the board shows it: its points (never a step number), the bridge, the city
+                text = tr("tip.step", points=f"{pts:+d}", double=f"{pts * 2:+d}")
+                if step == 9:
+                    text = tr("tip.city_space", text=text)
+                elif step > data.BRIDGE_AFTER_STEP:
+                    text += " " + tr("tip.past_bridge")
                 if tile:
                     text += "\n" + tr("tip.tile." + ("vp" if tile in data.TILE_VP else tile), n=data.TILE_VP.get(tile, 0))
                 zones.append(HoverZone(r, text))
