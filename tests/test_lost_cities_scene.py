@@ -536,3 +536,16 @@ def test_a_replay_across_the_end_of_an_expedition_opens_no_dialog(home):
         assert scene.figures == {}  # the new expedition's empty board
         key(app, pygame.K_ESCAPE)
         assert scene.replay is None and scene.view.to_json() == scene.session.view(scene.viewer).to_json()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_toasts_stay_clear_of_the_opponents_panels_and_the_recent_list(home, players):
+    with open_app() as a:
+        scene = start(a, kinds=("human",) + ("random",) * (players - 1), seed=players)
+        for i in range(4):
+            a.toast(f"message {i} " * 8)
+        rects = a.toasts.rects(a.toast_anchor())
+        assert len(rects) == 4
+        for r in rects:
+            assert not any(r.colliderect(p) for _, p in scene._opponent_rects())
+            assert not r.colliderect(scene.recent_rect())
