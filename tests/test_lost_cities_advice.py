@@ -81,8 +81,8 @@ def test_a_selected_card_says_what_each_choice_does():
     put(s, 1, Y, ADV, 1, (3,))
     v = s.view(0)
     start = say(advice.card_effect(v, "y4", "en")).split("\n")
-    assert start[0] == ("Start the yellow path with an adventurer (at -20) or the researcher (at -40: it counts "
-                        "double); you hold 1 more yellow card (9).")
+    assert start[0] == ("Start the yellow path with an adventurer (-20) or the researcher (-40, counts double); "
+                        "1 more yellow card in hand (9).")
     assert start[1] == "Or discard it onto the yellow discard pile (Bob could use it)."
     low = say(advice.card_effect(v, "b3", "en")).split("\n")
     assert low[0] == "Not on your blue pile now. The next blue card must be 4 or higher."
@@ -102,8 +102,8 @@ def test_a_hint_names_the_card_the_target_and_the_reason():
         "Play blue 3 on your blue path: your blue adventurer moves from -15 to -10 (+5 points).")
     assert hints[("play", "b8", None)].startswith("Play blue 8 on your blue path")
     assert hints[("play", "r2", "res")] == (
-        "Play orange 2 and start the orange path with the researcher (at -40: it counts double); "
-        "you hold no other orange card yet.")
+        "Play orange 2 and start the orange path with the researcher (-40, counts double); "
+        "no other orange card in hand yet.")
     assert hints[("discard", "b8")] == "Discard blue 8: playing it now would shut out your lower blue cards (3), " \
         "and no other player can use it."
     assert hints[("discard", "n0")] == ("Discard brown 0: you hold only 1 other brown card, too few to start that "

@@ -183,8 +183,8 @@ def _start_line(view, card: str, lang: str, key: str = "adv.start", kinds=None) 
 
 
 def card_effect(view, card: str, lang: str) -> str:
-    """What ``card`` from the viewer's hand would do now, a line per choice (play, start,
-    discard), then how to play it. Seats are ``seat_ref`` markers."""
+    """What ``card`` from the viewer's hand would do now, a line per choice (play or start,
+    discard); short, it shows above the selected card. Seats are ``seat_ref`` markers."""
     k = CARD_COLOR[card]
     if not view.kinds[view.player][k]:
         first = _start_line(view, card, lang)
@@ -198,7 +198,6 @@ def card_effect(view, card: str, lang: str) -> str:
     if takers:
         discard += _tr("adv.feeds", lang, names=_tr("adv.or", lang).join(i18n.seat_ref(s) for s in takers))
     lines.append(_sentence(discard, lang))
-    lines.append(_tr("adv.how", lang))
     return "\n".join(lines)
 
 
