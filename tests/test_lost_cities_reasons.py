@@ -114,11 +114,11 @@ def test_every_refusal_reads_in_both_languages():
 def test_a_pile_in_words_says_what_the_next_card_must_be(descending):
     s = position(descending_variant=descending)
     assert reasons.pile_need(s.view(0), 0, B) is None
-    assert reasons.pile_text(s.view(0), 0, B, "en") == "blue: not started"
+    assert reasons.pile_text(s.view(0), 0, B, "en") == "Blue: not started"
     put(s, 0, B, ADV, 3, (2, 5, 5), direction=1)
     assert reasons.pile_need(s.view(1), 0, B) == ("up", 5)
     assert reasons.pile_text(s.view(1), 0, B, "en") == (
-        "blue pile, bottom to top: 2 5 5\nThe next blue card must be 5 or higher.")
+        "Blue pile, bottom to top: 2 5 5\nThe next blue card must be 5 or higher.")
     assert reasons.pile_text(s.view(1), 0, B, "ja").endswith("次の青のカードは5以上です。")
     if descending:
         put(s, 0, B, ADV, 2, (5, 5), direction=0)

@@ -59,9 +59,11 @@ def pile_text(view, seat: int, path: int, lang: str) -> str:
     color = _color(path, lang)
     need = pile_need(view, seat, path)
     if need is None:
-        return _tr("tip.pile_empty", lang, color=color)
+        head = _tr("tip.pile_empty", lang, color=color)
+        return head[:1].upper() + head[1:]
     cards = " ".join(map(str, view.piles[seat][path]))
-    return _tr("tip.pile", lang, color=color, cards=cards) + "\n" + _tr("tip.next." + need[0], lang, color=color, top=need[1])
+    head = _tr("tip.pile", lang, color=color, cards=cards)
+    return head[:1].upper() + head[1:] + "\n" + _tr("tip.next." + need[0], lang, color=color, top=need[1])
 
 
 def refusal(view, card: str, place, lang: str) -> str:

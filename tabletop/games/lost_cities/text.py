@@ -357,8 +357,11 @@ TABLE_EN = {
     "score.bridge": "Bridge",
     "score.zero_floor": "Zero floor",
     "score.chips": "Chips",
-    "end.why.winner": "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, artifacts {art} ({chips} chips).",
-    "end.why.seat": "{name}: {score} points (figures {paths}, VP tiles {tiles}, artifacts {art} with {chips} chips).",
+    "end.why.winner": (
+        "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, artifacts {art} "
+        "({chips} [[chips|chip|chips]])."
+    ),
+    "end.why.seat": "{name}: {score} points (figures {paths}, VP tiles {tiles}, artifacts {art} with {chips} [[chips|chip|chips]]).",
     "end.why.floor": " The zero floor gave back {floor}.",
     "end.why.chips": "{names} have {score} points each; {name} wins on artifact chips ({chips} to {other}).",
     "end.why.shared": "{names} have {score} points and {chips} artifact chips each: they share the victory.",
