@@ -10,6 +10,10 @@ from ..art import BOARD_TOP, DECK_RECT, MINI, SIDE_X, card_back, discard_rect, m
 from .layout import HAND_ZONE, NPATHS, Figure, figure_slot, panel_swatches, pile_slots, tr
 
 
+#: "Advance 1" where an arrow tile is hit: the tile's blue, dark enough to read on the parchment
+ARROW_INK = (16, 84, 150)
+
+
 class AnimateMixin:
     """The part of :class:`GameScene` that turns an applied action into motion."""
 
@@ -55,7 +59,7 @@ class AnimateMixin:
             elif kind == "arrow":  # why the same player moves again
                 _, p, k, step = e
                 r = step_rect(k, step)
-                self.fx.float_text(tr("tile.arrow"), (r.centerx, r.y + 4), theme.FOCUS, t)
+                self.fx.float_text(tr("tile.arrow"), (r.centerx, r.y + 4), ARROW_INK, t)
                 t += travel * 0.3
             elif kind == "vp":
                 _, p, k, step, n = e
