@@ -70,7 +70,9 @@ def decisions_per_seat(game: str, players: int, options: dict, games: int = 20, 
     from tabletop.engine import registry
     from tabletop.engine.contract import Setup
     from tabletop.engine.rng import Rng
+    from tabletop.games import register_all
 
+    register_all()
     spec = registry.get(game)
     hooks = spec.ai_hooks()
     rng = Rng(seed)
@@ -97,6 +99,9 @@ def seconds_per_decision(game: str, agent: str) -> float:
         return 0.0
     if agent.startswith("ismcts:"):
         return float("nan")  # an iteration cap only: no bound without measuring
+    from tabletop.games import register_all
+
+    register_all()
     levels = getattr(registry.get(game).ai_hooks(), "levels", None) or {}
     return float(levels[agent][0]) if agent in levels else LEVELS[agent].time_limit
 

@@ -14,7 +14,7 @@ import sys
 from . import __version__
 
 USAGE = """tabletop                       play (opens the window)
-tabletop --screenshot OUT.png [--scene menu|settings|stats|load|new:GAME_ID|GAME_ID] [--frames N] [--lang ja|en]
+tabletop --screenshot OUT.png [--scene menu|settings|stats|load|new:GAME_ID|learn:GAME_ID|GAME_ID] [--frames N] [--lang ja|en]
 tabletop sim --game ID --players N --agents A,B[,...] --games K --seed S [--json]
 tabletop replay RECORD.json
 tabletop --self-test
@@ -45,6 +45,9 @@ def _ensure_streams() -> None:
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     _ensure_streams()
+    from .games import register_all
+
+    register_all()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "sim":
         from .sim import main as sim_main
@@ -72,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
 
         scene = args.scene
         known = {"menu", "settings", "stats", "load"}
-        game_id = scene[4:] if scene.startswith("new:") else scene
+        game_id = scene.split(":", 1)[1] if scene.startswith(("new:", "learn:")) else scene
         if scene not in known:
             try:
                 registry.get(game_id)

@@ -11,6 +11,7 @@ import importlib
 import importlib.util
 import logging
 import os
+import sys
 import time
 import warnings
 from pathlib import Path
@@ -20,7 +21,7 @@ import pygame
 
 from . import paths, saves, stats
 from .engine import registry
-from .engine.contract import GameSpec, Setup
+from .engine.contract import GameError, GameSpec, Setup
 from .engine.record import GameRecord, Seat
 from .engine.session import Session
 from .settings import Settings, load_settings, save_settings
@@ -267,6 +268,72 @@ class App:
 
         self.scenes.reset(MenuScene(self))
 
+    # -- guided first games ("Learn to play") ----------------------------------------------
+    @staticmethod
+    def has_lesson(spec: GameSpec) -> bool:
+        """Whether the game has a guided first game (without importing it)."""
+        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
+        try:
+            return importlib.util.find_spec(name) is not None
+        except (ImportError, ValueError):
+            return False
+
+    @staticmethod
+    def lesson_for(spec: GameSpec):
+        """The game's lesson (``tabletop/games/<id>/lesson.py``'s ``LESSON``), or None."""
+        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
+        try:
+            if importlib.util.find_spec(name) is None:
+                return None
+        except (ImportError, ValueError):
+            return None
+        return getattr(importlib.import_module(name), "LESSON", None)
+
+    def start_lesson(self, spec: GameSpec, restart: bool = False, keep: bool = True) -> Scene | None:
+        """The game's guided first game, where the player left it (or from its start).
+        ``keep`` False: from the start, and nothing of it is written (a screenshot)."""
+        from . import learn
+        from .ui.coach import Coach
+
+        lesson = self.lesson_for(spec)
+        if lesson is None:
+            self.toast(t("coach.none"), "error")
+            return None
+        if restart and keep:
+            learn.restart(spec.id)
+        saved = learn.progress(spec.id) if keep else {"step": 0, "made": 0, "actions": []}
+        seats = [Seat(self._learner_name() if i == lesson.seat else t("coach.partner", n=i),
+                      "human" if i == lesson.seat else lesson.opponent_agent) for i in range(lesson.players)]
+        try:
+            session = Session(spec, lesson.setup(), tuple(seats), tuple(saved["actions"]))
+            step, made = saved["step"], saved["made"]
+        except (GameError, ValueError):  # the lesson changed since: from its start
+            session = Session(spec, lesson.setup(), tuple(seats))
+            step, made = 0, 0
+        from .scenes.menu import MenuScene
+
+        scene_cls = self.scene_module(spec).GameScene
+        self.scenes.reset(MenuScene(self))
+        scene = scene_cls(self, session)
+        scene.coach = Coach(
+            scene, lesson, step=step, made=made,
+            on_progress=(lambda k, m, actions: learn.record(spec.id, k, m, actions)) if keep else None,
+            on_finish=lambda: (keep and learn.finish(spec.id), self.toast(t("coach.finished", game=spec.title(i18n.lang())), "ok")),
+            on_leave=self.to_menu,
+            on_restart=lambda: self.start_lesson(spec, restart=True),
+            on_skip=lambda: (learn.skip(spec.id), self.open_new_game(spec)),
+        )
+        self.scenes.push(scene)
+        return scene
+
+    def _learner_name(self) -> str:
+        """The name the player last gave a human seat, else "Player"."""
+        for seats in (getattr(self.settings, "last_seats", None) or {}).values():
+            for seat in seats:
+                if seat.get("kind") == "human" and seat.get("name"):
+                    return seat["name"]
+        return t("coach.you")
+
     def open_new_game(self, spec: GameSpec) -> None:
         """The menu, with ``spec``'s new-game dialog open (seats and options as last chosen)."""
         from .scenes.newgame import NewGameScene
@@ -478,6 +545,11 @@ def render_screenshot(out: str, scene: str = "menu", frames: int = 30, lang: str
         from .scenes.newgame import NewGameScene
 
         app.scenes.push(NewGameScene(app, registry.get(scene[4:])))
+    elif scene.startswith("learn:"):
+        if app.start_lesson(registry.get(scene[6:]), keep=False) is None:
+            print(f"tabletop: {scene[6:]} has no lesson yet", file=sys.stderr)
+            app.close()
+            return 2
     elif scene != "menu":
         spec = registry.get(scene)
         seats = [Seat(t("new.default_name", n=1), "human")] + [

@@ -15,6 +15,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest  # noqa: E402
 
+from tabletop.games import register_all  # noqa: E402
+
+register_all()  # as the app does at start
+
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):

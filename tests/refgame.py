@@ -14,12 +14,18 @@ Rules of "ref" (2-4 players):
   draw a random card from the pool (chance from ``state.rng``). This is the explicit
   two-step pending decision.
 * Score: cards won. Ranking tie-break: more red cards won; still tied seats share a place.
+
+It is the pattern of ``tabletop/games/README.md`` in small: actions and the pending decision
+as NamedTuples (``Commit``, ``Discard``, ``Pending``; ``keep`` / ``swap`` stay strings), the
+state's fields declared once (``RefState.CODEC``: ``clone``, ``to_json`` and ``from_json``
+come from the engine), and ``RefState.from_view`` building a state from a view and the
+unseen cards the AI deals (``refgame_ai.py``).
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from typing import Mapping
+from typing import NamedTuple, Sequence
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
@@ -31,6 +37,7 @@ from tabletop.engine.contract import (
     RulesSection,
     Setup,
     State,
+    StateCodec,
     json_tuples,
     places_from_keys,
 )
@@ -43,6 +50,33 @@ RANK = {card: int(card[1:]) for card in DECK}
 STRENGTH = {card: (int(card[1:]), _COLOR_RANK[card[0]]) for card in DECK}
 LOW_STRENGTH = {card: (-int(card[1:]), _COLOR_RANK[card[0]]) for card in DECK}
 KEEP, SWAP = "keep", "swap"
+
+
+class Commit(NamedTuple):
+    """Commit ``card`` face down this round (text ``"play r07"``)."""
+
+    verb: str  # "play"
+    card: str
+
+
+class Discard(NamedTuple):
+    """After ``swap``: discard ``card`` face up and draw from the pool (``"discard r07"``)."""
+
+    verb: str  # "discard"
+    card: str
+
+
+class Pending(NamedTuple):
+    """The open decision after a round: ``kind`` "swap" (keep or swap?) or "discard" (which
+    card?), answered by ``seat`` (the round's winner)."""
+
+    kind: str
+    seat: int
+
+
+#: every action, made once
+COMMIT = {card: Commit("play", card) for card in DECK}
+DISCARD = {card: Discard("discard", card) for card in DECK}
 
 _PKG = __name__.rpartition(".")[0]
 
@@ -64,6 +98,10 @@ i18n.register(
             "prompt.swap": "Keep your hand, or swap a card?",
             "prompt.discard": "Choose a card to discard.",
             "prompt.over": "The game is over.",
+            "lesson.intro": "Each round everyone plays one card face down; the highest wins the trick.",
+            "lesson.high": "Lead with your highest card: drag the blue 9 onto the table.",
+            "lesson.keep": "You won: keep your last card rather than swap it.",
+            "lesson.last": "Play your last card.",
             "rules.goal": "Goal",
             "rules.goal.body": "Win the most cards.",
             "rules.tie": "Equal ranks",
@@ -84,6 +122,10 @@ i18n.register(
             "prompt.swap": "手札をそのままにしますか、1枚交換しますか？",
             "prompt.discard": "捨てるカードを選んでください。",
             "prompt.over": "ゲーム終了です。",
+            "lesson.intro": "毎ラウンド全員が1枚を伏せて出し、一番大きいカードが勝ちます。",
+            "lesson.high": "一番大きいカードで始めましょう：青の9を場にドラッグします。",
+            "lesson.keep": "勝ちました：最後のカードは交換せずに残しましょう。",
+            "lesson.last": "最後のカードを出しましょう。",
             "rules.goal": "目的",
             "rules.goal.body": "一番多くカードを獲得しましょう。",
             "rules.tie": "同じ数字",
@@ -105,8 +147,10 @@ def str_to_action(text: str):
     if text == KEEP or text == SWAP:
         return text
     verb, _, card = text.partition(" ") if isinstance(text, str) else ("", "", "")
-    if verb in ("play", "discard") and card in RANK:
-        return (verb, card)
+    if verb == "play" and card in RANK:
+        return COMMIT[card]
+    if verb == "discard" and card in RANK:
+        return DISCARD[card]
     raise IllegalAction(f"{text!r} is not a ref action")
 
 
@@ -137,29 +181,44 @@ class RefView(FieldView):
         return json_tuples(value)
 
 
+def _cards(value, what: str) -> list:
+    if not isinstance(value, list) or not all(isinstance(c, str) and c in RANK for c in value):
+        raise ValueError(f"{what} must be a list of card ids")
+    return list(value)
+
+
+def _pending(value):
+    if value is None:
+        return None
+    if (isinstance(value, (list, tuple)) and len(value) == 2 and value[0] in ("swap", "discard")
+            and isinstance(value[1], int)):
+        return Pending(value[0], value[1])
+    raise ValueError("pending must be null or [kind, seat]")
+
+
 class RefState(State):
-    __slots__ = (
-        "num_players", "rounds", "lowball", "rng", "hands", "pool", "commits", "ncommit",
-        "round", "lead", "won", "discard", "last_trick", "last_winner", "pending",
+    #: hands: per seat, sorted; pool: sorted (a draw takes a random index with ``rng``);
+    #: commits: per seat, the card committed this round or None; round: rounds completed;
+    #: won: per seat; discard: public; last_trick: the last round's cards by seat, or ();
+    #: last_winner: -1 before the first reveal; pending: None or a ``Pending``
+    CODEC = StateCodec(
+        shared=("num_players", "rounds", "lowball", "ncommit", "round", "lead", "last_trick",
+                "last_winner", "pending"),
+        lists=("pool", "commits", "discard"),
+        nested=("hands", "won"),
+        decode={"pending": _pending, "pool": lambda v: _cards(v, "pool"),
+                "discard": lambda v: _cards(v, "discard"),
+                "hands": lambda v: [_cards(h, "hands") for h in v],
+                "won": lambda v: [_cards(w, "won") for w in v]},
     )
+    __slots__ = CODEC.slots
 
     def __init__(self, num_players, rounds, lowball, rng, hands, pool, commits, ncommit, round_,
                  lead, won, discard, last_trick, last_winner, pending):
-        self.num_players = num_players
-        self.rounds = rounds
-        self.lowball = lowball
-        self.rng = rng
-        self.hands = hands  # list of sorted lists
-        self.pool = pool  # sorted list; draws pick a random index with self.rng
-        self.commits = commits  # list of card | None for the round in progress
-        self.ncommit = ncommit
-        self.round = round_  # rounds completed
-        self.lead = lead
-        self.won = won  # list of lists
-        self.discard = discard  # list, public
-        self.last_trick = last_trick  # tuple of cards by seat (public) or ()
-        self.last_winner = last_winner  # -1 before the first reveal
-        self.pending = pending  # None, ("swap", seat) or ("discard", seat)
+        self.num_players, self.rounds, self.lowball, self.rng = num_players, rounds, lowball, rng
+        self.hands, self.pool, self.commits, self.ncommit = hands, pool, commits, ncommit
+        self.round, self.lead, self.won, self.discard = round_, lead, won, discard
+        self.last_trick, self.last_winner, self.pending = last_trick, last_winner, pending
 
     # -- decision -----------------------------------------------------------------
     def current_player(self) -> int:
@@ -172,24 +231,24 @@ class RefState(State):
     def legal_actions(self):
         pending = self.pending
         if pending is not None:
-            if pending[0] == "swap":
+            if pending.kind == "swap":
                 return [KEEP, SWAP]
-            return [("discard", c) for c in self.hands[pending[1]]]
+            return [DISCARD[c] for c in self.hands[pending.seat]]
         if self.round >= self.rounds:
             return []
-        return [("play", c) for c in self.hands[(self.lead + self.ncommit) % self.num_players]]
+        return [COMMIT[c] for c in self.hands[(self.lead + self.ncommit) % self.num_players]]
 
     def apply(self, action) -> None:
         pending = self.pending
         if pending is not None:
-            w = pending[1]
+            winner = pending.seat
             if action == KEEP:
                 self.pending = None
             elif action == SWAP:
-                self.pending = ("discard", w)
+                self.pending = Pending("discard", winner)
             else:
                 card = action[1]
-                hand = self.hands[w]
+                hand = self.hands[winner]
                 hand.remove(card)
                 self.discard.append(card)
                 insort(hand, self.pool.pop(self.rng.randrange(len(self.pool))))
@@ -205,24 +264,16 @@ class RefState(State):
             return
         strength = LOW_STRENGTH if self.lowball else STRENGTH
         commits = self.commits
-        w = max(range(n), key=lambda s: strength[commits[s]])
-        self.won[w].extend(commits)
+        winner = max(range(n), key=lambda s: strength[commits[s]])
+        self.won[winner].extend(commits)
         self.last_trick = tuple(commits)
-        self.last_winner = w
+        self.last_winner = winner
         self.commits = [None] * n
         self.ncommit = 0
         self.round += 1
-        self.lead = w
-        if self.round < self.rounds and self.pool and self.hands[w]:
-            self.pending = ("swap", w)
-
-    def clone(self) -> "RefState":
-        return RefState(
-            self.num_players, self.rounds, self.lowball, self.rng.clone(),
-            [h[:] for h in self.hands], self.pool[:], self.commits[:], self.ncommit, self.round,
-            self.lead, [w[:] for w in self.won], self.discard[:], self.last_trick,
-            self.last_winner, self.pending,
-        )
+        self.lead = winner
+        if self.round < self.rounds and self.pool and self.hands[winner]:
+            self.pending = Pending("swap", winner)
 
     # -- results ------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -258,8 +309,8 @@ class RefState(State):
     def reveals_information(self, action, to_player: int) -> bool:
         pending = self.pending
         if pending is not None:
-            if pending[0] == "swap":
-                return to_player != pending[1]  # others see the choice; the chooser knew it
+            if pending.kind == "swap":
+                return to_player != pending.seat  # others see the choice; the chooser knew it
             return True  # a face-up discard for others, a drawn card for the chooser
         # a commit shows nothing (everyone knew this seat had to commit) unless it is
         # the last one, which reveals every commit
@@ -291,50 +342,59 @@ class RefState(State):
 
     def prompt(self, lang: str) -> str:
         if self.pending is not None:
-            return i18n.tr("ref", "prompt." + self.pending[0], lang)
+            return i18n.tr("ref", "prompt." + self.pending.kind, lang)
         if self.is_terminal():
             return i18n.tr("ref", "prompt.over", lang)
         return i18n.tr("ref", "prompt.play", lang)
 
-    # -- serialization ------------------------------------------------------------
-    def to_json(self) -> dict:
-        return {
-            "num_players": self.num_players,
-            "rounds": self.rounds,
-            "lowball": self.lowball,
-            "rng": self.rng.to_json(),
-            "hands": [list(h) for h in self.hands],
-            "pool": list(self.pool),
-            "commits": list(self.commits),
-            "ncommit": self.ncommit,
-            "round": self.round,
-            "lead": self.lead,
-            "won": [list(w) for w in self.won],
-            "discard": list(self.discard),
-            "last_trick": list(self.last_trick),
-            "last_winner": self.last_winner,
-            "pending": list(self.pending) if self.pending else None,
-        }
+    # -- a state from a view (the AI's determinization) -----------------------------
+    @classmethod
+    def from_view(cls, view: RefView, unseen: Sequence[str]) -> "RefState":
+        """A state that agrees with ``view``, the hidden places filled from ``unseen`` (the
+        cards of :func:`unseen_cards`, in the order the AI dealt them): seat by seat, the
+        other seats' commits (if committed) and then their hands (each hand sorted); the
+        pool takes the next ``pool_count`` (sorted). The rng is a placeholder."""
+        me, n = view.player, view.num_players
+        need = view.pool_count + sum(view.hand_counts[p] + (1 if view.committed[p] else 0)
+                                     for p in range(n) if p != me)
+        if need > len(unseen):
+            raise ValueError(f"view of seat {me} is inconsistent: {need} hidden cards, {len(unseen)} unseen")
+        k = 0
+        commits = [None] * n
+        hands = []
+        for p in range(n):
+            if p == me:
+                commits[p] = view.my_commit
+                hands.append(list(view.hand))
+                continue
+            if view.committed[p]:
+                commits[p] = unseen[k]
+                k += 1
+            c = view.hand_counts[p]
+            hands.append(sorted(unseen[k:k + c]))
+            k += c
+        pool = sorted(unseen[k:k + view.pool_count])
+        return cls(n, view.rounds, view.lowball, Rng(0), hands, pool, commits,
+                   sum(c for c in view.committed), view.round, view.lead, [list(w) for w in view.won],
+                   list(view.discard), view.last_trick, view.last_winner, view.pending)
 
 
-def _cards(value, what: str) -> list:
-    if not isinstance(value, list) or not all(isinstance(c, str) and c in RANK for c in value):
-        raise ValueError(f"{what} must be a list of card ids")
-    return list(value)
-
-
-def _pending(value):
-    if value is None:
-        return None
-    if (isinstance(value, list) and len(value) == 2 and value[0] in ("swap", "discard")
-            and isinstance(value[1], int)):
-        return (value[0], value[1])
-    raise ValueError("pending must be null or [kind, seat]")
+def unseen_cards(view: RefView) -> list[str]:
+    """The cards ``view.player`` has not seen, in deck order: not in its hand or commit, not
+    won by anyone, not discarded."""
+    seen = set(view.hand)
+    seen.update(view.discard)
+    for w in view.won:
+        seen.update(w)
+    if view.my_commit is not None:
+        seen.add(view.my_commit)
+    return [c for c in DECK if c not in seen]
 
 
 class RefGame(GameSpec):
     id = "ref"
     view_class = RefView
+    state_class = RefState
     min_players = 2
     max_players = 4
     options = (
@@ -354,16 +414,6 @@ class RefGame(GameSpec):
         pool = sorted(deck[n * rounds:])
         return RefState(n, rounds, setup.options["lowball"], rng, hands, pool, [None] * n, 0, 0,
                         0, [[] for _ in range(n)], [], (), -1, None)
-
-    def state_from_json(self, data: Mapping) -> RefState:
-        n = data["num_players"]
-        return RefState(
-            n, data["rounds"], data["lowball"], Rng.from_json(data["rng"]),
-            [_cards(h, "hands") for h in data["hands"]], _cards(data["pool"], "pool"),
-            list(data["commits"]), data["ncommit"], data["round"], data["lead"],
-            [_cards(w, "won") for w in data["won"]], _cards(data["discard"], "discard"),
-            tuple(data["last_trick"]), data["last_winner"], _pending(data["pending"]),
-        )
 
     def title(self, lang: str) -> str:
         return i18n.tr("ref", "title", lang)
@@ -386,4 +436,5 @@ def make_state(n=2, rounds=3, lowball=False, *, hands, pool=(), won=None, lead=0
     commits = list(commits) if commits is not None else [None] * n
     return RefState(n, rounds, lowball, Rng(seed), [sorted(h) for h in hands], sorted(pool),
                     commits, sum(c is not None for c in commits), round_, lead,
-                    [list(w) for w in (won or [[] for _ in range(n)])], list(discard), (), -1, pending)
+                    [list(w) for w in (won or [[] for _ in range(n)])], list(discard), (), -1,
+                    _pending(pending))

@@ -1,54 +1,29 @@
-"""AI hooks of the reference game (see ``refgame.py``)."""
+"""AI hooks of the reference game (see ``refgame.py``): the pattern of a game's ``ai.py`` in
+small. The search's context (``_Search``) works out the unseen cards once per search and
+deals them; ``RefState.from_view`` puts them in place."""
 
 from __future__ import annotations
 
-from tabletop.engine.contract import AIHooks
+from tabletop.engine.contract import AIHooks, SearchContext
 from tabletop.engine.rng import Rng
 
 try:  # same package layout as refgame, whichever way the tests import it
-    from .refgame import DECK, KEEP, LOW_STRENGTH, STRENGTH, SWAP, RefState, RefView
+    from .refgame import (COMMIT, DISCARD, KEEP, LOW_STRENGTH, STRENGTH, SWAP, RefState, RefView,
+                          unseen_cards)
 except ImportError:
-    from refgame import DECK, KEEP, LOW_STRENGTH, STRENGTH, SWAP, RefState, RefView
+    from refgame import (COMMIT, DISCARD, KEEP, LOW_STRENGTH, STRENGTH, SWAP, RefState, RefView,
+                          unseen_cards)
 
 
 class RefHooks(AIHooks):
     rollout_depth = None  # games are short: play them out
 
+    def prepare(self, view: RefView) -> "_Search":
+        return _Search(self, view)
+
     def determinize(self, view: RefView, rng: Rng) -> RefState:
-        me, n = view.player, view.num_players
-        seen = set(view.hand)
-        seen.update(view.discard)
-        for w in view.won:
-            seen.update(w)
-        if view.my_commit is not None:
-            seen.add(view.my_commit)
-        unseen = [c for c in DECK if c not in seen]
-        need = view.pool_count + sum(
-            view.hand_counts[p] + (1 if view.committed[p] else 0) for p in range(n) if p != me
-        )
-        if need > len(unseen):
-            raise ValueError(f"view of seat {me} is inconsistent: {need} hidden cards, {len(unseen)} unseen")
-        rng.shuffle(unseen)
-        k = 0
-        commits = [None] * n
-        hands = []
-        for p in range(n):
-            if p == me:
-                commits[p] = view.my_commit
-                hands.append(list(view.hand))
-                continue
-            if view.committed[p]:
-                commits[p] = unseen[k]
-                k += 1
-            c = view.hand_counts[p]
-            hands.append(sorted(unseen[k:k + c]))
-            k += c
-        pool = sorted(unseen[k:k + view.pool_count])
-        return RefState(
-            n, view.rounds, view.lowball, Rng(rng.next64()), hands, pool, commits,
-            sum(c for c in view.committed), view.round, view.lead, [list(w) for w in view.won],
-            list(view.discard), view.last_trick, view.last_winner, view.pending,
-        )
+        """One sample outside a search (a search deals through its ``_Search``)."""
+        return self.prepare(view).determinize(rng)
 
     def heuristic_action(self, view: RefView, rng: Rng):
         """Swap away a weak card; play a strong card if holding one, else dump the weakest."""
@@ -59,9 +34,27 @@ class RefHooks(AIHooks):
         if KEEP in legal:
             return SWAP if hand and rank(hand[0]) <= 3 else KEEP
         if legal[0][0] == "discard":
-            return ("discard", hand[0])
+            return DISCARD[hand[0]]
         best = hand[-1]
-        return ("play", best if rank(best) >= 8 else hand[0])
+        return COMMIT[best if rank(best) >= 8 else hand[0]]
+
+
+class _Search(SearchContext):
+    """One search: the unseen cards of its view, worked out once."""
+
+    __slots__ = ("unseen",)
+
+    def __init__(self, hooks: RefHooks, view: RefView):
+        super().__init__(hooks, view)
+        self.unseen = tuple(unseen_cards(view))
+
+    def determinize(self, rng: Rng) -> RefState:
+        """Shuffle the unseen cards, let the rules put them in place, reseed the state's rng."""
+        unseen = list(self.unseen)
+        rng.shuffle(unseen)
+        s = RefState.from_view(self.view, unseen)
+        s.rng = Rng(rng.next64())
+        return s
 
 
 HOOKS = RefHooks()

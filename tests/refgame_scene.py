@@ -105,6 +105,16 @@ class GameScene(TableScene):
         super().update(dt)
         self.hand.update(dt)
 
+    def coach_zones(self):
+        return {"table": PLAY_ZONE, "discard": DISCARD_ZONE}
+
+    def action_rects(self, action):
+        """The card to play and where it goes, or the answer's button."""
+        if action in ("keep", "swap"):
+            return [b.rect for b in self.choice_buttons if b.text.lower() == action]
+        card = [s.rect for s in self.hand_sprites if s.key == action[1]]
+        return card + ([PLAY_ZONE] if action[0] == "play" else [DISCARD_ZONE])
+
     def result_breakdown(self):
         won = self.session.state.won
         return ["red"], [[sum(1 for c in w if c[0] == "r")] for w in won]

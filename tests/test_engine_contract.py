@@ -198,9 +198,8 @@ from tabletop.engine import registry  # noqa: E402
 
 @pytest.fixture
 def fresh_registry(monkeypatch, tmp_path):
-    """An empty registry whose discovery scans only ``tmp_path`` as tabletop.games."""
+    """An empty registry, and ``tabletop.games`` scanning only ``tmp_path``."""
     monkeypatch.setattr(registry, "_GAMES", {})
-    monkeypatch.setattr(registry, "_discovered", False)
     monkeypatch.setattr(tabletop.games, "__path__", [str(tmp_path)])
     yield tmp_path
     for name in list(sys.modules):
@@ -208,7 +207,7 @@ def fresh_registry(monkeypatch, tmp_path):
             del sys.modules[name]
 
 
-def test_discovery_registers_games_and_skips_broken_packages(fresh_registry, caplog):
+def test_the_app_registers_the_game_packages_and_skips_broken_ones(fresh_registry, caplog):
     root = fresh_registry
     (root / "zz_good").mkdir()
     (root / "zz_good" / "__init__.py").write_text(
@@ -223,11 +222,34 @@ def test_discovery_registers_games_and_skips_broken_packages(fresh_registry, cap
     (root / "zz_wrongtype").mkdir()
     (root / "zz_wrongtype" / "__init__.py").write_text("GAME = 'not a spec'\n")
     (root / "zz_module.py").write_text("raise RuntimeError('plain modules are not games')\n")
-    with caplog.at_level(logging.WARNING, logger="tabletop.engine.registry"):
-        games = registry.all_games()
+    assert registry.all_games() == []  # the engine looks for nothing itself
+    with caplog.at_level(logging.WARNING, logger="tabletop.games"):
+        assert tabletop.games.register_all() == ["zz_good"]
+    games = registry.all_games()
     assert [g.id for g in games] == ["zz_good"]
     assert "zz_broken" in caplog.text and "zz_wrongtype" in caplog.text
     assert registry.get("zz_good") is games[0]
+    assert tabletop.games.register_all() == ["zz_good"] and registry.all_games() == games  # again: harmless
+
+
+def test_the_engine_never_imports_the_games_package():
+    import subprocess
+
+    code = ("import sys; import tabletop.engine.registry, tabletop.engine.record, "
+            "tabletop.engine.session, tabletop.engine.agents, tabletop.engine.worker; "
+            "tabletop.engine.registry.all_games(); print('tabletop.games' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_spec_s_worker_modules_default_to_the_module_that_defines_it():
+    assert registry.get("lost_cities").worker_modules == ("tabletop.games.lost_cities.rules",)
+    assert refgame.REF_GAME.worker_modules == ("refgame",)
+
+    class Other(refgame.RefGame):  # inherits the reference game's
+        id = "other"
+
+    assert Other.worker_modules == ("refgame",)
 
 
 def test_register_get_unregister(fresh_registry):
@@ -243,7 +265,7 @@ def test_register_get_unregister(fresh_registry):
         registry.get("nope")
     registry.unregister("ref")
     registry.unregister("ref")  # absent: fine
-    with pytest.raises(KeyError, match=r"known games: \(none\)"):
+    with pytest.raises(KeyError, match=r"known games: \(none: no game has been registered\)"):
         registry.get("ref")
 
 
@@ -295,3 +317,117 @@ def test_an_option_shows_only_while_the_option_it_depends_on_holds_a_named_value
     assert not slot.shown(2, {"deck": "starship"}) and not slot.shown(2, {})
     assert Option("x", False).shown(2, {})
     assert not Option("x", False, players=(3, 4)).shown(2, {}) and Option("x", False, players=(3, 4)).shown(3, {})
+
+
+# -- the declared-fields codec -------------------------------------------------------
+
+from typing import NamedTuple  # noqa: E402
+
+from tabletop.engine.contract import State, StateCodec  # noqa: E402
+from tabletop.engine.rng import Rng  # noqa: E402
+
+
+class _Ask(NamedTuple):
+    kind: str
+    seat: int
+
+
+class _Tiny(State):
+    CODEC = StateCodec(shared=("n", "turn", "ask", "log"), lists=("deck",), nested=("hands",),
+                       transient=("memo",),
+                       decode={"ask": lambda v: None if v is None else _Ask(*v)})
+    __slots__ = CODEC.slots
+
+    def current_player(self):
+        return self.turn
+
+    def legal_actions(self):
+        return ["draw"] if self.deck else []
+
+    def apply(self, action):
+        self.hands[self.turn].append(self.deck.pop())
+        self.log = self.log + (("drew", self.turn),)
+        self.turn = 1 - self.turn
+
+    def scores(self):
+        return [float(len(h)) for h in self.hands]
+
+    def view(self, player):  # pragma: no cover - not needed here
+        raise NotImplementedError
+
+
+def _tiny():
+    s = object.__new__(_Tiny)
+    s.n, s.turn, s.ask, s.log = 2, 0, _Ask("swap", 1), ()
+    s.deck, s.hands, s.rng, s.memo = ["a", "b", "c"], [["x"], []], Rng(9), {"kept": 1}
+    return s
+
+
+def test_a_declared_state_clones_its_lists_and_shares_the_rest():
+    s = _tiny()
+    c = s.clone()
+    assert type(c) is _Tiny and c.to_json() == s.to_json()
+    assert c.deck is not s.deck and c.hands is not s.hands and c.hands[0] is not s.hands[0]
+    assert c.ask is s.ask and c.memo is s.memo and c.rng == s.rng and c.rng is not s.rng
+    c.apply("draw")
+    c.rng.next64()
+    assert s.deck == ["a", "b", "c"] and s.hands == [["x"], []] and s.log == () and s.turn == 0
+    assert s.rng == Rng(9)
+
+
+def test_a_declared_state_round_trips_through_json_text():
+    s = _tiny()
+    s.apply("draw")
+    data = json.loads(json.dumps(s.to_json()))
+    assert set(data) == {"n", "turn", "ask", "log", "deck", "hands", "rng"}  # no transient field
+    assert data["ask"] == ["swap", 1] and data["log"] == [["drew", 0]]
+    back = _Tiny.from_json(data)
+    assert back.to_json() == s.to_json() and back.memo is None
+    assert isinstance(back.ask, _Ask) and back.ask.seat == 1  # decode made the NamedTuple
+    assert back.log == (("drew", 0),) and back.deck == ["a", "b"] and back.hands == [["x", "c"], []]
+
+
+def test_a_declared_state_refuses_broken_json_with_a_clear_message():
+    data = _tiny().to_json()
+    with pytest.raises(ValueError, match="'deck' is missing"):
+        _Tiny.from_json({k: v for k, v in data.items() if k != "deck"})
+    with pytest.raises(ValueError, match="hands must be a list"):
+        _Tiny.from_json(dict(data, hands=[["x"], 5]))
+    with pytest.raises(ValueError, match="rng state"):
+        _Tiny.from_json(dict(data, rng=-1))
+    with pytest.raises(ValueError, match="JSON object"):
+        _Tiny.from_json([])
+
+
+def test_a_subclass_adds_fields_and_clones_as_itself():
+    class Marked(_Tiny):
+        CODEC = _Tiny.CODEC.extend(transient=("me",), shared=("note",))
+        __slots__ = CODEC.slots
+
+    assert Marked.CODEC.slots == ("note", "me")
+    s = object.__new__(Marked)
+    for name in _Tiny.CODEC.fields + ("memo",):
+        setattr(s, name, getattr(_tiny(), name))
+    s.me, s.note = 1, "n"
+    c = s.clone()
+    assert type(c) is Marked and c.me == 1 and c.note == "n"
+    assert "note" in c.to_json() and "me" not in c.to_json()
+
+
+def test_a_codec_refuses_a_field_declared_twice_or_an_unknown_decode():
+    with pytest.raises(ValueError, match="twice"):
+        StateCodec(shared=("a",), lists=("a",))
+    with pytest.raises(ValueError, match="not declared"):
+        StateCodec(shared=("a",), decode={"b": int})
+
+
+def test_a_spec_reads_states_through_its_state_class():
+    s = refgame.REF_GAME.new_game(Setup(3, {}, 2))
+    s.apply(s.legal_actions()[0])
+    assert refgame.REF_GAME.state_from_json(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
+    view = s.view(1)
+    unseen = refgame.unseen_cards(view)
+    d = refgame.REF_GAME.state_from_view(view, unseen)
+    assert d.view(1) == view
+    with pytest.raises(ValueError, match="inconsistent"):
+        refgame.REF_GAME.state_from_view(view, unseen[:3])

@@ -505,3 +505,60 @@ def test_root_halving_compares_answers_on_the_same_samples():
     assert plain_right < 12
     stopped = search(_LuckyView(), halving, iterations=40, rng=Rng(0), should_stop=lambda: True)
     assert stopped.iterations == 0 and stopped.action in _LuckyView.legal
+
+
+def test_paired_root_tries_every_answer_on_each_sample_before_the_next():
+    """With ``paired_root`` the root's UCB scores its answers on the same samples: each
+    sample is dealt again until every answer has been tried on it once, so after 10 samples
+    each of the 4 answers has 10 visits, all on the same lucks, and the best mean wins."""
+    paired = _LuckyHooks()
+    paired.paired_root = True
+    for seed in range(12):
+        r = search(_LuckyView(), paired, iterations=40, rng=Rng(seed))
+        assert r.action == "a3" and r.iterations == 40
+        assert sorted(r.visits.values()) == [10, 10, 10, 10]
+    # the same sample (the same seed) for each answer of a group, then a new one
+    seeds = []
+
+    class Counting(_LuckyHooks):
+        paired_root = True
+
+        def determinize(self, view, rng):
+            seeds.append(rng.state)
+            return super().determinize(view, rng)
+
+    search(_LuckyView(), Counting(), iterations=12, rng=Rng(1))
+    groups = [seeds[i:i + 4] for i in range(0, 12, 4)]
+    assert all(len(set(g)) == 1 for g in groups) and len({g[0] for g in groups}) == 3
+
+
+def test_a_search_asks_the_game_through_one_context_of_its_own():
+    """``hooks.prepare(view)`` is called once per search; every determinization of that search
+    comes from its context, and nothing of it is left on the hooks."""
+    import refgame_ai
+
+    made = []
+
+    class Context(refgame_ai._Search):
+        def __init__(self, hooks, view):
+            super().__init__(hooks, view)
+            self.samples = 0
+            made.append(self)
+
+        def determinize(self, rng):
+            self.samples += 1
+            return super().determinize(rng)
+
+    class Hooks(type(HOOKS)):
+        def prepare(self, view):
+            return Context(self, view)
+
+    hooks = Hooks()
+    before = dict(vars(hooks))
+    s = random_positions(1, seed=5)[0]
+    view = s.view(s.current_player())
+    for k in range(2):
+        r = search(view, hooks, iterations=30, rng=Rng(k))
+        assert r.iterations == 30
+    assert len(made) == 2 and [c.samples for c in made] == [30, 30]
+    assert vars(hooks) == before

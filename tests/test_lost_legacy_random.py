@@ -1,14 +1,12 @@
-"""Lost Legacy: seeded random games over every deck, player count and option, with invariants
-after every action; JSON, record replay, view secrecy and determinization checks on samples."""
-
-import json
+"""Lost Legacy: seeded random games over every deck, player count and option, with the game's
+own invariants after every action (cards conserved, every seat's knowledge true), and on
+samples its secrets (a hidden card moved around leaves a view as it was) and reveals. What
+every game owes the contract (round-trips, views, determinizations, replay...) is
+``tests/test_games_contract.py``'s."""
 
 import pytest
 
-from contract_checks import assert_view_isolated
-from tabletop.engine import i18n
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import GameRecord, Seat, replay
 from tabletop.engine.rng import Rng
 from tabletop.games.lost_legacy import data
 from tabletop.games.lost_legacy.ai import HOOKS
@@ -98,22 +96,17 @@ def check_invariants(s):
 
 def check_views(s, rng):
     n = s.num_players
-    cur = s.current_player()
     for q in range(n):
         v = s.view(q)
-        vj = json.loads(json.dumps(v.to_json()))
-        assert GAME.view_from_json(vj).to_json() == vj
-        assert v.legal_actions() == (s.legal_actions() if q == cur else [])
-        assert_view_isolated(s, q)
         if s.phase == "first":
             continue
         # no other seat's hidden card: only q's own hand, and what q verifiably knows
         assert sorted(v.hand) == sorted(s.hands[q])
         for e in v.events:
             assert e[0] in (-1, q)
-        # determinization agrees with the view (public fields, own secrets, hidden counts)
+        # a determinization deals every card once (the contract checks it agrees with the view)
         d = HOOKS.determinize(v, rng)
-        assert d.view(q).to_json() == v.to_json()
+        check_invariants(d)
         # moving a hidden card q knows nothing about leaves q's view unchanged
         for r in range(n):
             if (r != q and s.hands[r] and not s.kh[q][r] and len(s.deck) >= 2 and s.kdeck[q] is None
@@ -134,32 +127,21 @@ def test_random_games(mode, n, extra):
         s = GAME.new_game(setup)
         chooser = Rng(seed ^ 0x5EED)
         full_game = g < FULL_CHECK_GAMES
-        mid = chooser.randrange(30)
-        actions = []
-        snapshot = None
+        steps = 0
         while not s.is_terminal():
-            assert len(actions) < bound, "the game does not end"
+            assert steps < bound, "the game does not end"
             check_invariants(s)
-            full = full_game and (len(actions) < FULL_CHECK_ACTIONS or len(actions) % 5 == 0)
+            full = full_game and (steps < FULL_CHECK_ACTIONS or steps % 5 == 0)
             legal = s.legal_actions()
-            for a in legal:
-                assert s.str_to_action(s.action_to_str(a)) == a
-            if full or len(actions) == mid:
+            if full:
                 check_views(s, chooser)
-                d = json.loads(json.dumps(s.to_json()))
-                assert GAME.state_from_json(d).to_json() == d
-                if len(actions) == mid:
-                    snapshot = (d, len(actions))
             action = chooser.choice(legal)
             actor = s.current_player()
             if full:
                 before = {q: s.view(q) for q in range(n)}
                 reveals = [s.reveals_information(action, q) for q in range(n)]
-                for lang in i18n.LANGS:
-                    assert s.describe_action(action, lang)
-                    assert s.prompt(lang)
             s.apply(action)
-            actions.append(s.action_to_str(action))
+            steps += 1
             if full:
                 for q in range(n):
                     if q != actor and not reveals[q] and before[q].round_no == s.round_no and s.phase != "over":
@@ -176,12 +158,3 @@ def test_random_games(mode, n, extra):
             assert (s.winner >= 0) == (s.result in ("effect", "last", "found"))
         else:
             assert max(s.points) == target or s.round_no >= 5 * target
-        record = GameRecord("lost_legacy", setup, tuple(Seat(f"P{i}", "random") for i in range(n)), actions)
-        again = replay(GameRecord.from_json(json.loads(json.dumps(record.to_json()))), GAME)
-        assert again.to_json() == s.to_json()
-        assert again.scores() == scores and again.ranking() == s.ranking()
-        if snapshot is not None:
-            resumed = GAME.state_from_json(snapshot[0])
-            for text in actions[snapshot[1]:]:
-                resumed.apply(resumed.str_to_action(text))
-            assert resumed.to_json() == s.to_json()

@@ -210,61 +210,6 @@ def test_rollout_and_evaluate():
         assert len(vals) == d.num_players and all(0.0 <= x <= 1.0 for x in vals)
 
 
-def test_modelled_roll_outs_play_the_rule_based_chooser_s_legal_choices():
-    import tabletop.games.lost_mines.ai as A
-
-    # a setting no level ships (run lost_mines_3p_rollmodel measured it for hard, README)
-    assert not any(HOOKS.for_level(lv).rollout_model for lv in ("easy", "normal", "hard"))
-    hooks = HOOKS.for_level("hard").variant(rollout_model=True)
-    assert hooks.rollout_model and hooks.root_halving
-    seen = set()
-    for s in positions(10, 7):
-        d = hooks.determinize(s.view(s.current_player()), Rng(3))
-        r = Rng(4)
-        for _ in range(80):
-            if d.is_terminal():
-                break
-            a = hooks.rollout_action(d, r)
-            assert a in LostMinesState.legal_actions(d)
-            if d.phase == "act":
-                opts = A._act_pruned(d, LostMinesState.legal_actions(d))
-                assert a == (opts[0] if len(opts) == 1 else A._modelled_choice(d, opts))
-            elif d.phase == "target":
-                opts = d.card_targets(d.chosen)
-                assert a in opts and (len(opts) == 1 or a == A._modelled_choice(d, opts))
-            elif d.phase == "discard":
-                assert a == A._discard_pruned(d, LostMinesState.legal_actions(d))[0]
-            seen.add(d.phase)
-            d.apply(a)
-    assert {"act", "target", "discard", "move"} <= seen
-
-
-def test_peek_points_credit_a_role_seen_since_the_root():
-    import tabletop.games.lost_mines.ai as A
-
-    assert not any(HOOKS.for_level(lv).peek_points for lv in ("easy", "normal", "hard"))
-    plain, peeker = HOOKS.for_level("hard"), HOOKS.for_level("hard").variant(peek_points=0.5)
-    checked = 0
-    for s in positions(100, 11):
-        v = s.view(s.current_player())
-        p = v.player
-        code = next((c for c in ("info_md", "info_td") if c in v.hand), None)
-        unknown = [q for q in range(v.num_players) if v.roles_known[q] is None]
-        if s.phase != "act" or code is None or not unknown:
-            continue
-        d = peeker.determinize(v, Rng(5))
-        assert d.peeks == (d.round, A._role_peeks(d))
-        assert peeker.evaluate(d) == plain.evaluate(d)  # nothing seen since the root
-        d.apply(("card", code))
-        d.apply(("info", code, "dwarf", unknown[0]))
-        assert A._role_peeks(d)[p] == d.peeks[1][p] + 1
-        with_bonus, without = peeker.evaluate(d), plain.evaluate(d)
-        assert with_bonus[p] > without[p]
-        assert all(with_bonus[q] < without[q] for q in range(d.num_players) if q != p)
-        checked += 1
-    assert checked >= 3
-
-
 def test_heuristic_beats_random():
     """4 players, heuristic in two seats and random in two, seats rotated."""
     wins = {"heuristic": 0.0, "random": 0.0}
@@ -284,16 +229,15 @@ def test_heuristic_beats_random():
     assert wins["heuristic"] >= wins["random"] + 3
 
 
-def test_a_level_reads_roles_with_its_own_conduct_tilt():
-    """``role_tilt`` 0 reads the roles from the remaining dwarf cards alone; the rule-based
-    tilt moves them with the public conduct record. A level's tilt reaches its root beliefs,
-    its role draws and the search states it makes (for the other seats' modelled choices)."""
+def test_role_beliefs_read_the_remaining_dwarf_cards_tilted_by_conduct():
+    """With no conduct on record, a seat's role beliefs are the shares of its clan's dwarf
+    cards still unaccounted for; the conduct record tilts them; determinize draws the roles
+    by those beliefs."""
     from collections import Counter
 
     from tabletop.games.lost_mines import data as D
-    from tabletop.games.lost_mines.ai import ROLE_TILT, _view_info, role_beliefs
+    from tabletop.games.lost_mines.ai import role_beliefs
 
-    calm = HOOKS.variant(role_tilt=0.0)
     checked = 0
     for s in positions(40, 3):
         p, n = s.current_player(), s.num_players
@@ -301,8 +245,9 @@ def test_a_level_reads_roles_with_its_own_conduct_tilt():
         unknown = [q for q in range(n) if v.roles_known[q] is None and any(v.conduct[q])]
         if not unknown:
             continue
-        flat = role_beliefs(n, p, v.clans, v.roles_known, v.conduct, 0.0)
-        tilted = role_beliefs(n, p, v.clans, v.roles_known, v.conduct, ROLE_TILT)
+        quiet = [[0] * len(row) for row in v.conduct]
+        flat = role_beliefs(n, p, v.clans, v.roles_known, quiet)
+        tilted = role_beliefs(n, p, v.clans, v.roles_known, v.conduct)
         left = Counter(D.dwarf_cards(n))
         for q in range(n):
             if v.roles_known[q] is not None:
@@ -314,67 +259,10 @@ def test_a_level_reads_roles_with_its_own_conduct_tilt():
         if all(flat[q] == pytest.approx(tilted[q]) for q in unknown):
             continue
         checked += 1
-        assert _view_info(v, 0.0).beliefs == flat
-        assert _view_info(v, ROLE_TILT).beliefs == tilted  # rebuilt for another tilt
-        d = calm.determinize(v, Rng(1))
-        assert d.tilt == 0.0 and d.clone().tilt == 0.0
-        assert HOOKS.determinize(v, Rng(1)).tilt == ROLE_TILT
-        # the role draws follow the level's beliefs: one seat's sampled roles over many draws
         q = unknown[0]
-        for hooks, want in ((calm, flat[q]), (HOOKS, tilted[q])):
-            got = Counter(hooks.determinize(v, Rng(k)).roles[q] for k in range(600))
-            for r, pr in want.items():
-                assert abs(got[r] / 600 - pr) < 0.08, (r, got, want)
+        got = Counter(HOOKS.determinize(v, Rng(k)).roles[q] for k in range(600))
+        for r, pr in tilted[q].items():
+            assert abs(got[r] / 600 - pr) < 0.08, (r, got, tilted[q])
         if checked >= 3:
             break
     assert checked >= 3
-
-
-def test_catch_up_counts_a_pawn_behind_the_network_s_tip_as_at_it():
-    """While nobody can reach treasure next turn, a pawn up to ``catch_up`` steps behind the
-    nearest one has the same part of the treasure left; near a mine the distances count."""
-    from tabletop.games.lost_mines.ai import CATCH_UP_FAR, _expected_parts
-
-    held = [[], [], []]
-    far = (held, [12, 14, 20], 3, 2.0, 10.0)
-    plain = _expected_parts(far)
-    caught = _expected_parts(far, catch_up=3)
-    assert plain[0] > plain[1] > plain[2]
-    assert caught[0] == pytest.approx(caught[1]) and caught[2] < caught[1]
-    assert caught[2] > plain[2]  # 20 counts as 17
-    near = (held, [CATCH_UP_FAR, CATCH_UP_FAR + 2, 20], 3, 2.0, 10.0)
-    assert _expected_parts(near, catch_up=3) == _expected_parts(near)
-    assert _expected_parts((held, None, 0, 0.0, 0.0), catch_up=3) == [0.0, 0.0, 0.0]
-
-
-def test_the_last_round_s_leaf_value_reads_the_standing():
-    """``_last_round_returns``: each seat's chance of finishing above each other one. Level
-    totals with the same outlook score a half; a seat behind with nothing left to take
-    has lost, and treasure still to take gives it a chance."""
-    from tabletop.games.lost_mines.ai import _last_round_returns
-
-    s = GAME.new_game(Setup(3, {}, 5))
-    s.round = 2
-    for p in range(3):  # every pawn on the same start: the same outlook
-        s.pawns[p] = s.pawns[0]
-    s.totals = [4, 4, 4]
-    assert _last_round_returns(s, 0.5) == pytest.approx([0.5, 0.5, 0.5])
-    s.totals = [0, 2, 2]
-    open_round = _last_round_returns(s, 0.5)
-    assert sum(open_round) == pytest.approx(1.5)  # each pair's chances add up to one
-    assert open_round[0] < 0.5 < open_round[1]
-    s.slot_taken = [9] * 3  # every treasure gone: nothing left to change the standing
-    shut = _last_round_returns(s, 0.5)
-    assert shut[0] < 1e-4 and shut[1] == pytest.approx(0.75, abs=1e-4)
-    assert open_round[0] > 100 * shut[0]
-
-
-def test_the_standing_evaluation_applies_to_the_last_round_only():
-    hooks = HOOKS.variant(standing_sd=0.5)
-    s = GAME.new_game(Setup(3, {}, 5))
-    d = hooks.determinize(s.view(s.current_player()), Rng(2))
-    assert hooks.evaluate(d) == HOOKS.evaluate(d)  # round 1: the change from the root
-    d.round = 2
-    d.totals = [0, 3, 3]
-    got = hooks.evaluate(d)
-    assert got[0] < 0.1 and got != HOOKS.evaluate(d)

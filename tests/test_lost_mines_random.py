@@ -1,5 +1,9 @@
-"""Saboteur: The Lost Mines: seeded random games with invariants after every action, JSON
-round-trips, record replay, view secrecy and determinization checks."""
+"""Saboteur: The Lost Mines: seeded random games with the game's own invariants after every
+action (cards, treasures and dwarves conserved, pawns on cards, the network as grown), and
+on samples its secrets (no treasure value or role in a view where it may not be), the
+walks a view offers, determinizations that keep the invariants and the ledger's reveals.
+What every game owes the contract (round-trips, views, replay...) is
+``tests/test_games_contract.py``'s."""
 
 import json
 import re
@@ -7,14 +11,11 @@ from collections import Counter
 
 import pytest
 
-from contract_checks import assert_view_isolated
-from tabletop.engine import i18n
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import GameRecord, Seat, replay
 from tabletop.engine.rng import Rng
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines import rules as R
-from tabletop.games.lost_mines.ai import HOOKS, determinize
+from tabletop.games.lost_mines.ai import determinize
 from tabletop.games.lost_mines.rules import GAME, score_round
 
 TREASURE_ID = re.compile(r'"(gem|gold|silver)\d"')
@@ -108,7 +109,6 @@ def check_invariants(s):
 def check_view(s, q):
     v = s.view(q)
     vj = json.loads(json.dumps(v.to_json()))
-    assert GAME.view_from_json(vj).to_json() == vj
     text = json.dumps(vj)
     assert not TREASURE_ID.search(text), "a treasure card id leaks its value"
     for key in ("hands", "pile", "removed", "roles", "slot_ids", "aside", "mine_kind", "ledger", "unused_dwarves"):
@@ -136,7 +136,6 @@ def check_view(s, q):
             assert any(e[0] == q and e[1] == "TREASURE" and e[2] == tid for e in s.ledger)
     assert v.hand == tuple(s.hands[q])
     assert Counter(v.discard_known) <= Counter(c for c, _ in s.discard)
-    assert v.legal_actions() == (s.legal_actions() if q == s.current_player() else [])
     if s.phase == "discard":
         assert len(s.picks) <= 1
     assert v.picks == (s.picks if q == s.active else ())
@@ -171,39 +170,25 @@ def play(n, opts, seed, bias, heavy):
     setup = Setup(n, opts, seed)
     state = GAME.new_game(setup)
     r = Rng(seed * 7919 + 1)
-    actions = []
+    steps = 0
     bound = 2 * 53 * n * (9 + n)
-    mid = r.randrange(300)
-    snapshot = None
     while not state.is_terminal():
-        assert len(actions) <= bound, "the game does not end"
+        assert steps <= bound, "the game does not end"
         legal = check_invariants(state)
-        if len(actions) == mid:
-            snapshot = json.loads(json.dumps(state.to_json()))
-            assert GAME.state_from_json(snapshot).to_json() == state.to_json()
         p = state.current_player()
-        if heavy and len(actions) % 3 == 0:
+        if heavy and steps % 3 == 0:
             for q in range(n):
                 check_view(state, q)
-            if len(actions) % 15 == 0:
-                assert_view_isolated(state, p)
-                det = determinize(state.view(p), Rng(len(actions)))
-                check_determinization(state, det, p)
-                pruned = HOOKS.determinize(state.view(p), Rng(len(actions))).legal_actions()
-                assert pruned and set(pruned) <= set(legal)
-        if heavy:
-            for a in legal:
-                assert state.str_to_action(state.action_to_str(a)) == a
+            if steps % 15 == 0:
+                check_determinization(state, determinize(state.view(p), Rng(steps)), p)
         a = choose(state, r, bias, legal)
         if heavy:
             rev = [state.reveals_information(a, q) for q in range(n)]
             led = len(state.ledger)
-            for lang in i18n.LANGS:
-                assert state.describe_action(a, lang) and state.prompt(lang)
         state.apply(a)
         if heavy and not rev[p]:
             assert not any(e[0] == p for e in state.ledger[led:])
-        actions.append(state.action_to_str(a))
+        steps += 1
     check_invariants(state)
     # scores recomputed from the revealed history
     totals = [0] * n
@@ -218,23 +203,13 @@ def play(n, opts, seed, bias, heavy):
     assert totals == state.totals == [b["total"] for b in state.score_breakdown()]
     if opts.get("scoreFloor", "ZERO") == "ZERO":
         assert min(state.totals) >= 0
-    if heavy:
-        rec = GameRecord("lost_mines", setup, tuple(Seat(f"P{i}", "random") for i in range(n)), actions)
-        rep = replay(GameRecord.from_json(json.loads(json.dumps(rec.to_json()))), GAME)
-        assert rep.to_json() == state.to_json() and rep.scores() == state.scores()
-        if snapshot is not None:
-            resumed = GAME.state_from_json(snapshot)
-            for t in actions[mid:]:
-                resumed.apply(resumed.str_to_action(t))
-            assert resumed.to_json() == state.to_json()
     return state
 
 
 def check_determinization(state, det, p):
-    """A determinized state gives seat p the same view as the true state."""
-    v0 = state.view(p).to_json()
-    v1 = det.view(p).to_json()
-    assert v0 == v1
+    """A determinized state (the rules' state, as the module's ``determinize`` deals it) gives
+    seat p the same view, legal moves included, and keeps the game's invariants."""
+    assert state.view(p).to_json() == det.view(p).to_json()
     check_invariants(det)
     assert [len(h) for h in det.hands] == [len(h) for h in state.hands]
     assert len(det.pile) == len(state.pile) and len(det.removed) == len(state.removed)

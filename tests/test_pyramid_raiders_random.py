@@ -1,14 +1,13 @@
-"""Pyramid Raiders: seeded random games with invariants after every action, JSON and record
-round-trips, view secrecy and determinization."""
+"""Pyramid Raiders: seeded random games with the game's own invariants after every action
+(tokens conserved, figures on legal cells), and on samples its secrets (another seat's
+hidden commit changed leaves a view as it was) and reveals. What every game owes the
+contract (round-trips, views, determinizations, replay...) is ``tests/test_games_contract.py``'s."""
 
 import json
 
 import pytest
 
-from contract_checks import assert_view_isolated
-from tabletop.engine import i18n
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import GameRecord, Seat, replay
 from tabletop.engine.rng import Rng
 from tabletop.games.pyramid_raiders import data as D
 from tabletop.games.pyramid_raiders.ai import HOOKS
@@ -71,18 +70,12 @@ def play(n, options, seed, heavy=False):
     chooser = Rng(seed ^ 0x5EED)
     actions = []
     bound = state.rounds * n * 40 + 2 * n
-    mid = chooser.randrange(bound // 4)
-    snapshot = None
     while not state.is_terminal():
         assert len(actions) <= bound, "the game does not end"
         check_invariants(state)
         legal = state.legal_actions()
-        if heavy:
-            if len(actions) == mid:
-                snapshot = json.loads(json.dumps(state.to_json()))
-                assert GAME.state_from_json(snapshot).to_json() == state.to_json()
-            if len(actions) % 3 == 0 or state.phase == "commit":
-                heavy_checks(state, len(actions), chooser)
+        if heavy and (len(actions) % 3 == 0 or state.phase == "commit"):
+            heavy_checks(state, len(actions), chooser)
         action = chooser.choice(legal)
         if heavy:
             reveals = [state.reveals_information(action, q) for q in range(n)]
@@ -102,37 +95,14 @@ def play(n, options, seed, heavy=False):
     assert state.round == state.rounds and state.phase == "over"
     rows = state.score_breakdown()
     assert [float(r["total"]) for r in rows] == state.scores()
-    record = GameRecord("pyramid_raiders", setup, tuple(Seat(f"P{i}", "random") for i in range(n)), actions)
-    if heavy or seed % 10 == 0:
-        again = GameRecord.from_json(json.loads(json.dumps(record.to_json())))
-        replayed = replay(again, GAME)
-        assert replayed.to_json() == state.to_json()
-        assert replayed.scores() == state.scores() and replayed.ranking() == state.ranking()
-    if snapshot is not None:
-        resumed = GAME.state_from_json(snapshot)
-        for text in actions[mid:]:
-            resumed.apply(resumed.str_to_action(text))
-        assert resumed.to_json() == state.to_json()
     return state, actions
 
 
 def heavy_checks(state, k, chooser):
     n = state.num_players
-    p = state.current_player()
-    legal = state.legal_actions()
-    for a in legal:
-        text = state.action_to_str(a)
-        assert state.str_to_action(text) == a
-    for lang in i18n.LANGS:
-        assert state.prompt(lang)
-        assert state.describe_action(legal[0], lang)
     for q in range(n):
         v = state.view(q)
         vj = json.loads(json.dumps(v.to_json()))
-        assert GAME.view_from_json(vj).to_json() == vj
-        assert v.legal_actions() == (legal if q == p else [])
-        if q == p:
-            assert [v.action_to_str(a) for a in legal] == [state.action_to_str(a) for a in legal]
         # secrecy: changing the other seats' hidden commits does not change q's view
         assert "commits" not in vj and "item_pool" not in vj and "rng" not in vj
         other = state.clone()
@@ -144,13 +114,8 @@ def heavy_checks(state, k, chooser):
                 changed = True
         if changed:
             assert json.dumps(other.view(q).to_json(), sort_keys=True) == json.dumps(vj, sort_keys=True)
-        # determinization agrees with the view
-        det = HOOKS.determinize(v, Rng(k * 7 + q))
-        assert det.view(q).to_json() == v.to_json()
-        assert det.current_player() == state.current_player()
-    if k % 30 == 0:
-        for q in range(n):
-            assert_view_isolated(state, q)
+        # a determinization keeps the game's invariants
+        check_invariants(HOOKS.determinize(v, Rng(k * 7 + q)))
 
 
 CONFIGS = [(n, i) for n in (3, 4, 5, 6) for i in range(len(OPTION_SETS))]  # 96 configs
@@ -169,18 +134,3 @@ def test_random_games_heavy_checks(n):
     for k in range(2):
         play(n, OPTION_SETS[(5 * n + 7 * k) % len(OPTION_SETS)], 777 * n + k, heavy=True)
 
-
-def test_same_seed_same_game():
-    a = GAME.new_game(Setup(5, {"obstacle_layout": "random"}, 9)).to_json()
-    assert a == GAME.new_game(Setup(5, {"obstacle_layout": "random"}, 9)).to_json()
-    assert a["tokens"] != GAME.new_game(Setup(5, {"obstacle_layout": "random"}, 10)).to_json()["tokens"]
-
-
-def test_clone_is_independent():
-    s = GAME.new_game(Setup(4, {}, 4))
-    before = s.to_json()
-    c = s.clone()
-    r = Rng(3)
-    while not c.is_terminal():
-        c.apply(r.choice(c.legal_actions()))
-    assert s.to_json() == before

@@ -1,16 +1,15 @@
-"""The City: seeded random games with invariants after every action, JSON round-trips, record
-replay, view secrecy (hidden cards and commits never reach another seat's view), action text
-round-trips and determinizations that agree with the view they came from."""
+"""The City: seeded random games with the game's own invariants after every action, view
+secrecy (hidden cards and commits never reach another seat's view: reshuffling them leaves
+the view as it was), determinizations that deal no card twice, and reveals that match what
+the views show. What every game owes the contract (round-trips, views, replay...) is
+``tests/test_games_contract.py``'s."""
 
-import json
 from collections import Counter
 
 import pytest
 
-from contract_checks import assert_view_isolated
 from tabletop.engine import i18n
 from tabletop.engine.contract import Setup
-from tabletop.engine.record import GameRecord, Seat, replay
 from tabletop.engine.rng import Rng
 from tabletop.games.the_city import rules
 from tabletop.games.the_city.ai import HOOKS
@@ -94,17 +93,12 @@ def play_random(n, options, seed, heavy=False):
     state = GAME.new_game(setup)
     chooser = Rng(seed * 7919 + n)
     actions = []
-    snapshot_at = chooser.randrange(60)
-    snapshot = None
     while not state.is_terminal():
         assert len(actions) < MAX_ACTIONS, "the game does not end"
         check_invariants(state)
         legal = state.legal_actions()
         if heavy:
             heavy_checks(state, chooser)
-        if len(actions) == snapshot_at:
-            snapshot = json.loads(json.dumps(state.to_json()))
-            assert GAME.state_from_json(snapshot).to_json() == state.to_json()
         # lean towards legal builds so games end in a realistic number of rounds
         if chooser.random() < 0.5:
             action = HOOKS.rollout_action(state, chooser)
@@ -114,7 +108,7 @@ def play_random(n, options, seed, heavy=False):
         state.apply(action)
         actions.append(state.action_to_str(action))
     check_invariants(state)
-    return setup, state, actions, snapshot, snapshot_at
+    return state
 
 
 def perturbed(s, q, rng):
@@ -169,14 +163,9 @@ def heavy_checks(state, rng):
     n = state.num_players
     p = state.current_player()
     legal = state.legal_actions()
-    for a in legal:
-        text = state.action_to_str(a)
-        assert state.str_to_action(text) == a
     for q in range(n):
         v = state.view(q)
-        vj = json.loads(json.dumps(v.to_json()))
-        assert GAME.view_from_json(vj).to_json() == vj
-        assert v.legal_actions() == (legal if q == p else [])
+        vj = v.to_json()
         # secrecy: reshuffling everything q cannot see leaves q's view unchanged
         assert perturbed(state, q, rng).view(q).to_json() == v.to_json()
         if state.phase in ("open", "choose"):
@@ -185,14 +174,8 @@ def heavy_checks(state, rng):
                 if r != q and state.commits[r] is not None:
                     assert vj["committed"][r] is True
         if q == p:
-            d = HOOKS.determinize(v, rng.spawn())
-            dv = d.view(q)
-            assert dv.to_json() == v.to_json()
-            assert all_cards(d) <= FULL
-            assert d.current_player() == q
+            assert all_cards(HOOKS.determinize(v, rng.spawn())) <= FULL
     for lang in i18n.LANGS:
-        assert state.prompt(lang)
-        assert state.describe_action(legal[0], lang)
         assert state.describe_own_action(legal[-1], lang)
 
 
@@ -205,7 +188,7 @@ def test_random_games_keep_invariants(n, opt_index):
     options = OPTION_SETS[opt_index]
     for k in range(GAMES_PER_CASE):
         seed = 100_000 * n + 1000 * opt_index + k
-        setup, state, actions, snapshot, snapshot_at = play_random(n, options, seed)
+        state = play_random(n, options, seed)
         scores = state.scores()
         assert scores == [float(sum(h)) for h in state.vp_hist]
         assert [r["vp"] for r in state.score_breakdown()] == state.vp
@@ -213,33 +196,12 @@ def test_random_games_keep_invariants(n, opt_index):
         keys = [(state.vp[p], len(state.hands[p])) for p in range(n)]
         best = max(keys)
         assert [places[p] == 1 for p in range(n)] == [keys[p] == best for p in range(n)]
-        if k % 8 == 0:
-            record = GameRecord("the_city", setup, tuple(Seat(f"P{i}", "random") for i in range(n)), actions)
-            again = replay(GameRecord.from_json(json.loads(json.dumps(record.to_json()))), GAME)
-            assert again.to_json() == state.to_json() and again.scores() == scores
-            if snapshot is not None:
-                resumed = GAME.state_from_json(snapshot)
-                for text in actions[snapshot_at:]:
-                    resumed.apply(resumed.str_to_action(text))
-                assert resumed.to_json() == state.to_json()
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_heavy_checks_on_random_games(n):
     for k in range(3):
         play_random(n, OPTION_SETS[(n + k) % len(OPTION_SETS)], 7_000 + 10 * n + k, heavy=True)
-
-
-@pytest.mark.parametrize("n", [2, 5])
-def test_views_are_isolated(n):
-    state = GAME.new_game(Setup(n, {}, 99 + n))
-    rng = Rng(5)
-    steps = 0
-    while not state.is_terminal() and steps < 150:
-        for q in range(n):
-            assert_view_isolated(state, q)
-        state.apply(HOOKS.rollout_action(state, rng))
-        steps += 1
 
 
 def test_reveals_information_matches_what_views_show():

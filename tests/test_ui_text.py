@@ -3,6 +3,7 @@
 import pytest
 
 from tabletop.ui import text
+from tabletop.ui import text as text_mod
 from tabletop.ui.fonts import font
 
 
@@ -84,3 +85,40 @@ def test_turn_banner_shrinks_then_breaks_in_two_then_cuts_never_clips():
     huge = banner_lines(head + " — " + prompt * 3, width)
     assert len(huge) == 2 and all(line.get_width() <= width for line in huge)
     assert huge[1].get_width() > width - bold.size("選…")[0]  # the second line is filled, then cut with "…"
+
+
+def test_no_catalog_text_breaks_against_kinsoku_at_any_width():
+    """No wrapped line of any text the app shows starts with closing punctuation or ends with an
+    opening bracket, whatever stands beside it (a digit, a Latin word, a kana)."""
+    import importlib
+
+    from tabletop.engine import i18n as engine_i18n
+    from tabletop.ui import strings  # noqa: F401  (registers the ui catalog)
+    from tabletop.ui.fonts import font
+    from tabletop.ui.text import NO_LINE_END, NO_LINE_START
+
+    for gid in ("lost_cities", "lost_legacy", "the_city", "pyramid_raiders", "lost_mines"):
+        importlib.import_module(f"tabletop.games.{gid}.text")
+    bad = []
+    for ns, catalogs in engine_i18n.namespaces().items():
+        for text in catalogs["ja"].values():
+            for size in (14, 18):
+                f = font(size)
+                for width in range(180, 640, 53):
+                    lines = text_mod.wrap(text, width, f)
+                    if len(lines) < 2:
+                        continue
+                    for line in lines:
+                        if line and (line[0] in NO_LINE_START or line[-1] in NO_LINE_END):
+                            bad.append((ns, line))
+    assert not bad, bad[:5]
+
+
+def test_kinsoku_pulls_a_latin_word_or_number_down_with_the_punctuation():
+    from tabletop.ui.fonts import font
+
+    f = font(14)
+    text = "マイナス（-20、-15、-10）のマスとプラス（5、10、15）のマス"
+    for width in range(60, 400, 7):
+        for line in text_mod.wrap(text, width, f):
+            assert line[:1] not in "、）" and line[-1:] != "（", (width, line)

@@ -15,12 +15,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from tabletop.games.lost_cities import GAME as LOST_CITIES  # noqa: E402
 from tabletop.ui import theme  # noqa: E402
 from tabletop.ui.cards import CardSprite, Hand, draw_card_back, draw_card_face, draw_cards  # noqa: E402
 from tabletop.ui.dragdrop import DragController, DropTarget  # noqa: E402
 from tabletop.ui.logpanel import LogPanel  # noqa: E402
 from tabletop.ui.text import render  # noqa: E402
 from tabletop.ui.tween import Tweener  # noqa: E402
+
+LOST_CITIES_BASE, LOST_CITIES_ACCENT = LOST_CITIES.accents
 
 SUITS = [("Desert", "orange", "triangle"), ("Ocean", "blue", "drop"), ("Forest", "green", "star"),
          ("Peaks", "purple", "diamond"), ("Volcano", "vermillion", "hexagon")]
@@ -55,7 +58,7 @@ def main(out: str = "/tmp/demo_cards.png") -> str:
     pygame.init()
     screen = pygame.display.set_mode((theme.W, theme.H))
     tw = Tweener()
-    back = draw_card_back(theme.HAND_CARD, theme.GAME_ACCENTS["lost_cities"][1], theme.GAME_ACCENTS["lost_cities"][0],
+    back = draw_card_back(theme.HAND_CARD, LOST_CITIES_ACCENT, LOST_CITIES_BASE,
                           "lattice")
 
     # the hand
@@ -84,8 +87,8 @@ def main(out: str = "/tmp/demo_cards.png") -> str:
     discard.center = (150 + 5 * 122 + 30, 290)
     targets.append(DropTarget("discard", discard))
     # an opponent's face-down hand at the top
-    opp = [CardSprite(("o", i), None, draw_card_back(theme.TABLE_CARD, theme.GAME_ACCENTS["lost_cities"][1],
-                                                      theme.GAME_ACCENTS["lost_cities"][0], "lattice"),
+    opp = [CardSprite(("o", i), None, draw_card_back(theme.TABLE_CARD, LOST_CITIES_ACCENT,
+                                                      LOST_CITIES_BASE, "lattice"),
                       face_up=False, pos=(420 + i * 30, 70)) for i in range(8)]
     deck = CardSprite("deck", None, back, face_up=False, pos=(150 + 5 * 122 + 30, 470))
 

@@ -23,13 +23,16 @@ In the spirit of OpenSpiel's ``State`` API, kept small and uniform:
 Hot path: the AI clones and applies thousands of times per second. ``apply`` must not
 re-validate legality (use :func:`apply_checked` at trust boundaries) and ``clone``
 should copy only what changes (tuples and ints are shared, lists copied shallowly).
+A state declares its fields once in a :class:`StateCodec` (which fields are shared
+immutable values, which are lists to copy), and gets ``clone``, ``to_json`` and
+``GameSpec.state_from_json`` made from that declaration.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping, Sequence
 
 from .rng import Rng
 
@@ -65,6 +68,8 @@ class Option:
     ``values``, and the dialog shows it only then (:meth:`shown`; it is still checked and kept).
     ``limits`` is ``((choice, most players), ...)``: a choice is offered (and valid) only at
     tables of at most that many players, so the dialog never offers an impossible setup.
+    ``reconstructed`` lists the values that this app decided where the printed rules are silent
+    (the dialog marks them with a badge that explains it, as the rules screen marks such rules).
     """
 
     key: str
@@ -77,6 +82,7 @@ class Option:
     seats: bool = False
     when: tuple = ()
     limits: tuple = ()
+    reconstructed: tuple = ()
 
     def choices_for(self, players: int) -> tuple:
         """The choices offered at a table of ``players``: seat choices stop at the last seat,
@@ -245,12 +251,153 @@ class FieldView(View):
     __hash__ = None
 
 
+class StateCodec:
+    """A state's fields, declared once; the state's ``clone``, ``to_json`` and ``from_json``
+    are made from the declaration (generated code, as :mod:`dataclasses` makes ``__init__``).
+
+    Every field is one of:
+
+    * ``shared``: an immutable value (int, str, bool, None, a tuple of those, a NamedTuple):
+      a clone shares it. JSON: tuples as lists (:func:`json_lists`), back as tuples.
+    * ``lists``: a list of immutable values, changed in place by ``apply``: a clone copies
+      the list (``x[:]``), sharing its items.
+    * ``nested``: a list of such lists (per seat, per path, ...): a clone copies both levels.
+    * ``rng``: the state's :class:`~tabletop.engine.rng.Rng` (JSON: its number).
+    * ``transient``: not part of the game: a cache kept for speed (the legal actions, a
+      network) or a search's own mark on its determinization (the searching seat): a clone
+      shares it, JSON leaves it out and ``from_json`` sets it to None (a cache is then
+      rebuilt on demand).
+
+    ``decode`` maps a field to a function that turns its JSON (after the tuples are back)
+    into the value, for a field of a type of its own (a NamedTuple pending decision, a
+    value to check). A field whose value may be a list *or* something else, a dict, or a
+    set has no kind here: give the state its own ``clone`` / ``to_json`` for such fields.
+
+    A state class sets ``CODEC = StateCodec(...)`` and ``__slots__ = CODEC.slots``; the engine
+    (``State.__init_subclass__``) then installs ``clone`` and ``to_json`` unless the class
+    defines its own, and ``GameSpec.state_from_json`` reads the spec's ``state_class``. A
+    subclass that adds fields (a search's determinization, say) declares
+    ``CODEC = Base.CODEC.extend(shared=("me",))`` and ``__slots__ = CODEC.slots`` (only
+    the added names)."""
+
+    KINDS = ("shared", "lists", "nested", "transient")
+
+    def __init__(self, *, shared: Iterable[str] = (), lists: Iterable[str] = (),
+                 nested: Iterable[str] = (), rng: str | None = "rng", transient: Iterable[str] = (),
+                 decode: Mapping[str, Callable[[Any], Any]] | None = None,
+                 parent: "StateCodec | None" = None):
+        self.parent = parent
+        own = {"shared": tuple(shared), "lists": tuple(lists), "nested": tuple(nested),
+               "transient": tuple(transient)}
+        base = parent.kinds if parent is not None else {k: () for k in self.KINDS}
+        #: kind -> every field of that kind (the parent's first)
+        self.kinds = {k: base[k] + own[k] for k in self.KINDS}
+        self.rng = parent.rng if parent is not None else rng
+        self.decode = dict(parent.decode if parent is not None else {}, **(decode or {}))
+        own_rng = (rng,) if parent is None and rng else ()
+        #: the names this codec adds (all of them without a parent): the class's ``__slots__``
+        self.slots = own_rng + sum(own.values(), ())
+        names = self.fields + self.kinds["transient"]
+        if len(set(names)) != len(names):
+            raise ValueError(f"a field is declared twice: {names}")
+        unknown = set(self.decode) - set(self.fields)
+        if unknown:
+            raise ValueError(f"decode names fields that are not declared: {sorted(unknown)}")
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The fields a state's JSON holds, in order."""
+        k = self.kinds
+        return k["shared"] + ((self.rng,) if self.rng else ()) + k["lists"] + k["nested"]
+
+    def extend(self, *, shared=(), lists=(), nested=(), transient=(), decode=None) -> "StateCodec":
+        """This codec with more fields (for a subclass of the state)."""
+        return StateCodec(shared=shared, lists=lists, nested=nested, transient=transient,
+                          decode=decode, parent=self)
+
+    # -- the generated methods -----------------------------------------------------
+    def clone_source(self) -> str:
+        """The source of the generated ``clone`` (for reading; :meth:`make_clone` runs it)."""
+        k = self.kinds
+        lines = ["def clone(self):", "    c = _new(self.__class__)"]
+        lines += [f"    c.{n} = self.{n}" for n in k["shared"] + k["transient"]]
+        if self.rng:
+            lines.append(f"    c.{self.rng} = _Rng(self.{self.rng}.state)")
+        lines += [f"    c.{n} = self.{n}[:]" for n in k["lists"]]
+        lines += [f"    c.{n} = [x[:] for x in self.{n}]" for n in k["nested"]]
+        lines.append("    return c")
+        return "\n".join(lines) + "\n"
+
+    def make_clone(self) -> Callable:
+        scope = {"_new": object.__new__, "_Rng": Rng}
+        exec(self.clone_source(), scope)  # noqa: S102 - our own declared names only
+        return scope["clone"]
+
+    def to_json_source(self) -> str:
+        k = self.kinds
+        items = [f"{n!r}: _lists(self.{n})" for n in k["shared"] + k["lists"] + k["nested"]]
+        if self.rng:
+            items.append(f"{self.rng!r}: self.{self.rng}.state")
+        return "def to_json(self):\n    return {" + ", ".join(items) + "}\n"
+
+    def make_to_json(self) -> Callable:
+        scope = {"_lists": json_lists}
+        exec(self.to_json_source(), scope)  # noqa: S102 - our own declared names only
+        return scope["to_json"]
+
+    def from_json(self, cls: type, data: Mapping) -> "State":
+        """A ``cls`` instance from ``to_json``'s dict; ValueError naming what is wrong."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"a {cls.__name__} must be a JSON object")
+        k, decode = self.kinds, self.decode
+        s = object.__new__(cls)
+        try:
+            for name in k["shared"]:
+                value = json_tuples(data[name])
+                setattr(s, name, decode[name](value) if name in decode else value)
+            for name in k["lists"]:
+                value = _json_list(data[name], name)
+                setattr(s, name, decode[name](value) if name in decode else value)
+            for name in k["nested"]:
+                value = [_json_list(x, name) for x in _json_list(data[name], name)]
+                setattr(s, name, decode[name](value) if name in decode else value)
+            if self.rng:
+                setattr(s, self.rng, Rng.from_json(data[self.rng]))
+        except KeyError as exc:
+            raise ValueError(f"not a {cls.__name__}: {exc.args[0]!r} is missing") from None
+        except (TypeError, ValueError, IndexError) as exc:
+            raise ValueError(f"not a {cls.__name__}: {exc}") from None
+        for name in k["transient"]:
+            setattr(s, name, None)
+        return s
+
+
+def _json_list(value, name: str) -> list:
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{name} must be a list, not {type(value).__name__}")
+    return [json_tuples(x) for x in value]
+
+
 class State(ABC):
-    """The full state of one game. Mutable; :meth:`clone` gives an independent copy."""
+    """The full state of one game. Mutable; :meth:`clone` gives an independent copy.
+
+    With ``CODEC`` (a :class:`StateCodec`) the class gets ``clone`` and ``to_json`` made from
+    its declared fields, unless it defines them itself."""
 
     spec: ClassVar["GameSpec"]
     num_players: int
     rng: Rng
+    #: the state's declared fields (see :class:`StateCodec`), or None (own clone / to_json)
+    CODEC: ClassVar[StateCodec | None] = None
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        codec = cls.__dict__.get("CODEC")
+        if codec is not None:
+            if "clone" not in cls.__dict__:
+                cls.clone = codec.make_clone()
+            if "to_json" not in cls.__dict__:
+                cls.to_json = codec.make_to_json()
 
     # -- the decision -------------------------------------------------------------
     @abstractmethod
@@ -265,9 +412,9 @@ class State(ABC):
     def apply(self, action: Action) -> None:
         """Apply a legal action of the current player (not re-validated: hot path)."""
 
-    @abstractmethod
     def clone(self) -> "State":
-        """An independent copy (including the rng)."""
+        """An independent copy (including the rng); made from ``CODEC`` when declared."""
+        raise NotImplementedError(f"{type(self).__name__} declares no CODEC and has no clone")
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
@@ -320,9 +467,27 @@ class State(ABC):
         return ""
 
     # -- serialization ------------------------------------------------------------
-    @abstractmethod
     def to_json(self) -> dict:
-        """JSON-able dict of the full state (rng included)."""
+        """JSON-able dict of the full state (rng included); made from ``CODEC`` when declared."""
+        raise NotImplementedError(f"{type(self).__name__} declares no CODEC and has no to_json")
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "State":
+        """Inverse of :meth:`to_json` (from ``CODEC``; a state without one overrides
+        ``GameSpec.state_from_json`` instead)."""
+        if cls.CODEC is None:
+            raise NotImplementedError(f"{cls.__name__} declares no CODEC")
+        return cls.CODEC.from_json(cls, data)
+
+    @classmethod
+    def from_view(cls, view: "View", unseen: Sequence) -> "State":
+        """A full state (of this class) that agrees with everything ``view`` shows, with the
+        hidden places filled from ``unseen``: the cards the viewer has not seen, in the
+        order the AI dealt them. The rules know where hidden cards lie (other hands, the
+        supply, cards out of the game) and fill them in a fixed order, documented by each
+        game; the AI only shuffles (``ai.py``'s ``determinize``). The state's rng is a
+        placeholder: the AI reseeds it. Raises ValueError if ``unseen`` does not fit."""
+        raise NotImplementedError(f"{cls.__name__} does not build states from views")
 
 
 class GameSpec(ABC):
@@ -338,9 +503,20 @@ class GameSpec(ABC):
     ai_module: ClassVar[str | None] = None
     #: module holding the game's ``GameScene`` (default ``tabletop.games.<id>.scene``)
     scene_module: ClassVar[str | None] = None
-    #: extra modules the AI worker process imports before looking this game up
-    #: (only games that are not packages under ``tabletop.games``, e.g. test games)
+    #: the modules the AI worker process imports to know this game (importing one that
+    #: exposes ``GAME`` registers it); default: the module that defines the spec's class
     worker_modules: ClassVar[tuple[str, ...]] = ()
+    #: the colours of the game's table and menu tile (style guide): (base, accent) RGB, or
+    #: None for the app's own
+    accents: ClassVar[tuple[tuple[int, int, int], tuple[int, int, int]] | None] = None
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if not cls.worker_modules:
+            cls.worker_modules = (cls.__module__,)
+    #: the game's State class; with a ``CODEC`` it gives :meth:`state_from_json`, and its
+    #: ``from_view`` gives :meth:`state_from_view`
+    state_class: ClassVar[type[State] | None] = None
 
     def validate(self, setup: Setup) -> Setup:
         """Fill option defaults and check everything; raise :class:`SetupError` with a clear message."""
@@ -376,9 +552,19 @@ class GameSpec(ABC):
     def new_state(self, setup: Setup) -> State:
         """A fresh state for a validated setup (shuffles with ``Rng(setup.seed)``)."""
 
-    @abstractmethod
     def state_from_json(self, data: Mapping) -> State:
-        """Inverse of ``State.to_json``."""
+        """Inverse of ``State.to_json`` (by default the ``state_class``'s ``from_json``)."""
+        if self.state_class is None:
+            raise NotImplementedError(f"{type(self).__name__} must set state_class or override state_from_json")
+        return self.state_class.from_json(data)
+
+    def state_from_view(self, view: View, unseen: Sequence) -> State:
+        """A full state that agrees with ``view``, its hidden places filled from ``unseen``
+        (the ``state_class``'s :meth:`State.from_view`): what an AI's ``determinize`` builds
+        after dealing the unseen cards."""
+        if self.state_class is None:
+            raise NotImplementedError(f"{type(self).__name__} has no state_class")
+        return self.state_class.from_view(view, unseen)
 
     #: the game's view class; with a :class:`FieldView`, :meth:`view_from_json` needs no override
     view_class: ClassVar[type[View] | None] = None
@@ -439,12 +625,29 @@ class AIHooks(ABC):
     #: whose evaluations differ by a few hundredths needs a smaller one, or the search
     #: spreads its visits by exploration alone
     exploration: float | None = None
+    #: False: every iteration samples its own determinization. True: a sample is dealt again
+    #: (``determinize`` with the same seed) for the next iterations, and the root offers only
+    #: the answers not yet tried on it, until every root answer has been tried on it (at most
+    #: as many iterations as the root has answers); then a new sample. The root's UCB then
+    #: compares its answers on the same hidden cards, which a game whose luck swamps the
+    #: answers' differences needs (``tabletop.engine.ismcts``; with ``root_halving`` the
+    #: halving's own pairing applies instead)
+    paired_root: bool = False
     #: None, or ``decision_context(state, player)``: the private type of ``player`` in the
     #: searcher's determinized ``state`` (a hidden role, say; hashable) that its decisions
     #: depend on, or None. The search then keeps that seat's decisions apart per type (a
     #: chance node on the sampled type above them), so a seat is not played as one that
     #: has every role at once
     decision_context: Callable[[State, int], Hashable | None] | None = None
+
+    def prepare(self, view: View) -> "SearchContext":
+        """The context of one search from ``view``: an object that owns whatever the search
+        caches (the unseen cards, distance fields, the root's priors...) and answers the
+        search's calls (``determinize``, ``rollout_action``, ``evaluate``, ``action_prior``).
+        The search makes one per decision and drops it at the end, so nothing a search
+        caches outlives it or leaks into the next. Default: a :class:`SearchContext` that
+        passes every call to these hooks (a game with nothing to cache needs no more)."""
+        return SearchContext(self, view)
 
     @abstractmethod
     def determinize(self, view: View, rng: Rng) -> State:
@@ -512,6 +715,35 @@ class AIHooks(ABC):
         search would, at a fraction of the cost (a game may settle the steps of a walk
         whose goal the searched card play already chose)."""
         return None
+
+
+class SearchContext:
+    """One search's dealings with a game's AI (made by :meth:`AIHooks.prepare`): it owns
+    what the search caches and answers the search's calls. This base passes every call on
+    to the hooks. A game that caches per search subclasses it (``ai.py``: ``class
+    _Search(SearchContext)``), computes what depends on the view alone once in
+    ``__init__`` or on first use, keeps per-sample caches as its attributes, and returns
+    it from its hooks' ``prepare``; module-level caches and data written onto views have
+    no place in an AI."""
+
+    __slots__ = ("hooks", "view")
+
+    def __init__(self, hooks: AIHooks, view: View):
+        self.hooks = hooks
+        self.view = view
+
+    def determinize(self, rng: Rng) -> State:
+        """A full state that agrees with the view (the hooks' ``determinize``)."""
+        return self.hooks.determinize(self.view, rng)
+
+    def rollout_action(self, state: State, rng: Rng) -> Action:
+        return self.hooks.rollout_action(state, rng)
+
+    def evaluate(self, state: State) -> list[float]:
+        return self.hooks.evaluate(state)
+
+    def action_prior(self, state: State, actions: Sequence[Action]) -> Sequence[float]:
+        return self.hooks.action_prior(state, actions)
 
 
 # -- helpers shared by every game --------------------------------------------------

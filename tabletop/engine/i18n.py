@@ -81,10 +81,6 @@ def fill_seats(text: str, names) -> str:
     return _SEAT_REF.sub(name, text)
 
 
-def has(namespace: str, key: str) -> bool:
-    return key in _CATALOGS.get(namespace, {}).get("en", {})
-
-
 def lang_from_locale(env: Mapping[str, str] | None = None) -> str:
     """'ja' when the OS locale is Japanese, else 'en'."""
     env = os.environ if env is None else env

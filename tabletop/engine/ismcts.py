@@ -30,6 +30,17 @@ goes on, and the best mean among the last ones in is the answer. That spends the
 on the simple regret of the one answer given, and compares answers on the same hidden cards
 and chance, which the game's luck would otherwise swamp.
 
+Optional, off unless a game sets ``hooks.paired_root`` (and not ``root_halving``): UCB at the
+root on paired samples. A sample is dealt again (``determinize`` with the same seed) for the
+next iterations, each of which may only choose a root answer not yet tried on that sample,
+until every root answer has been tried on it (at most as many iterations as the root has
+answers; fewer when the iterations end); then a new sample. The root's statistics then
+compare answers mostly on the same hidden cards.
+
+Every call into the game goes through the search's context, ``hooks.prepare(view)``
+(:class:`~tabletop.engine.contract.SearchContext`): it owns what one search caches, and is
+dropped when the search ends.
+
 Optional, off unless a game sets ``hooks.decision_context``: another seat's decisions are
 kept apart per its private type in the determinization (e.g. its hidden role), by a chance
 node on that type above them. Without it an opponent node's statistics mix every role the
@@ -45,7 +56,7 @@ from dataclasses import dataclass, field
 from time import perf_counter
 from typing import Callable
 
-from .contract import TERMINAL, Action, AIHooks, View
+from .contract import TERMINAL, Action, AIHooks, SearchContext, View
 from .rng import Rng
 
 
@@ -108,27 +119,33 @@ def search(
 
     me = view.player
     root = _Node(None, None, -1)
-    determinize = hooks.determinize
-    rollout_action = hooks.rollout_action
-    evaluate = hooks.evaluate
+    prepare = getattr(hooks, "prepare", None)  # hooks not derived from AIHooks: the plain context
+    ctx = prepare(view) if prepare is not None else SearchContext(hooks, view)
+    determinize = ctx.determinize
+    rollout_action = ctx.rollout_action
+    evaluate = ctx.evaluate
     depth_cap = hooks.rollout_depth
     log, sqrt = math.log, math.sqrt
     bias = getattr(hooks, "prior_weight", 0.0) or 0.0
-    action_prior = hooks.action_prior if bias > 0 else None
+    action_prior = ctx.action_prior if bias > 0 else None
     widening = getattr(hooks, "widening", None) if bias > 0 else None
     context = getattr(hooks, "decision_context", None)
     deadline = None if time_limit is None else perf_counter() + time_limit
     budget = iterations if iterations is not None else 1 << 62
 
-    def descend(node, state, rng):
+    def descend(node, state, rng, root_left=None):
         """One iteration from ``node`` (``state`` stands there): selection and expansion,
-        the roll-out, and the rewards backed up to the root."""
+        the roll-out, and the rewards backed up to the root. ``root_left`` (paired samples):
+        the root answers not yet tried on this sample; the root offers only those (all if
+        none is legal), and the one chosen leaves the set."""
         # -- selection and expansion ------------------------------------------------
         while True:
             player = state.current_player()
             if player == TERMINAL:
                 break
             moves = state.legal_actions()
+            if root_left is not None and node is root:
+                moves = [a for a in moves if a in root_left] or moves
             if context is not None and player != me:
                 kind = context(state, player)
                 if kind is not None:  # a chance node on the seat's sampled type
@@ -207,10 +224,12 @@ def search(
             node.visits += 1
             if node.player >= 0:
                 node.reward += rewards[node.player]
+            if root_left is not None and node.parent is root:
+                root_left.discard(node.action)
             node = node.parent
 
-    def sample():
-        state = determinize(view, rng)
+    def sample(r=rng):
+        state = determinize(r)
         if state.current_player() != me:
             raise ValueError(
                 f"determinize gave a state where seat {state.current_player()} decides, not seat {me}"
@@ -223,11 +242,27 @@ def search(
         return bool(n) and deadline is not None and perf_counter() >= deadline
 
     n = 0
-    halving = getattr(hooks, "root_halving", False)
-    if not halving:
-        while n < budget and not out_of_time(n):
-            descend(root, sample(), rng)
-            n += 1
+    if getattr(hooks, "root_halving", False):
+        n, best_action = _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior,
+                                  iterations)
+    else:
+        if getattr(hooks, "paired_root", False):
+            seed, left, uses = 0, set(), 0
+            while n < budget and not out_of_time(n):
+                fresh = not left or uses <= 0  # every root answer tried on this sample
+                if fresh:
+                    seed = rng.next64()
+                state = sample(Rng(seed))
+                if fresh:
+                    left = set(state.legal_actions())
+                    uses = len(left)
+                uses -= 1
+                descend(root, state, rng, left)
+                n += 1
+        else:
+            while n < budget and not out_of_time(n):
+                descend(root, sample(), rng)
+                n += 1
         best_action = None
         best_key = None
         for a in legal:  # most visits; ties by mean reward, then by legal order
@@ -237,9 +272,6 @@ def search(
             key = (ch.visits, ch.reward / ch.visits)
             if best_key is None or key > best_key:
                 best_action, best_key = a, key
-    else:
-        n, best_action = _halving(root, legal, me, descend, sample, out_of_time, rng, action_prior,
-                                  iterations)
     visits = {a: root.children[a].visits for a in legal if a in root.children}
     values = {a: root.children[a].reward / root.children[a].visits for a in visits if visits[a]}
     if best_action is None:

@@ -37,7 +37,7 @@ class LoadScene(Scene):
         self.widgets = [self.list]
         self.widgets.append(Button((theme.MARGIN + 8, theme.H - 80, 200, 48), lambda: t("common.back"), self.app.scenes.pop))
         self.widgets.append(Button((theme.W - 448, theme.H - 80, 200, 48), lambda: t("common.delete"), self.delete,
-                                   style="danger", hotkey=pygame.K_DELETE, enabled=lambda: bool(self.infos)))
+                                   style="danger", hotkey=pygame.K_DELETE, enabled=lambda: self.current() is not None))
         self.widgets.append(Button((theme.W - 232, theme.H - 80, 200, 48), lambda: t("load.load"), self.load,
                                    style="primary", enabled=lambda: self.current() is not None and self.current().error is None))
         self.refresh()

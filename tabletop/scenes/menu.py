@@ -28,7 +28,7 @@ def game_title(spec: GameSpec) -> str:
 
 def generic_thumbnail(spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
     """A drawn tile for games whose scene module offers no ``thumbnail``."""
-    base, accent = theme.GAME_ACCENTS.get(spec.id, (theme.PANEL_HI, theme.ACCENT))
+    base, accent = spec.accents or (theme.PANEL_HI, theme.ACCENT)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, base, surf.get_rect(), border_radius=10)
     w, h = size
@@ -44,18 +44,36 @@ def generic_thumbnail(spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
 
 
 class GameTile(Widget):
-    def __init__(self, rect, spec: GameSpec, on_click, playable: bool = True):
+    LEARN_H = 28
+
+    def __init__(self, rect, spec: GameSpec, on_click, playable: bool = True, on_learn=None):
         self.rect = pygame.Rect(rect)
         self.spec, self.on_click = spec, on_click
         self.playable = playable
+        self.on_learn = on_learn if playable else None  # the game's "Learn to play", if it has a lesson
         self._thumb: pygame.Surface | None = None
-        self.pressed = False
+        self.pressed: str | bool = False
+
+    @property
+    def learn_rect(self) -> pygame.Rect | None:
+        """The tile's "Learn to play" pill (over the picture's top right), when the game has a lesson."""
+        if self.on_learn is None:
+            return None
+        w = min(self.rect.w - 32, render(t("coach.learn"), theme.XS, theme.TEXT, True).get_width() + 24)
+        return pygame.Rect(self.rect.right - 16 - w, self.rect.y + 14, w, self.LEARN_H)
 
     @property
     def tooltip(self):
         if not self.playable:
             return t("menu.not_ready.tip")
-        return t("menu.players", lo=self.spec.min_players, hi=self.spec.max_players)
+        pos = pygame.mouse.get_pos()
+        if self.learn_rect is not None and self.learn_rect.collidepoint(pos):
+            return t("coach.learn.tip")
+        return self.players_text()
+
+    def players_text(self) -> str:
+        lo, hi = self.spec.min_players, self.spec.max_players
+        return t("menu.players", n=t("menu.range", lo=lo, hi=hi) if lo != hi else lo)
 
     def thumb(self) -> pygame.Surface:
         if self._thumb is None:
@@ -81,11 +99,14 @@ class GameTile(Widget):
 
     def handle(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.pressed = True
+            learn = self.learn_rect
+            self.pressed = "learn" if learn is not None and learn.collidepoint(event.pos) else True
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
-            self.pressed = False
-            if self.rect.collidepoint(event.pos):
+            pressed, self.pressed = self.pressed, False
+            if pressed == "learn" and self.learn_rect.collidepoint(event.pos):
+                self.on_learn(self.spec)
+            elif pressed is True and self.rect.collidepoint(event.pos):
                 self.on_click(self.spec)
             return True
         return False
@@ -96,12 +117,19 @@ class GameTile(Widget):
         panel(surface, r, theme.PANEL_HI if hover else theme.PANEL, theme.ACCENT if hover else theme.PANEL_BORDER, radius=12)
         surface.blit(self.thumb(), (r.x + 8, r.y + 8))
         surface.blit(self.title_image(), (r.x + 12, r.y + THUMB_H + 14))
-        lo, hi = self.spec.min_players, self.spec.max_players
-        players = t("menu.players", lo=lo, hi=hi) if lo != hi else t("menu.players_one", n=lo)
+        players = self.players_text()
         m_lo, m_hi = self.spec.minutes
-        length = t("menu.length", minutes=f"{m_lo}–{m_hi}" if m_lo != m_hi else m_lo)
+        length = t("menu.length", minutes=t("menu.range", lo=m_lo, hi=m_hi) if m_lo != m_hi else m_lo)
         info = render(f"{players} · {length}", theme.XS, theme.TEXT_DIM)
         surface.blit(info, (r.x + 12, r.bottom - 26))
+        learn = self.learn_rect
+        if learn is not None:
+            learn = learn.move(0, r.y - self.rect.y)
+            hot = learn.collidepoint(pygame.mouse.get_pos())
+            pygame.draw.rect(surface, theme.ACCENT if hot else theme.FELT_DARK, learn, border_radius=learn.h // 2)
+            pygame.draw.rect(surface, theme.ACCENT, learn, 1, border_radius=learn.h // 2)
+            label = render(t("coach.learn"), theme.XS, theme.TEXT_DARK if hot else theme.TEXT, True)
+            surface.blit(label, label.get_rect(center=learn.center))
         if not self.playable:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (*theme.FELT_DARK, 150), veil.get_rect(), border_radius=12)
@@ -169,7 +197,8 @@ class MenuScene(Scene):
             rect = (gx0 + col * (TILE_W + 20), gy0 + row * (TILE_H + 20), TILE_W, TILE_H)
             from ..app import App
 
-            self.widgets.append(GameTile(rect, spec, self.new_game, App.has_scene(spec)))
+            self.widgets.append(GameTile(rect, spec, self.new_game, App.has_scene(spec),
+                                         on_learn=self.learn if App.has_lesson(spec) else None))
         self.games = games
 
     # actions
@@ -188,6 +217,9 @@ class MenuScene(Scene):
             self.app.toast(t("menu.not_ready.tip"))
             return
         self.app.scenes.push(NewGameScene(self.app, spec))
+
+    def learn(self, spec):
+        self.app.start_lesson(spec)
 
     def open_load(self):
         from .load import LoadScene

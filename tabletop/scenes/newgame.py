@@ -13,12 +13,16 @@ from ..ui.fonts import font
 from ..ui.i18n import t, tg
 from ..ui.scene import Scene, title_bar
 from ..ui.text import block_height, render, render_block, render_fit
-from ..ui.widgets import Button, Stepper, TextInput, Toggle, panel
+from ..ui.widgets import Button, Stepper, TextInput, Toggle, panel, reconstructed_badge
 
 SEAT_CHOICES = ("human", "easy", "normal", "hard")
 ROW = 50
 OPTIONS_BOTTOM = 620  # the options panel ends at 632
-LABEL_W = 250  # an option's label, left of its stepper
+PLAYERS_PANEL = pygame.Rect(40, 92, 500, 540)
+OPTIONS_PANEL = pygame.Rect(556, 92, 684, 540)
+OX = OPTIONS_PANEL.x + 24     # the options' left edge
+LABEL_W = 330                 # an option's label, left of its stepper
+STEPPER_W = 300
 
 
 def option_label(spec: GameSpec, opt: Option, value=None) -> str:
@@ -53,6 +57,7 @@ class NewGameScene(Scene):
             except GameError:
                 self.options[opt.key] = opt.default
         self.seed_text = ""
+        self._last_changed: str | None = None
         self.build()
 
     def relabel(self):
@@ -75,15 +80,16 @@ class NewGameScene(Scene):
         y = 168
         self.name_inputs = []
         for i in range(self.players):
-            name_in = TextInput((x0 + 90, y, 250, 40), self.seat_name(i), lambda v, i=i: self.set_name(i, v), max_len=16)
+            name_in = TextInput((x0 + 84, y, 200, 40), self.seat_name(i), lambda v, i=i: self.set_name(i, v), max_len=16)
             self.name_inputs.append(name_in)
             self.widgets.append(name_in)
-            self.widgets.append(Stepper((x0 + 356, y, 220, 40), SEAT_CHOICES, SEAT_CHOICES.index(self.seats[i]["kind"]),
+            self.widgets.append(Stepper((x0 + 296, y, 164, 40), SEAT_CHOICES, SEAT_CHOICES.index(self.seats[i]["kind"]),
                                         lambda v, i=i: self.set_kind(i, v), labels=lambda k: t(f"seat.{k}")))
             y += ROW
+        self.seats_bottom = y
         # options: label and control on one line, the one-line help under it; when they do not
         # all fit, the help moves into the tooltips and the rows close up to fit the panel
-        ox, oy = 700, 156
+        ox, oy = OX, 156
         # a value this table cannot have (a seat a smaller table lacks, a choice a bigger one cannot
         # use) becomes the default or the first it can, before deciding which options depend on it
         for o in self.spec.options:
@@ -93,36 +99,40 @@ class NewGameScene(Scene):
         shown = [o for o in self.spec.options if o.shown(self.players, self.options)]
         helps = [tg(self.spec.id, f"option.{o.key}.help") for o in shown]
         room = OPTIONS_BOTTOM - oy
-        full = sum(44 + block_height(h, 500, theme.XS) + 10 for h in helps)
+        full = sum(44 + block_height(h, LABEL_W + STEPPER_W + 10, theme.XS) + 10 for h in helps)
         compact = full > room
         step = min(48, room // max(1, len(shown)))
         ch = min(40, step - 4) if compact else 40  # a control's height
         self.option_rows = []
+        self.option_widgets: list[tuple[Option, object, str]] = []  # (option, its widget, its help)
+        self.compact = compact
+        full_w = LABEL_W + 10 + STEPPER_W
         for opt, help_text in zip(shown, helps):
             label = option_label(self.spec, opt)
             if opt.kind == "bool":
-                w = Toggle((ox, oy, 500, ch), label, bool(self.options[opt.key]),
+                w = Toggle((ox, oy, full_w, ch), label, bool(self.options[opt.key]),
                            lambda v, k=opt.key: self.set_option(k, v))
             else:
                 values = list(opt.values_for(self.players))
-                w = Stepper((ox + 260, oy, 240, ch), values, values.index(self.options[opt.key]),
+                w = Stepper((ox + LABEL_W + 10, oy, STEPPER_W, ch), values, values.index(self.options[opt.key]),
                             lambda v, k=opt.key: self.set_option(k, v),
                             labels=lambda v, o=opt: option_label(self.spec, o, v))
                 self.option_rows.append((pygame.Rect(ox, oy, LABEL_W, ch), label))
+            self.option_widgets.append((opt, w, help_text))
             # the tooltip says what the panel does not: a label cut short, read whole, and the
-            # help when it has moved into the tooltips (printed under the row, it would only
-            # repeat it over the next row)
+            # help when it has moved out of the rows (printed under the row, it would only
+            # repeat it over the next row); a reconstructed value says what that means
             cut = opt.kind != "bool" and font(theme.XS).size(label)[0] > LABEL_W
             tip = [label] if cut else []
             if compact:
                 tip.append(help_text)
-            w.tooltip = "\n".join(tip) or None
+            w.tooltip = (lambda tip=tuple(tip), o=opt: "\n".join(list(tip) + self._reconstructed_tip(o)) or None)
             self.widgets.append(w)
             if compact:
                 oy += step
             else:
-                self.option_rows.append((pygame.Rect(ox, oy + 42, 500, 0), "help:" + help_text))
-                oy += 44 + block_height(help_text, 500, theme.XS) + 10
+                self.option_rows.append((pygame.Rect(ox, oy + 42, full_w, 0), "help:" + help_text))
+                oy += 44 + block_height(help_text, full_w, theme.XS) + 10
         # the seed sits in the bottom bar, between Back and Start
         self.seed_y = theme.H - 78
         self.seed_input = TextInput((560, self.seed_y, 200, 44), self.seed_text, self.set_seed, max_len=12,
@@ -133,6 +143,45 @@ class NewGameScene(Scene):
                                    self.app.scenes.pop))
         self.widgets.append(Button((theme.W - theme.MARGIN - 248, theme.H - 80, 240, 52), lambda: t("common.start"),
                                    self.start, style="primary", hotkey=pygame.K_RETURN, size=theme.M))
+        if self.suggest_lesson():  # a game the player has never played: its guided first game first?
+            self.widgets.append(Button((theme.W - theme.MARGIN - 280, 30, 272, 44), lambda: t("coach.learn_first"),
+                                       lambda: self.app.start_lesson(self.spec), size=theme.S,
+                                       tooltip=lambda: t("coach.suggest", game=self.spec.title(i18n.lang()))))
+
+    def suggest_lesson(self) -> bool:
+        """Suggest "Learn to play": the game has a lesson, never begun, and was never played."""
+        from .. import learn, stats
+
+        has = getattr(self.app, "has_lesson", None)
+        if has is None or not has(self.spec) or not learn.should_suggest(self.spec.id):
+            return False
+        return not stats.load_stats().get(self.spec.id, {}).get("played")
+
+    def _reconstructed_tip(self, opt: Option) -> list[str]:
+        if self.options.get(opt.key) in opt.reconstructed:
+            return [f"{t('rules.reconstructed')}: {t('rules.reconstructed.help')}"]
+        return []
+
+    def help_rect(self) -> pygame.Rect | None:
+        """In compact mode, where the help of the option under the pointer is printed (below the
+        seats, when they leave room), so every option's help is on screen without a tooltip."""
+        if not self.compact:
+            return None
+        top = self.seats_bottom + 16
+        r = pygame.Rect(PLAYERS_PANEL.x + 24, top, PLAYERS_PANEL.w - 48, PLAYERS_PANEL.bottom - 16 - top)
+        return r if r.h >= 96 else None
+
+    def help_subject(self) -> tuple[Option, str] | None:
+        """The option whose help the help box shows: the one under the pointer, else the last changed."""
+        pos = self.app._pointer if hasattr(self.app, "_pointer") else pygame.mouse.get_pos()
+        for opt, w, help_text in self.option_widgets:
+            row = w.rect.union(pygame.Rect(OX, w.rect.y, LABEL_W, w.rect.h))
+            if row.collidepoint(pos):
+                return opt, help_text
+        for opt, w, help_text in self.option_widgets:
+            if opt.key == self._last_changed:
+                return opt, help_text
+        return None
 
     # changes
     def set_players(self, n: int) -> None:
@@ -151,6 +200,7 @@ class NewGameScene(Scene):
 
     def set_option(self, key: str, value) -> None:
         self.options[key] = value
+        self._last_changed = key
         if any(o.when and o.when[0] == key for o in self.spec.options):
             self.build()  # options that depend on this one come or go
 
@@ -177,28 +227,46 @@ class NewGameScene(Scene):
 
     def draw(self, surface):
         surface.fill(theme.FELT)
-        base, accent = theme.GAME_ACCENTS.get(self.spec.id, (theme.PANEL, theme.ACCENT))
+        base, accent = self.spec.accents or (theme.PANEL, theme.ACCENT)
         title_bar(surface, t("new.title", game=self.spec.title(i18n.lang())), accent=accent)
-        panel(surface, pygame.Rect(40, 92, 620, 540), theme.PANEL, theme.PANEL_BORDER, radius=14)
-        panel(surface, pygame.Rect(676, 92, 564, 540), theme.PANEL, theme.PANEL_BORDER, radius=14)
+        panel(surface, PLAYERS_PANEL, theme.PANEL, theme.PANEL_BORDER, radius=14)
+        panel(surface, OPTIONS_PANEL, theme.PANEL, theme.PANEL_BORDER, radius=14)
         surface.blit(render(t("new.players"), theme.S, theme.TEXT, True), (64, 112))
-        surface.blit(render(t("new.name"), theme.XS, theme.TEXT_DIM), (154, 148))
-        surface.blit(render(t("new.who"), theme.XS, theme.TEXT_DIM), (420, 148))
+        surface.blit(render(t("new.name"), theme.XS, theme.TEXT_DIM), (148, 148))
+        surface.blit(render(t("new.who"), theme.XS, theme.TEXT_DIM), (360, 148))
         for i in range(self.players):
             y = 168 + i * ROW
             badge = pygame.Rect(64, y + 4, 72, 32)
             pygame.draw.rect(surface, theme.PANEL_HI, badge, border_radius=16)
             img = render(t("new.seat", n=i + 1), theme.XS, theme.TEXT)
             surface.blit(img, img.get_rect(center=badge.center))
-        surface.blit(render(t("new.options"), theme.S, theme.TEXT, True), (700, 112))
+        surface.blit(render(t("new.options"), theme.S, theme.TEXT, True), (OX, 112))
         if not self.spec.options:
-            surface.blit(render(t("new.no_options"), theme.S, theme.TEXT_DIM), (700, 176))
+            surface.blit(render(t("new.no_options"), theme.S, theme.TEXT_DIM), (OX, 176))
         for r, label in self.option_rows:
             if label.startswith("help:"):
                 surface.blit(render_block(label[5:], r.w, theme.XS, theme.TEXT_DIM), r.topleft)
             else:
                 img = render_fit(label, theme.S, theme.TEXT, r.w, min_size=theme.XS)
                 surface.blit(img, img.get_rect(midleft=r.midleft))
+        for opt, w, _help in self.option_widgets:  # a value this app decided: a badge that says so
+            if self.options.get(opt.key) in opt.reconstructed:
+                badge = reconstructed_badge()
+                surface.blit(badge, badge.get_rect(midright=(w.rect.x - 6, w.rect.centery)))
+        box = self.help_rect()
+        subject = self.help_subject() if box is not None else None
+        if box is not None:
+            pygame.draw.rect(surface, theme.FELT_DARK, box, border_radius=10)
+            if subject is None:
+                surface.blit(render_block(t("new.help.point"), box.w - 24, theme.XS, theme.TEXT_DIM),
+                             (box.x + 12, box.y + 10))
+            else:
+                opt, help_text = subject
+                head = render_fit(option_label(self.spec, opt), theme.S, theme.TEXT, box.w - 24, True, min_size=theme.XS)
+                surface.blit(head, (box.x + 12, box.y + 10))
+                body = "\n".join([help_text] + self._reconstructed_tip(opt))
+                surface.blit(render_block(body, box.w - 24, theme.XS, theme.TEXT_DIM),
+                             (box.x + 12, box.y + 16 + head.get_height()))
         seed = render(t("new.seed"), theme.S, theme.TEXT)
         surface.blit(seed, (548 - seed.get_width(), self.seed_y + 10))
 

@@ -1,4 +1,6 @@
-"""Rules overlay: the game's rules summary, scrollable, with reconstructed rules marked."""
+"""Rules overlay: the game's rules summary, scrollable, with reconstructed rules marked; each
+section illustrated by a small picture of a real position drawn with the game's own art (the
+scene module's ``rules_picture(index, lang, size)``), and a way into the game's guided first game."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from ..ui import i18n, theme
 from ..ui.i18n import t
 from ..ui.scene import Scene
 from ..ui.text import render, render_block
-from ..ui.widgets import Button, panel
+from ..ui.widgets import Button, panel, reconstructed_badge
 
 
 class RulesScene(Scene):
@@ -22,8 +24,39 @@ class RulesScene(Scene):
         self.scroll = 0
         self.widgets = [Button((self.rect.right - 168, self.rect.bottom - 64, 144, 44), lambda: t("common.close"),
                                self.app.scenes.pop, style="primary")]
+        if self._can_learn():
+            self.widgets.append(Button((self.rect.right - 168 - 16 - 200, self.rect.bottom - 64, 200, 44),
+                                       lambda: t("coach.learn"), lambda: self.app.start_lesson(self.spec),
+                                       tooltip=lambda: t("coach.learn.tip")))
         self._page: pygame.Surface | None = None
         self._lang = None
+
+    def _can_learn(self) -> bool:
+        """A lesson exists and the player is not in it already."""
+        has = getattr(self.app, "has_lesson", None)
+        if has is None or not has(self.spec):
+            return False
+        from ..ui.table import TableScene
+
+        table = self.app.scenes.find(TableScene)
+        return table is None or table.coach is None
+
+    def picture(self, index: int, width: int):
+        """The section's illustration from the game's scene module, or None."""
+        try:
+            module = self.app.scene_module(self.spec)
+        except Exception:
+            return None
+        draw = getattr(module, "rules_picture", None)
+        if draw is None:
+            return None
+        try:
+            return draw(index, i18n.lang(), (width, round(width * 0.62)))
+        except Exception:  # a picture must never cost the player the rules
+            import logging
+
+            logging.getLogger(__name__).warning("rules picture %d of %s failed", index, self.spec.id, exc_info=True)
+            return None
 
     def relabel(self):
         self._page = None
@@ -38,21 +71,28 @@ class RulesScene(Scene):
         sections = self.spec.rules_summary(i18n.lang())
         if not sections:
             parts.append(render_block(t("rules.none"), width, theme.S, theme.TEXT_DIM))
-        for sec in sections:
+        pic_w = 260
+        for index, sec in enumerate(sections):
             head = render(sec.title, theme.M, theme.TEXT, True)
             if sec.reconstructed:
                 self.marked.append(sec.title)
-                badge_text = render(t("rules.reconstructed"), theme.XS, theme.TEXT_DARK, True)
-                badge = pygame.Surface((badge_text.get_width() + 16, badge_text.get_height() + 6), pygame.SRCALPHA)
-                pygame.draw.rect(badge, theme.OKABE_ITO["orange"], badge.get_rect(), border_radius=10)
-                badge.blit(badge_text, (8, 3))
+                badge = reconstructed_badge()
                 row = pygame.Surface((width, max(head.get_height(), badge.get_height())), pygame.SRCALPHA)
                 row.blit(head, (0, 0))
                 row.blit(badge, (head.get_width() + 12, (row.get_height() - badge.get_height()) // 2))
                 head = row
             parts.append(head)
             body_color = theme.TEXT
-            parts.append(render_block(sec.body, width - (16 if sec.reconstructed else 0), theme.S, body_color))
+            pic = self.picture(index, pic_w)
+            if pic is None:
+                parts.append(render_block(sec.body, width - (16 if sec.reconstructed else 0), theme.S, body_color))
+            else:  # the picture on the left, the words beside it
+                body = render_block(sec.body, width - pic_w - 24, theme.S, body_color)
+                row = pygame.Surface((width, max(body.get_height(), pic.get_height())), pygame.SRCALPHA)
+                row.blit(pic, (0, 0))
+                pygame.draw.rect(row, theme.PANEL_BORDER, pic.get_rect(), 1, border_radius=6)
+                row.blit(body, (pic_w + 24, 0))
+                parts.append(row)
             parts.append(pygame.Surface((1, 16), pygame.SRCALPHA))
         h = sum(p.get_height() + 6 for p in parts)
         page = pygame.Surface((width, max(1, h)), pygame.SRCALPHA)

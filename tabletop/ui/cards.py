@@ -604,13 +604,6 @@ class CardSprite(pygame.sprite.Sprite):
             surface.blit(surf, (x - 4 - pad, y - 4 - pad))
 
     # ------------------------------------------------------------ animation helpers
-    def move_to(self, tweener: Tweener, pos, duration_ms: float = theme.MOVE_MS, *, rest: bool = True, **kw: Any):
-        """Tween ``pos`` to ``pos`` (and make it the resting place unless ``rest=False``)."""
-        pos = (float(pos[0]), float(pos[1]))
-        if rest:
-            self.base_pos = pos
-        return tweener.to(self, "pos", pos, duration_ms, **kw)
-
     def flip_to(self, face_up: bool, tweener: Tweener, duration_ms: float = theme.MOVE_MS) -> None:
         """Turn the card over: squeeze to an edge, swap sides, widen again."""
         if face_up == self.face_up:

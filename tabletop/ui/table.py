@@ -124,6 +124,7 @@ class TableScene(Scene):
         self.hint_note: list[str] | None = None  # the hint panel's lines while it is up
         self.hidden = False  # a privacy screen is up
         self.replay: Replay | None = None
+        self.coach = None  # a guided first game's coach (ui/coach.py), set by the app
         self.finished_reported = session.is_terminal()
         self.end_panel = session.is_terminal()  # the ending is explained on the table
         self._narration: tuple[LogEntry, float] | None = None  # an opponent's action, ms left to show it
@@ -207,6 +208,7 @@ class TableScene(Scene):
         for key, tip, fn, hk, enabled in specs:
             b = Button((x, 10, w, 36), (lambda k=key: t(k)), fn, hotkey=hk, tooltip=(lambda k=tip: self._hud_tip(k)),
                        enabled=enabled, size=theme.XS)
+            b.key = key[len("hud."):]  # a coach points at HUD buttons by this name ("hint", "undo", ...)
             self.hud_buttons.append(b)
             x += w + gap
         self.widgets = list(self.hud_buttons) + [self.log_panel]
@@ -307,6 +309,26 @@ class TableScene(Scene):
         HUD's Replay button still counts it and its tooltip lists it)."""
         return None
 
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where on the table ``action`` is made (the card to drag, the target, the button): a
+        coach points there. Default: where the scene marks a hint for it."""
+        marks = getattr(self, "_hint_rects", None)
+        if marks is None:
+            return []
+        saved, self.hint_action = self.hint_action, action
+        try:
+            return list(marks())
+        finally:
+            self.hint_action = saved
+
+    def coach_zones(self) -> dict[str, pygame.Rect]:
+        """Named places of this table a lesson may point at ("deck", "board", ...)."""
+        return {}
+
+    def coach_rect(self) -> pygame.Rect:
+        """Where the coach's panel sits (its height follows its text)."""
+        return pygame.Rect(theme.W - 24 - 400, HUD_H + 52, 400, 0)
+
     def toast_anchor(self):
         """Where this table's messages appear (see ``Toasts``): by default stacked upwards from
         just above the hand, clear of the opponents' panels along the top."""
@@ -324,6 +346,13 @@ class TableScene(Scene):
         """Apply a human decision made through the UI. Returns False (with feedback) if illegal."""
         if not self.my_turn:
             return False
+        if self.coach is not None:
+            reason = self.coach.refusal(self.session.state.action_to_str(action))
+            if reason is not None:  # not the move this step teaches: taken back, with why
+                sound.play("error")
+                self.coach.refuse(reason)
+                self.sync()
+                return False
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -352,7 +381,7 @@ class TableScene(Scene):
     def hover_target(self, pos):
         """The replay bar or end panel first; a widget's tooltip; nothing while a card is dragged
         or pressed; else :meth:`table_tip`."""
-        for b in self._overlay_buttons():
+        for b in self._overlay_buttons() + (self.coach.buttons if self.coach is not None else []):
             if b.visible and b.rect.collidepoint(pos):
                 return b
         w = super().hover_target(pos)
@@ -378,7 +407,10 @@ class TableScene(Scene):
         self.hint_action = None
         self.hint_note = None
         self._log_entry(entry)
-        self.app.autosave(self.session)
+        if self.coach is None:  # a lesson never takes the autosave slot of the player's own game
+            self.app.autosave(self.session)
+        else:
+            self.coach.moved(entry)
         self._cancel_hint()
         nxt = self.session.current_player()
         self._update_viewer(nxt)
@@ -420,11 +452,24 @@ class TableScene(Scene):
     def _submit_ai(self) -> None:
         s = self.session
         seat = s.current_player()
+        self._ai_for = len(s.record.actions)
+        if self.coach is not None:
+            scripted = self.coach.scripted()
+            if scripted is not None:  # the lesson's own move for this seat
+                self.ai_result = (self._ai_for, scripted)
+                self.ai_delay = self.pace()[1]
+                return
+            from ..engine.lesson import opponent_seed
+
+            lesson = self.coach.lesson  # then the rule-based player, with fixed seeds: the same every time
+            self.ai_ticket = self.app.worker.submit(self.spec.id, s.view(seat).to_json(), lesson.opponent_agent,
+                                                    opponent_seed(lesson, self._ai_for), modules=self._worker_modules(),
+                                                    deterministic=True)
+            return
         view = s.view(seat)
         seed = (s.record.setup.seed * 7919 + len(s.record.actions) * 104729 + seat) % (2**31)
         self.ai_ticket = self.app.worker.submit(self.spec.id, view.to_json(), s.record.seats[seat].kind, seed,
                                                 modules=self._worker_modules())
-        self._ai_for = len(s.record.actions)
 
     def _worker_modules(self) -> tuple[str, ...]:
         return tuple(self.spec.worker_modules)
@@ -508,14 +553,14 @@ class TableScene(Scene):
 
     # -- undo -------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return not self.hidden and self.replay is None and any(
+        return not self.hidden and self.replay is None and self.coach is None and any(
             self.session.undo_target(p) is not None for p in self._undo_seats())
 
     def _undo_seats(self) -> list[int]:
         return [self.viewer] if not self.session.is_ai(self.viewer) else []
 
     def undo(self) -> None:
-        if self.replay is not None:
+        if self.replay is not None or self.coach is not None:
             return
         for p in self._undo_seats():
             if self.session.undo_target(p) is not None:
@@ -615,7 +660,8 @@ class TableScene(Scene):
         self.finished_reported = True
         self.end_panel = True
         self.log_panel.add(t("log.game_over"), highlight=True)
-        self.app.game_over(self.session)
+        if self.coach is None:
+            self.app.game_over(self.session)
         humans = self.humans()
         places = self.session.state.ranking()
         won = any(places[h] == 1 for h in humans) or not humans
@@ -685,12 +731,14 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return (self.tweens.animating or self.fx.busy or self.ai_ticket is not None or self.ai_result is not None
                 or self.hint_ticket is not None or self._ai_turn() or self._narration is not None
-                or super().animating)
+                or (self.coach is not None and bool(self.coach.target_rects())) or super().animating)
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         super().update(dt)
         self._think_t += dt
+        if self.coach is not None:
+            self.coach.update(dt)
         if self._narration is not None and not self.tweens.animating:
             entry, left = self._narration
             self._narration = (entry, left - dt) if left > dt else None
@@ -708,6 +756,8 @@ class TableScene(Scene):
         for b in self._overlay_buttons():
             if b.visible and b.handle(event):
                 return True
+        if self.coach is not None and self.replay is None and self.coach.handle(event):
+            return True
         box = getattr(self, "_hint_box", None)
         if (self.hint_note and event.type == pygame.MOUSEBUTTONDOWN and box is not None
                 and box.collidepoint(event.pos)):
@@ -749,6 +799,8 @@ class TableScene(Scene):
         self.draw_overlay(surface)
         self.draw_recent(surface)
         self.draw_hint_note(surface, accent)
+        if self.coach is not None and self.replay is None:
+            self.coach.draw(surface, accent)
         self.draw_selection(surface)
         if self.replay is not None:
             self.draw_replay(surface, accent)
@@ -757,7 +809,7 @@ class TableScene(Scene):
 
     def accent(self):
         """The game's accent colour (its spec's ``accents``, else the default)."""
-        accents = getattr(self.spec, "accents", None) or theme.GAME_ACCENTS.get(self.spec.id)
+        accents = getattr(self.spec, "accents", None)
         return accents[1] if accents else theme.ACCENT
 
     def banner_text(self) -> str:

@@ -46,20 +46,22 @@ def tokens(text: str) -> list[str]:
 
 
 def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` px; honours newlines and kinsoku."""
+    """Break ``text`` into lines no wider than ``width`` px; honours newlines and kinsoku: no
+    line starts with closing punctuation (、。）…) and none ends with an opening bracket (「（…),
+    whatever stands next to them (a kana, a digit, a Latin word): the unit before the break
+    goes down to the next line with it."""
     lines: list[str] = []
     for para in text.split("\n"):
         toks = tokens(para)
         if not toks:
             lines.append("")
             continue
-        line = ""
+        line: list[str] = []  # the tokens of the line being filled
         i = 0
         while i < len(toks):
             tok = toks[i]
-            cand = line + tok
-            if f.size(cand.rstrip())[0] <= width:
-                line = cand
+            if f.size(("".join(line) + tok).rstrip())[0] <= width:
+                line.append(tok)
                 i += 1
                 continue
             if not line:
@@ -68,20 +70,22 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
                     cut = len(word) - 1
                     while cut > 1 and f.size(word[:cut])[0] > width:
                         cut -= 1
+                    while cut > 1 and (word[cut] in NO_LINE_START or word[cut - 1] in NO_LINE_END):
+                        cut -= 1  # kinsoku inside the word too ("(3,4)." never leaves "." alone)
                     lines.append(word[:cut])
                     toks[i] = tok[cut:]
                 else:  # a single glyph wider than the box: it still has to go somewhere
-                    line = tok
+                    line.append(tok)
                     i += 1
                 continue
-            # break before ``tok``, respecting kinsoku: pull the last character down with it
-            while (toks[i][0] in NO_LINE_START or line[-1] in NO_LINE_END) and len(line) > 1 and _is_wide(line[-1]):
-                toks[i] = line[-1] + toks[i]
-                line = line[:-1]
-            lines.append(line.rstrip())
-            line = ""
+            # break before ``tok``, respecting kinsoku: the last unit goes down with it
+            while len(line) > 1 and (toks[i][:1] in NO_LINE_START or line[-1].rstrip()[-1:] in NO_LINE_END):
+                i -= 1
+                toks[i] = line.pop()
+            lines.append("".join(line).rstrip())
+            line = []
         if line:
-            lines.append(line.rstrip())
+            lines.append("".join(line).rstrip())
     return lines
 
 

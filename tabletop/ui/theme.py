@@ -38,14 +38,7 @@ OKABE_ITO = {
     "purple": (204, 121, 167),
 }
 
-# per-game accent colours (style guide)
-GAME_ACCENTS = {
-    "lost_cities": ((232, 218, 180), (46, 110, 64)),      # parchment, jungle green
-    "lost_legacy": ((24, 34, 72), (214, 176, 72)),        # night blue, gold
-    "the_city": ((120, 180, 230), (170, 74, 54)),         # sky blue, brick
-    "pyramid_raiders": ((214, 184, 130), (32, 170, 170)), # sandstone, turquoise
-    "lost_mines": ((104, 72, 48), (240, 170, 60)),        # earth brown, lantern amber
-}
+# a game's own colours are its spec's ``accents`` (each game's package)
 
 # cards: 5:7
 HAND_CARD = (100, 140)

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from . import theme
-from .fonts import font, line_height
+from .fonts import font
 from .text import render, render_block, render_fit, wrap
 
 Text = str | Callable[[], str]
@@ -61,33 +61,6 @@ class Widget:
     def hovered(self) -> bool:
         return self.visible and self.rect.collidepoint(pygame.mouse.get_pos())
 
-
-class Label(Widget):
-    def __init__(self, rect, text: Text, size: int = theme.S, color=theme.TEXT, bold=False, align="left",
-                 wrap_text: bool = True):
-        self.rect = pygame.Rect(rect)
-        self.text, self.size, self.color, self.bold, self.align, self.wrap_text = text, size, color, bold, align, wrap_text
-        self._cache: tuple | None = None
-
-    def draw(self, surface):
-        if not self.visible:
-            return
-        s = _s(self.text)
-        key = (s, self.rect.w, self.color)
-        if self._cache is None or self._cache[0] != key:
-            if self.wrap_text:
-                img = render_block(s, self.rect.w, self.size, self.color, self.bold, self.align)
-            else:
-                img = render(s, self.size, self.color, self.bold)
-            self._cache = (key, img)
-        img = self._cache[1]
-        x = self.rect.x
-        if not self.wrap_text and self.align == "center":
-            x = self.rect.centerx - img.get_width() // 2
-        elif not self.wrap_text and self.align == "right":
-            x = self.rect.right - img.get_width()
-        y = self.rect.y if self.wrap_text else self.rect.centery - img.get_height() // 2
-        surface.blit(img, (x, y))
 
 
 class Button(Widget):
@@ -152,12 +125,14 @@ class Button(Widget):
             base = theme.PANEL_HI
             fg = theme.TEXT
         if not enabled:
-            base = tuple(int(c * 0.55 + 40 * 0.45) for c in base)
-            fg = theme.TEXT_DIM if self.style == "secondary" else (70, 70, 70)
+            # every disabled button looks the same, whatever its style: flat, sunk into the
+            # panel, its label dim (a disabled Delete is not orange, a disabled Start not gold)
+            base, fg = DISABLED_FILL, DISABLED_TEXT
         elif hover:
             base = tuple(min(255, c + 22) for c in base)
         r = self.rect.move(0, 1 if self.pressed else 0)
-        panel(surface, r, base, theme.PANEL_BORDER if self.style == "secondary" else None, radius=8, shadow=not self.pressed)
+        border = theme.PANEL_BORDER if self.style == "secondary" or not enabled else None
+        panel(surface, r, base, border, radius=8, shadow=enabled and not self.pressed)
         if self.focused:
             pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 6), 2, border_radius=10)
         label = _s(self.text)
@@ -165,6 +140,21 @@ class Button(Widget):
         if img.get_width() > r.w - 12:  # shrink long labels rather than overflow
             img = render(label, max(theme.XS, self.size - 4), fg, self.style != "secondary")
         surface.blit(img, img.get_rect(center=r.center))
+
+
+def reconstructed_badge() -> pygame.Surface:
+    """The orange "reconstructed" pill that marks a rule or an option value this app decided."""
+    from .i18n import t
+
+    text = render(t("rules.reconstructed"), theme.XS, theme.TEXT_DARK, True)
+    badge = pygame.Surface((text.get_width() + 16, text.get_height() + 6), pygame.SRCALPHA)
+    pygame.draw.rect(badge, theme.OKABE_ITO["orange"], badge.get_rect(), border_radius=10)
+    badge.blit(text, (8, 3))
+    return badge
+
+
+DISABLED_FILL = (38, 50, 47)     # between the felt and a panel: no colour of any style
+DISABLED_TEXT = (120, 132, 126)
 
 
 class Toggle(Widget):
@@ -628,6 +618,3 @@ def widget_at(widgets: Sequence[Widget], pos) -> Widget | None:
             return w
     return None
 
-
-def line_h(size: int) -> int:
-    return line_height(size)

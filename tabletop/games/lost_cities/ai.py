@@ -19,10 +19,9 @@ normal.
 
 from __future__ import annotations
 
-from collections import Counter
 from math import exp
 
-from tabletop.engine.contract import AIHooks
+from tabletop.engine.contract import AIHooks, SearchContext
 from tabletop.engine.rng import Rng
 
 from .data import (
@@ -31,20 +30,16 @@ from .data import (
     ARTIFACT,
     BRIDGE_AFTER_STEP,
     CARD_COLOR,
-    CARD_ORDER,
     CARD_VALUE,
     COLOR_INDEX,
-    COLORS,
-    DECK,
     END_CROSSINGS,
     FIGURES,
     RES,
     STEP_POINTS,
     TILE_VP,
 )
-from .rules import NPATHS, LostCitiesState, LostCitiesView, artifact_points, figure_points
+from .rules import NPATHS, LostCitiesState, LostCitiesView, artifact_points, figure_points, unseen_cards
 
-_order = CARD_ORDER.__getitem__
 #: rough VP worth of landing on a tile (an artifact chip, an extra step)
 ARTIFACT_WORTH = 9
 ARROW_WORTH = 10
@@ -64,30 +59,30 @@ def _tile_worth(tile: str) -> float:
     return TILE_VP[tile]
 
 
-def _step_gain(g, p: int, k: int) -> float:
+def _step_gain(pos, p: int, k: int) -> float:
     """Worth of moving seat ``p``'s figure on path ``k`` one step (0 if it cannot move)."""
-    s = g.steps[p][k]
+    s = pos.steps[p][k]
     if not 0 < s < 9:
         return 0.0
-    return (STEP_POINTS[s + 1] - STEP_POINTS[s]) * g.kinds[p][k] + _tile_worth(g.tiles[k][s + 1])
+    return (STEP_POINTS[s + 1] - STEP_POINTS[s]) * pos.kinds[p][k] + _tile_worth(pos.tiles[k][s + 1])
 
 
-def _standing(g, p: int) -> float:
+def _standing(pos, p: int) -> float:
     """Seat ``p``'s points if the expedition ended now, minus the best other seat's."""
-    n = len(g.vp)
-    proj = [max(0, g.vp[q] + figure_points(g.kinds[q], g.steps[q])) for q in range(n)]
+    n = len(pos.vp)
+    proj = [max(0, pos.vp[q] + figure_points(pos.kinds[q], pos.steps[q])) for q in range(n)]
     return proj[p] - max(proj[q] for q in range(n) if q != p)
 
 
-def _ends_expedition(g, p: int, k: int) -> bool:
-    return g.steps[p][k] == BRIDGE_AFTER_STEP and g.crossed + 1 >= END_CROSSINGS
+def _ends_expedition(pos, p: int, k: int) -> bool:
+    return pos.steps[p][k] == BRIDGE_AFTER_STEP and pos.crossed + 1 >= END_CROSSINGS
 
 
-def _move_score(g, p: int, k: int) -> float:
-    if _ends_expedition(g, p, k):
-        gain = _step_gain(g, p, k)
-        return gain if _standing(g, p) + gain > 0 else -100.0
-    return _step_gain(g, p, k)
+def _move_score(pos, p: int, k: int) -> float:
+    if _ends_expedition(pos, p, k):
+        gain = _step_gain(pos, p, k)
+        return gain if _standing(pos, p) + gain > 0 else -100.0
+    return _step_gain(pos, p, k)
 
 
 def _colour_counts(hand) -> list[int]:
@@ -97,7 +92,7 @@ def _colour_counts(hand) -> list[int]:
     return counts
 
 
-def _play_score(g, p: int, values, action, counts, deck_count: int) -> float:
+def _play_score(pos, p: int, values, action, counts, deck_count: int) -> float:
     """How good is a play: progress now, minus the values it skips, plus the cards it prepares
     (``values``: per colour, the sorted values of the cards in hand)."""
     card, kind = action[1], action[2]
@@ -113,43 +108,43 @@ def _play_score(g, p: int, values, action, counts, deck_count: int) -> float:
         best = max(counts)
         bonus = (8 if counts[k] == best else -12) if kind == "res" else 0
         prospects = min(8, counts[k] - 1 + deck_count / 30) * 6 * mult
-        return prospects - gap + bonus - 15 * mult + _tile_worth(g.tiles[k][1])
-    pile = g.piles[p][k]
+        return prospects - gap + bonus - 15 * mult + _tile_worth(pos.tiles[k][1])
+    pile = pos.piles[p][k]
     top = pile[-1]
     between = sum(1 for x in same if min(v, top) <= x <= max(v, top)) - 1  # held cards this skips
     skipped = abs(v - top) * 1.2 + max(0, between) * 5
-    if g.steps[p][k] >= 9:  # the lost-city bonus: another figure's step
-        best = max((_move_score(g, p, j) for j in range(NPATHS) if j != k and 0 < g.steps[p][j] < 9),
+    if pos.steps[p][k] >= 9:  # the lost-city bonus: another figure's step
+        best = max((_move_score(pos, p, j) for j in range(NPATHS) if j != k and 0 < pos.steps[p][j] < 9),
                    default=0.0)
         return best - skipped
-    return _move_score(g, p, k) + 6 - skipped
+    return _move_score(pos, p, k) + 6 - skipped
 
 
-def _discard_score(g, p: int, hand, card, counts) -> float:
+def _discard_score(pos, p: int, hand, card, counts) -> float:
     """Higher = better to throw away."""
     k, v = CARD_COLOR[card], CARD_VALUE[card]
-    pile = g.piles[p][k]
+    pile = pos.piles[p][k]
     score = 0.0
-    if pile and not g.descending and v < pile[-1]:
+    if pile and not pos.descending and v < pile[-1]:
         score += 40  # dead card
     elif not pile:
         score += 12 - 4 * counts[k]
     else:
         score -= 10
     # do not feed an opponent's path
-    for q in range(len(g.vp)):
-        if q != p and g.piles[q][k] and v >= g.piles[q][k][-1]:
-            score -= 6 + 0.5 * g.kinds[q][k] * 5
+    for q in range(len(pos.vp)):
+        if q != p and pos.piles[q][k] and v >= pos.piles[q][k][-1]:
+            score -= 6 + 0.5 * pos.kinds[q][k] * 5
     return score + (v * 0.3 if not pile else 0)
 
 
-def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
+def action_scores(pos, me: int, hand, legal, deck_count: int) -> list[float]:
     """The rule-based worth of each action of ``legal`` for seat ``me`` holding ``hand``
-    (``g``: a view or a state; ``deck_count``: cards left in the supply). Passing an arrow
+    (``pos``: the position, a view or a state; ``deck_count``: cards left in the supply). Passing an arrow
     or bonus is worth 0.5, drawing from the supply 0."""
     first = legal[0][0]
     if first in ("arrow", "bonus"):
-        return [_move_score(g, me, COLOR_INDEX[a[1]]) if a[1] is not None else 0.5 for a in legal]
+        return [_move_score(pos, me, COLOR_INDEX[a[1]]) if a[1] is not None else 0.5 for a in legal]
     if first == "draw":
         out = []
         for a in legal:
@@ -157,13 +152,13 @@ def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
                 out.append(0.0)
                 continue
             k = COLOR_INDEX[a[1]]
-            v = g.discards[k][-1]
-            pile = g.piles[me][k]
+            v = pos.discards[k][-1]
+            pile = pos.piles[me][k]
             if pile:
                 top = pile[-1]
-                up = not g.descending or g.directions[me][k] == 1
-                ok = (v >= top) if up else (g.directions[me][k] == 0 or v <= top)
-                out.append((12 - abs(v - top) * 2) * g.kinds[me][k] if ok else -10)
+                up = not pos.descending or pos.directions[me][k] == 1
+                ok = (v >= top) if up else (pos.directions[me][k] == 0 or v <= top)
+                out.append((12 - abs(v - top) * 2) * pos.kinds[me][k] if ok else -10)
             else:
                 out.append(2 * sum(1 for c in hand if CARD_COLOR[c] == k) - 4 - v * 0.5)
         return out
@@ -173,19 +168,19 @@ def action_scores(g, me: int, hand, legal, deck_count: int) -> list[float]:
         values[CARD_COLOR[c]].append(CARD_VALUE[c])
     for vs in values:
         vs.sort()
-    return [_play_score(g, me, values, a, counts, deck_count) if a[0] == "play"
-            else _discard_score(g, me, hand, a[1], counts) - 12 for a in legal]
+    return [_play_score(pos, me, values, a, counts, deck_count) if a[0] == "play"
+            else _discard_score(pos, me, hand, a[1], counts) - 12 for a in legal]
 
 
-def choose(g, me: int, hand, legal, rng: Rng, noise: float = 0.0, deck_count: int | None = None):
+def choose(pos, me: int, hand, legal, rng: Rng, noise: float = 0.0, deck_count: int | None = None):
     """The rule-based choice among ``legal`` for seat ``me`` holding ``hand``: the best of
     :func:`action_scores` (plus ``noise`` times a uniform draw each); passing an arrow or
     bonus and drawing from the supply win ties."""
     if len(legal) == 1:
         return legal[0]
     if deck_count is None:
-        deck_count = g.deck_count
-    scores = action_scores(g, me, hand, legal, deck_count)
+        deck_count = pos.deck_count
+    scores = action_scores(pos, me, hand, legal, deck_count)
     first = legal[0][0]
     if first in ("arrow", "bonus"):  # pass (last) unless a move is worth more
         order = [len(legal) - 1] + list(range(len(legal) - 1))
@@ -208,12 +203,12 @@ def fast_policy(s: LostCitiesState, legal, rng: Rng):
     first = legal[0][0]
     steps, kinds = s.steps[p], s.kinds[p]
     if first == "arrow" or first == "bonus":
-        best, best_g = legal[-1], 0
+        best, best_gain = legal[-1], 0
         for a in legal[:-1]:
             k = COLOR_INDEX[a[1]]
-            g = _GAIN[steps[k]] * kinds[k] + rng.randrange(6)
-            if g > best_g:
-                best, best_g = a, g
+            gain = _GAIN[steps[k]] * kinds[k] + rng.randrange(6)
+            if gain > best_gain:
+                best, best_gain = a, gain
         return best
     piles = s.piles[p]
     if first == "draw":
@@ -226,38 +221,38 @@ def fast_policy(s: LostCitiesState, legal, rng: Rng):
     counts = [0] * NPATHS
     for card in hand:
         counts[CARD_COLOR[card]] += 1
-    best, best_g = None, 3
+    best, best_gain = None, 3
     for a in legal:
         if a[0] != "play":
             break
         card = a[1]
         k = CARD_COLOR[card]
         if a[2] is None:
-            g = 3 - (CARD_VALUE[card] - piles[k][-1]) + (2 if steps[k] < 9 else -4)
+            gain = 3 - (CARD_VALUE[card] - piles[k][-1]) + (2 if steps[k] < 9 else -4)
         else:
             c = counts[k]
-            g = c - 1 - CARD_VALUE[card] // 3 + (1 if (a[2] == "res") == (c >= 4) else -2)
-        g += rng.randrange(3)
-        if g > best_g:
-            best, best_g = a, g
+            gain = c - 1 - CARD_VALUE[card] // 3 + (1 if (a[2] == "res") == (c >= 4) else -2)
+        gain += rng.randrange(3)
+        if gain > best_gain:
+            best, best_gain = a, gain
     if best is not None:
         return best
     # discard: a dead card, else a card of the colour held least
-    worst, worst_g = None, -99
+    worst, worst_gain = None, -99
     for a in legal:
         if a[0] != "discard":
             continue
         card = a[1]
         k = CARD_COLOR[card]
         if piles[k] and CARD_VALUE[card] < piles[k][-1]:
-            g = 20
+            gain = 20
         elif piles[k]:
-            g = -20
+            gain = -20
         else:
-            g = 6 - 3 * counts[k]
-        g += rng.randrange(4)
-        if g > worst_g:
-            worst, worst_g = a, g
+            gain = 6 - 3 * counts[k]
+        gain += rng.randrange(4)
+        if gain > worst_gain:
+            worst, worst_gain = a, gain
     return worst
 
 
@@ -292,87 +287,12 @@ class LostCitiesHooks(AIHooks):
     #: the supply (the rest, never reached within a rollout, keep a fixed order)
     deck_shuffle_depth = 32
 
-    def _unseen(self, view: LostCitiesView) -> tuple:
-        """The cards ``view.player`` has not seen (sorted), cached for the last view."""
-        cached = self._cache
-        if cached is not None and cached[0] is view:
-            return cached[1]
-        me, n = view.player, view.num_players
-        unseen = Counter(DECK)
-        unseen.subtract(view.hand)
-        for k in range(NPATHS):
-            letter = COLORS[k]
-            unseen.subtract(letter + str(v) for v in view.discards[k])
-            for p in range(n):
-                unseen.subtract(letter + str(v) for v in view.piles[p][k])
-        for p in range(n):
-            if p != me:
-                unseen.subtract(view.known[p])
-        pool = [c for c, m in unseen.items() for _ in range(m)]
-        pool.sort(key=_order)
-        need = view.deck_count + view.removed_count + sum(
-            view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
-        if need != len(pool) or min(unseen.values()) < 0:
-            raise ValueError(f"view of seat {me} is inconsistent: {need} hidden places, {len(pool)} unseen cards")
-        pool = tuple(pool)
-        self._cache = (view, pool)
-        return pool
-
-    _cache = None
+    def prepare(self, view: LostCitiesView) -> "_Search":
+        return _Search(self, view)
 
     def determinize(self, view: LostCitiesView, rng: Rng) -> LostCitiesState:
-        me, n = view.player, view.num_players
-        pool = list(self._unseen(view))
-        # partial Fisher-Yates: the others' hidden hand cards come first, the supply's top
-        # cards last (the supply is drawn from the end)
-        size = len(pool)
-        hidden = sum(view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
-        randrange = rng.randrange
-        for i in range(hidden):
-            j = i + randrange(size - i)
-            pool[i], pool[j] = pool[j], pool[i]
-        for t in range(min(size - hidden, self.deck_shuffle_depth)):
-            i = size - 1 - t
-            j = hidden + randrange(i - hidden + 1)
-            pool[i], pool[j] = pool[j], pool[i]
-        s = object.__new__(_ModelledState if self.modelled else LostCitiesState)
-        if self.modelled:
-            s.me = me
-        for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
-                     "open_scores", "expedition", "expeditions", "start_player", "phase",
-                     "bonus_from", "discarded", "crossed", "stall", "results", "final",
-                     "last_figures", "events"):
-            setattr(s, name, getattr(view, name))
-        s.turn = view.current_player if view.current_player >= 0 else view.player
-        s.rng = Rng(rng.next64())
-        s.todo = list(view.todo)
-        hands = []
-        at = 0
-        for p in range(n):
-            if p == me:
-                hands.append(list(view.hand))
-                continue
-            hidden = view.hand_counts[p] - len(view.known[p])
-            hand = list(view.known[p]) + pool[at:at + hidden]
-            at += hidden
-            hand.sort(key=_order)
-            hands.append(hand)
-        s.hands = hands
-        s.removed = tuple(pool[at:at + view.removed_count])
-        at += view.removed_count
-        s.deck = pool[at:]
-        s.known = list(view.known)
-        s.discards = [list(d) for d in view.discards]
-        s.piles = [list(pp) for pp in view.piles]
-        s.directions = [list(d) for d in view.directions]
-        s.steps = [list(x) for x in view.steps]
-        s.kinds = [list(x) for x in view.kinds]
-        s.tiles = list(view.tiles)
-        s.vp = list(view.vp)
-        s.art_tiles = list(view.art_tiles)
-        s.chips = list(view.chips)
-        s.tile_vp = list(view.tile_vp)
-        return s
+        """One sample outside a search (a search deals through its :class:`_Search`)."""
+        return self.prepare(view).determinize(rng)
 
     rollout_epsilon = 0.05
     #: rollouts use the heuristic chooser (else the cheaper :func:`fast_policy`)
@@ -490,12 +410,8 @@ class _ModelledState(LostCitiesState):
     rule-based chooser's answer (from that seat's sampled hand): the tree branches on the
     searcher's own decisions only."""
 
-    __slots__ = ("me",)
-
-    def clone(self) -> "_ModelledState":
-        c = LostCitiesState.clone(self)
-        c.me = self.me
-        return c
+    CODEC = LostCitiesState.CODEC.extend(transient=("me",))  # the searching seat
+    __slots__ = CODEC.slots
 
     def legal_actions(self):
         legal = LostCitiesState.legal_actions(self)
@@ -503,6 +419,44 @@ class _ModelledState(LostCitiesState):
         if len(legal) > 1 and p != self.me:
             return [choose(self, p, self.hands[p], legal, None, deck_count=len(self.deck))]
         return legal
+
+
+class _Search(SearchContext):
+    """One search's dealings: the unseen cards of its view (worked out once) and the samples
+    dealt from them."""
+
+    __slots__ = ("unseen", "hidden")
+
+    def __init__(self, hooks: LostCitiesHooks, view: LostCitiesView):
+        super().__init__(hooks, view)
+        self.unseen = unseen_cards(view)
+        me = view.player
+        #: how many of the unseen cards lie in the other seats' hands
+        self.hidden = sum(view.hand_counts[p] - len(view.known[p]) for p in range(view.num_players) if p != me)
+
+    def determinize(self, rng: Rng) -> LostCitiesState:
+        """Deal the unseen cards (``LostCitiesState.from_view`` puts them in place): a partial
+        Fisher-Yates shuffle of the others' hidden hand cards (first) and of the supply's top
+        ``deck_shuffle_depth`` cards (the supply is drawn from the end); the rest, never
+        reached within a roll-out, keeps a fixed order. The state's rng is reseeded."""
+        view, hooks = self.view, self.hooks
+        pool = list(self.unseen)
+        size, hidden = len(pool), self.hidden
+        randrange = rng.randrange
+        for i in range(hidden):
+            j = i + randrange(size - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        for t in range(min(size - hidden, hooks.deck_shuffle_depth)):
+            i = size - 1 - t
+            j = hidden + randrange(i - hidden + 1)
+            pool[i], pool[j] = pool[j], pool[i]
+        if hooks.modelled:
+            s = _ModelledState.from_view(view, pool)
+            s.me = view.player
+        else:
+            s = LostCitiesState.from_view(view, pool)
+        s.rng = Rng(rng.next64())
+        return s
 
 
 HOOKS = LostCitiesHooks()

@@ -104,10 +104,6 @@ def board_surface() -> pygame.Surface:
 
 
 # -- cards ---------------------------------------------------------------------------------
-def color_name_key(color: int) -> str:
-    return f"color.{data.COLORS[color]}"
-
-
 @lru_cache(maxsize=256)
 def card_face(card: str, size=theme.HAND_CARD) -> pygame.Surface:
     c = data.CARD_COLOR[card]

@@ -14,24 +14,29 @@ Ids
 * Event tiles: ``"art"`` (artifact), ``"arrow"`` (move one figure one step), ``"vp5"``,
   ``"vp10"``, ``"vp15"``; ``""`` is a space without a tile (unmarked, or an artifact taken).
 
-Actions (tuple -> text)
------------------------
+Actions (NamedTuple -> text)
+----------------------------
+Each action is a NamedTuple whose first field is its verb, so it equals (and hashes as) the
+plain tuple ``("play", "r3", None)`` a scene or a test may write. Every action exists once,
+made in the tables below (``PLAY_ON``, ``START``, ``DISCARD``, ``DRAW_DECK``, ``DRAW_PILE``,
+``MOVE``, ``PASS``); ``legal_actions`` and ``str_to_action`` hand those out.
+
 Phase ``"play"`` (play or discard one card):
 
-* ``("play", card, "adv")`` -> ``"play r3 adv"``: start path r with an adventurer (step 1).
-* ``("play", card, "res")`` -> ``"play r3 res"``: start path r with the researcher.
-* ``("play", card, None)``  -> ``"play r3"``: put the card on your r pile, the figure moves
+* ``Play("play", card, "adv")`` -> ``"play r3 adv"``: start path r with an adventurer (step 1).
+* ``Play("play", card, "res")`` -> ``"play r3 res"``: start path r with the researcher.
+* ``Play("play", card, None)``  -> ``"play r3"``: put the card on your r pile, the figure moves
   one step (or, on step 9, the lost-city bonus of the "each further card" reading).
-* ``("discard", card)``     -> ``"discard r3"``.
+* ``Discard("discard", card)``  -> ``"discard r3"``.
 
-Phase ``"draw"``: ``("draw", "deck")`` -> ``"draw deck"``; ``("draw", "r")`` -> ``"draw r"``
-(top of the red discard pile).
+Phase ``"draw"``: ``Draw("draw", "deck")`` -> ``"draw deck"``; ``Draw("draw", "r")`` ->
+``"draw r"`` (top of the red discard pile).
 
-Phase ``"arrow"`` (landed on an arrow tile): ``("arrow", "g")`` -> ``"arrow g"`` moves your
-figure on path g one step; ``("arrow", None)`` -> ``"arrow pass"``.
+Phase ``"arrow"`` (landed on an arrow tile): ``Move("arrow", "g")`` -> ``"arrow g"`` moves your
+figure on path g one step; ``Move("arrow", None)`` -> ``"arrow pass"``.
 
-Phase ``"bonus"`` (lost-city bonus): ``("bonus", "g")`` -> ``"bonus g"``;
-``("bonus", None)`` -> ``"bonus pass"``.
+Phase ``"bonus"`` (lost-city bonus): ``Move("bonus", "g")`` -> ``"bonus g"``;
+``Move("bonus", None)`` -> ``"bonus pass"``.
 
 Legal actions come in a stable order: plays (hand order, adv before res), then discards;
 deck, then discard piles r..n; arrow/bonus moves r..n, then pass.
@@ -74,7 +79,8 @@ events: what the last action did, in order (see ``_event`` calls):
 from __future__ import annotations
 
 from bisect import insort
-from typing import Mapping
+from collections import Counter
+from typing import Mapping, NamedTuple, Sequence
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
@@ -86,8 +92,7 @@ from tabletop.engine.contract import (
     RulesSection,
     Setup,
     State,
-    json_lists,
-    json_tuples,
+    StateCodec,
     places_from_keys,
 )
 from tabletop.engine.rng import Rng
@@ -103,6 +108,7 @@ from .data import (
     CARD_COLOR,
     CARD_ORDER,
     CARD_VALUE,
+    CARDS,
     COLOR_INDEX,
     COLORS,
     DECK,
@@ -126,7 +132,7 @@ NPATHS = len(COLORS)
 PLAY, DRAW, ARROW_PHASE, BONUS, OVER = "play", "draw", "arrow", "bonus", "over"
 DECK_SOURCE = "deck"
 PASS_TEXT = "pass"
-_order = CARD_ORDER.__getitem__
+_card_order = CARD_ORDER.__getitem__
 
 #: score-breakdown categories, in column order (labels: ``score.<key>``)
 SCORE_KEYS = ("tiles", "figures", "artifacts", "total")
@@ -138,7 +144,44 @@ RULES_SECTIONS = (
 )
 
 
-# -- action codec ---------------------------------------------------------------------
+# -- actions ----------------------------------------------------------------------------
+
+class Play(NamedTuple):
+    """Play ``card``: with ``figure`` "adv" / "res", start its path with that figure; with
+    None, put it on the started path (the figure moves on)."""
+
+    verb: str  # "play"
+    card: str
+    figure: str | None
+
+
+class Discard(NamedTuple):
+    verb: str  # "discard"
+    card: str
+
+
+class Draw(NamedTuple):
+    verb: str  # "draw"
+    source: str  # "deck", or a colour letter: the top card of that discard pile
+
+
+class Move(NamedTuple):
+    """The answer to an arrow tile (``verb`` "arrow") or the lost-city bonus ("bonus"): move
+    the figure on path ``path`` (a colour letter) one step, or pass (None)."""
+
+    verb: str
+    path: str | None
+
+
+#: every action, made once
+PLAY_ON = {card: Play("play", card, None) for card in CARDS}
+START = {name: {card: Play("play", card, name) for card in CARDS} for name in KIND_FROM_NAME}
+DISCARD = {card: Discard("discard", card) for card in CARDS}
+DRAW_DECK = Draw("draw", DECK_SOURCE)
+DRAW_PILE = tuple(Draw("draw", letter) for letter in COLORS)  # by path
+MOVE = {phase: tuple(Move(phase, letter) for letter in COLORS) for phase in (ARROW_PHASE, BONUS)}
+PASS = {phase: Move(phase, None) for phase in (ARROW_PHASE, BONUS)}
+
 
 def action_to_str(action) -> str:
     verb = action[0]
@@ -157,16 +200,20 @@ def str_to_action(text_: str):
         verb, arg = parts[0], parts[1]
         if verb == "play" and arg in CARD_COLOR:
             if len(parts) == 2:
-                return ("play", arg, None)
+                return PLAY_ON[arg]
             if len(parts) == 3 and parts[2] in KIND_FROM_NAME:
-                return ("play", arg, parts[2])
+                return START[parts[2]][arg]
         elif len(parts) == 2:
             if verb == "discard" and arg in CARD_COLOR:
-                return ("discard", arg)
-            if verb == "draw" and (arg == DECK_SOURCE or arg in COLOR_INDEX):
-                return ("draw", arg)
-            if verb in ("arrow", "bonus") and (arg == PASS_TEXT or arg in COLOR_INDEX):
-                return (verb, None if arg == PASS_TEXT else arg)
+                return DISCARD[arg]
+            if verb == "draw" and arg == DECK_SOURCE:
+                return DRAW_DECK
+            if verb == "draw" and arg in COLOR_INDEX:
+                return DRAW_PILE[COLOR_INDEX[arg]]
+            if verb in (ARROW_PHASE, BONUS) and arg == PASS_TEXT:
+                return PASS[verb]
+            if verb in (ARROW_PHASE, BONUS) and arg in COLOR_INDEX:
+                return MOVE[verb][COLOR_INDEX[arg]]
     raise IllegalAction(f"{text_!r} is not a Lost Cities action")
 
 
@@ -206,16 +253,17 @@ class LostCitiesView(FieldView):
 # -- state ----------------------------------------------------------------------------
 
 class LostCitiesState(State):
-    __slots__ = (
-        "num_players", "game_length", "descending", "step9_bonus", "redraw", "open_scores",
-        "rng", "expedition", "expeditions", "start_player", "turn", "phase", "bonus_from",
-        "todo", "hands", "known", "deck", "removed", "discards", "discarded", "piles",
-        "directions", "steps", "kinds", "tiles", "crossed", "stall", "vp", "art_tiles",
-        "chips", "tile_vp", "results", "final", "last_figures", "events",
+    #: the fields (``clone``, ``to_json`` and ``from_json`` are made from this): values
+    #: shared by clones, lists ``apply`` changes in place, and lists of such lists
+    CODEC = StateCodec(
+        shared=("num_players", "game_length", "descending", "step9_bonus", "redraw", "open_scores",
+                "expedition", "expeditions", "start_player", "turn", "phase", "bonus_from",
+                "removed", "discarded", "crossed", "stall", "results", "final", "last_figures",
+                "events"),
+        lists=("todo", "known", "deck", "tiles", "vp", "art_tiles", "chips", "tile_vp"),
+        nested=("hands", "discards", "piles", "directions", "steps", "kinds"),
     )
-    #: lists of lists (copied one level deeper by clone) and plain lists
-    _NESTED = ("hands", "discards", "piles", "directions", "steps", "kinds")
-    _FLAT = ("todo", "known", "deck", "tiles", "vp", "art_tiles", "chips", "tile_vp")
+    __slots__ = CODEC.slots
 
     def __init__(self, num_players: int, options: Mapping, rng: Rng):
         """A game at the start of expedition 1 (``options`` already validated)."""
@@ -254,7 +302,7 @@ class LostCitiesState(State):
         deck = list(DECK)
         rng.shuffle(deck)
         if n == 2:  # the top 30 cards leave unseen (again in every expedition)
-            self.removed = tuple(sorted(deck[-TWO_PLAYER_REMOVED:], key=_order))
+            self.removed = tuple(sorted(deck[-TWO_PLAYER_REMOVED:], key=_card_order))
             del deck[-TWO_PLAYER_REMOVED:]
         else:
             self.removed = ()
@@ -263,7 +311,7 @@ class LostCitiesState(State):
             for j in range(n):
                 hands[(self.start_player + j) % n].append(deck.pop())
         for h in hands:
-            h.sort(key=_order)
+            h.sort(key=_card_order)
         self.hands = hands
         self.deck = deck
         self.known = [()] * n
@@ -286,6 +334,9 @@ class LostCitiesState(State):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.turn
 
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
     def can_play(self, seat: int, card: str) -> bool:
         """May ``seat`` put ``card`` on its (started) pile of that colour?"""
         k, v = CARD_COLOR[card], CARD_VALUE[card]
@@ -305,36 +356,38 @@ class LostCitiesState(State):
     def legal_actions(self) -> list:
         phase, p = self.phase, self.turn
         if phase == PLAY:
-            hand = self.hands[p]
             kinds = self.kinds[p]
-            adv_free = kinds.count(ADV) < FIGURES[ADV]
-            res_free = RES not in kinds
+            piles, directions, descending = self.piles[p], self.directions[p], self.descending
+            start_adv = START["adv"] if kinds.count(ADV) < FIGURES[ADV] else None
+            start_res = START["res"] if RES not in kinds else None
             plays, discards = [], []
             prev = None
-            for card in hand:
+            for card in self.hands[p]:
                 if card == prev:
                     continue
                 prev = card
-                if kinds[CARD_COLOR[card]]:
-                    if self.can_play(p, card):
-                        plays.append(("play", card, None))
+                k = CARD_COLOR[card]
+                if kinds[k]:  # as can_play, inline: the hot path of every search
+                    v, top, d = CARD_VALUE[card], piles[k][-1], directions[k]
+                    if v >= top if not descending or d == 1 else d == 0 or v <= top:
+                        plays.append(PLAY_ON[card])
                 else:
-                    if adv_free:
-                        plays.append(("play", card, "adv"))
-                    if res_free:
-                        plays.append(("play", card, "res"))
-                discards.append(("discard", card))
+                    if start_adv is not None:
+                        plays.append(start_adv[card])
+                    if start_res is not None:
+                        plays.append(start_res[card])
+                discards.append(DISCARD[card])
             return plays + discards
         if phase == DRAW:
-            out = [("draw", DECK_SOURCE)]
             if self.discarded >= 0 and self.stall >= STALL_LIMIT:
-                return out
+                return [DRAW_DECK]
             barred = self.discarded if self.redraw == "forbidden" else -1
-            out.extend(("draw", COLORS[k]) for k in range(NPATHS) if self.discards[k] and k != barred)
-            return out
+            discards = self.discards
+            return [DRAW_DECK] + [DRAW_PILE[k] for k in range(NPATHS) if discards[k] and k != barred]
         if phase == ARROW_PHASE or phase == BONUS:
-            out = [(phase, COLORS[k]) for k in self._movable(self.bonus_from)]
-            out.append((phase, None))
+            moves = MOVE[phase]
+            out = [moves[k] for k in self._movable(self.bonus_from)]
+            out.append(PASS[phase])
             return out
         return []
 
@@ -481,7 +534,7 @@ class LostCitiesState(State):
     def _draw(self, source: str) -> None:
         p = self.turn
         if source == DECK_SOURCE:
-            insort(self.hands[p], self.deck.pop(), key=_order)
+            insort(self.hands[p], self.deck.pop(), key=_card_order)
             self.stall = 0
             self.events.append(("draw", p, DECK_SOURCE))
             if not self.deck:
@@ -491,8 +544,8 @@ class LostCitiesState(State):
             k = COLOR_INDEX[source]
             v = self.discards[k].pop()
             card = COLORS[k] + str(v)
-            insort(self.hands[p], card, key=_order)
-            self.known[p] = tuple(sorted(self.known[p] + (card,), key=_order))
+            insort(self.hands[p], card, key=_card_order)
+            self.known[p] = tuple(sorted(self.known[p] + (card,), key=_card_order))
             self.stall = self.stall + 1 if self.discarded >= 0 else 0
             self.events.append(("draw", p, k, v))
         self.discarded = -1
@@ -533,20 +586,6 @@ class LostCitiesState(State):
         self.final = tuple(final)
         self.phase = OVER
         self.events.append(("over",))
-
-    def clone(self) -> "LostCitiesState":
-        c = object.__new__(type(self))
-        for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
-                     "open_scores", "expedition", "expeditions", "start_player", "turn",
-                     "phase", "bonus_from", "removed", "discarded", "crossed", "stall",
-                     "results", "final", "last_figures", "events"):
-            setattr(c, name, getattr(self, name))
-        c.rng = self.rng.clone()
-        for name in self._FLAT:
-            setattr(c, name, getattr(self, name)[:])
-        for name in self._NESTED:
-            setattr(c, name, [x[:] for x in getattr(self, name)])
-        return c
 
     # -- results ------------------------------------------------------------------------
     def score_breakdown(self) -> list[dict[str, int]]:
@@ -664,11 +703,78 @@ class LostCitiesState(State):
     def prompt(self, lang: str) -> str:
         return _tr("prompt." + self.phase if self.phase != "moving" else "prompt.play", lang)
 
-    # -- serialization --------------------------------------------------------------------
-    def to_json(self) -> dict:
-        data = {name: json_lists(getattr(self, name)) for name in LostCitiesState.__slots__ if name != "rng"}
-        data["rng"] = self.rng.to_json()
-        return data
+    # -- a state from a view (the AI's determinization) ---------------------------------------
+    @classmethod
+    def from_view(cls, view: LostCitiesView, unseen: Sequence[str]) -> "LostCitiesState":
+        """A state that agrees with ``view``, the hidden places filled from ``unseen`` (the
+        cards of :func:`unseen_cards`, in the order the AI dealt them): first the other seats'
+        hidden hand cards, seat by seat (each hand: its known cards and the next ones), then
+        the cards out of the game (2 players), and the rest is the supply, drawn from its end.
+        The rng is a placeholder (the AI reseeds it)."""
+        me, n = view.player, view.num_players
+        hidden = [0 if p == me else view.hand_counts[p] - len(view.known[p]) for p in range(n)]
+        if len(unseen) != sum(hidden) + view.removed_count + view.deck_count:
+            raise ValueError(f"{len(unseen)} unseen cards for {sum(hidden)} hidden hand cards, "
+                             f"{view.removed_count} removed and a supply of {view.deck_count}")
+        s = object.__new__(cls)
+        for name in ("num_players", "game_length", "descending", "step9_bonus", "redraw",
+                     "open_scores", "expedition", "expeditions", "start_player", "phase",
+                     "bonus_from", "discarded", "crossed", "stall", "results", "final",
+                     "last_figures", "events"):
+            setattr(s, name, getattr(view, name))
+        s.turn = view.current_player if view.current_player >= 0 else view.player
+        s.rng = Rng(0)
+        s.todo = list(view.todo)
+        hands = []
+        at = 0
+        for p in range(n):
+            if p == me:
+                hands.append(list(view.hand))
+                continue
+            hand = list(view.known[p]) + list(unseen[at:at + hidden[p]])
+            at += hidden[p]
+            hand.sort(key=_card_order)
+            hands.append(hand)
+        s.hands = hands
+        s.removed = tuple(unseen[at:at + view.removed_count])
+        at += view.removed_count
+        s.deck = list(unseen[at:])
+        s.known = list(view.known)
+        s.discards = [list(d) for d in view.discards]
+        s.piles = [list(pp) for pp in view.piles]
+        s.directions = [list(d) for d in view.directions]
+        s.steps = [list(x) for x in view.steps]
+        s.kinds = [list(x) for x in view.kinds]
+        s.tiles = list(view.tiles)
+        s.vp = list(view.vp)
+        s.art_tiles = list(view.art_tiles)
+        s.chips = list(view.chips)
+        s.tile_vp = list(view.tile_vp)
+        return s
+
+
+def unseen_cards(view: LostCitiesView) -> tuple[str, ...]:
+    """The cards ``view.player`` has not seen (sorted): the deck minus the viewer's hand, the
+    discard piles, every expedition pile and the cards known to be in other hands. They lie
+    in the other hands, out of the game or in the supply; ValueError if the view's counts
+    do not add up."""
+    me, n = view.player, view.num_players
+    unseen = Counter(DECK)
+    unseen.subtract(view.hand)
+    for k in range(NPATHS):
+        letter = COLORS[k]
+        unseen.subtract(letter + str(v) for v in view.discards[k])
+        for p in range(n):
+            unseen.subtract(letter + str(v) for v in view.piles[p][k])
+    for p in range(n):
+        if p != me:
+            unseen.subtract(view.known[p])
+    pool = sorted((c for c, m in unseen.items() for _ in range(m)), key=_card_order)
+    need = view.deck_count + view.removed_count + sum(
+        view.hand_counts[p] - len(view.known[p]) for p in range(n) if p != me)
+    if need != len(pool) or min(unseen.values()) < 0:
+        raise ValueError(f"view of seat {me} is inconsistent: {need} hidden places, {len(pool)} unseen cards")
+    return tuple(pool)
 
 
 def _describe_event(e: tuple, lang: str) -> str:
@@ -707,6 +813,8 @@ def artifact_points(chips: int, game_length: str) -> int:
 class LostCitiesSpec(GameSpec):
     id = GAME_ID
     view_class = LostCitiesView
+    state_class = LostCitiesState
+    accents = ((232, 218, 180), (46, 110, 64))  # parchment, jungle green (style guide)
     min_players = 2
     max_players = 4
     minutes = (30, 60)
@@ -722,23 +830,6 @@ class LostCitiesSpec(GameSpec):
 
     def new_state(self, setup: Setup) -> LostCitiesState:
         return LostCitiesState(setup.players, setup.options, Rng(setup.seed))
-
-    def state_from_json(self, data: Mapping) -> LostCitiesState:
-        s = object.__new__(LostCitiesState)
-        try:
-            for name in LostCitiesState.__slots__:
-                if name != "rng":
-                    setattr(s, name, json_tuples(data[name]))
-            s.rng = Rng.from_json(data["rng"])
-            for name in LostCitiesState._FLAT:
-                setattr(s, name, list(getattr(s, name)))
-            for name in ("hands", "discards", "directions", "steps", "kinds"):
-                setattr(s, name, [list(x) for x in getattr(s, name)])
-            s.piles = [list(pp) for pp in s.piles]
-            s.events = tuple(s.events)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a Lost Cities state: {exc}") from None
-        return s
 
     def title(self, lang: str) -> str:
         return _tr("title", lang)

@@ -15,10 +15,9 @@ from tabletop.ui.cards import draw_card_back, emblem, round_corners
 from tabletop.ui.fonts import font
 from tabletop.ui.text import render, render_block
 
-from . import data
+from . import ACCENTS, data
 
-NIGHT = theme.GAME_ACCENTS["lost_legacy"][0]          # night blue
-GOLD = theme.GAME_ACCENTS["lost_legacy"][1]           # gold
+NIGHT, GOLD = ACCENTS                                  # night blue, gold
 NIGHT_DARK = (14, 20, 44)
 NIGHT_PANEL = (34, 46, 88)
 NIGHT_PANEL_HI = (52, 66, 116)

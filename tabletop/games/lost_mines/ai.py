@@ -3,7 +3,7 @@
 Beliefs. ``role_beliefs`` gives, per seat, the probability of each role: the own role and
 roles seen with info cards are certain; the others start from the clan's dwarf cards still
 unaccounted for and are tilted by the public ``conduct`` record (who helped or harmed the
-pawns of which clan; how strongly: ``ROLE_TILT``, a level's ``role_tilt``). ``pool_weights``
+pawns of which clan; how strongly: ``ROLE_TILT``). ``pool_weights``
 turns that into how much seat ``me`` gains (in points, relative to the others) when seat q's
 pawn collects one point: pool mates count for, the other pool and selfish dwarves against.
 
@@ -41,9 +41,7 @@ distance into the chance of reaching treasure in time.
   values), so the iterations go to its own options against the others' likely answers.
   Hard searches every option of the others with four times normal's iterations, weighs
   its prior twice normal's and keeps the heuristic's answer unless it measured another one
-  better (``departure_margin``). (``rollout_model``, off for every level, makes the
-  roll-outs play the rule-based chooser's card choices; measured for hard, not adopted.)
-  Both choose their root answer by sequential halving on
+  better (``departure_margin``). Both choose their root answer by sequential halving on
   paired samples (``root_halving``: every answer still in is searched on the same hidden
   cards and chance, so the game's luck cancels out of their comparison); easy keeps UCB.
 """
@@ -99,12 +97,11 @@ def _role_signal(conduct_row, clan):
 
 
 #: how strongly the public conduct record tilts the role beliefs: the factor on
-#: ``_role_signal``'s log-likelihoods (0 reads roles from the remaining dwarf cards alone).
-#: The rule-based player's; a level may read with its own (``LostMinesHooks.role_tilt``)
+#: ``_role_signal``'s log-likelihoods (0 would read roles from the remaining dwarf cards alone)
 ROLE_TILT = 0.8
 
 
-def role_beliefs(n, me, clans, roles_known, conduct, tilt=ROLE_TILT):
+def role_beliefs(n, me, clans, roles_known, conduct):
     """Per seat a dict role -> probability (certain for known roles)."""
     left = Counter(D.dwarf_cards(n))
     for p in range(n):
@@ -121,7 +118,7 @@ def role_beliefs(n, me, clans, roles_known, conduct, tilt=ROLE_TILT):
         for role in D.ROLES:
             k = left[(clans[p], role)]
             if k > 0:
-                w[role] = k * math.exp(tilt * sig.get(role, 0.0))
+                w[role] = k * math.exp(ROLE_TILT * sig.get(role, 0.0))
         tot = sum(w.values()) or 1.0
         out.append({role: x / tot for role, x in w.items()})
     return out
@@ -540,12 +537,12 @@ class _ViewInfo:
     """What determinize derives from a view once (cached on the view object)."""
 
     __slots__ = ("board", "mask", "occ", "pool", "beliefs", "role_left", "role_w", "kinds", "by_type",
-                 "slot_fixed", "rooted", "fields", "tilt")
+                 "slot_fixed", "rooted", "fields")
 
 
-def _view_info(v: LostMinesView, tilt=ROLE_TILT) -> _ViewInfo:
+def _view_info(v: LostMinesView) -> _ViewInfo:
     info = v.__dict__.get("_lm_info")
-    if info is not None and info.tilt == tilt:
+    if info is not None:
         return info
     me, n = v.player, v.num_players
     T = D.BUNDLES[v.data_set]
@@ -557,8 +554,7 @@ def _view_info(v: LostMinesView, tilt=ROLE_TILT) -> _ViewInfo:
     unseen.subtract(b for b in v.board if b is not None and parts(b) is not None)
     unseen["troll"] -= sum(v.troll_card)
     info.pool = sorted(unseen.elements())
-    info.tilt = tilt
-    info.beliefs = role_beliefs(n, me, v.clans, v.roles_known, v.conduct, tilt)
+    info.beliefs = role_beliefs(n, me, v.clans, v.roles_known, v.conduct)
     cards = Counter(D.dwarf_cards(n))
     for p in range(n):
         if v.roles_known[p] is not None:
@@ -566,7 +562,7 @@ def _view_info(v: LostMinesView, tilt=ROLE_TILT) -> _ViewInfo:
     info.role_left = {clan: [r for (c, r), k in sorted(cards.items()) if c == clan for _ in range(k)]
                       for clan in D.CLANS}
     # per seat, the weight of each remaining role card: belief / prior count, i.e. the conduct tilt
-    info.role_w = [{r: math.exp(tilt * x) for r, x in _role_signal(v.conduct[p], v.clans[p]).items()}
+    info.role_w = [{r: math.exp(ROLE_TILT * x) for r, x in _role_signal(v.conduct[p], v.clans[p]).items()}
                    for p in range(n)]
     kinds = list(T["mines"])
     for i in range(4):
@@ -618,9 +614,9 @@ def _sample_roles(v, info, rng):
     return roles, unused
 
 
-def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState, tilt=ROLE_TILT) -> LostMinesState:
+def determinize(v: LostMinesView, rng: Rng, cls=LostMinesState) -> LostMinesState:
     me, n = v.player, v.num_players
-    info = _view_info(v, tilt)
+    info = _view_info(v)
     s = cls.__new__(cls)
     s.num_players = n
     s.first_mode, s.first_seat = "RANDOM", 1
@@ -732,7 +728,7 @@ def _seat_ctx(s, seat, knowledge=None):
     n = s.num_players
     known, kinds = knowledge or _seat_knowledge(s, seat)
     mc = s.T["mine_cells"]
-    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct, s.tilt)
+    beliefs = role_beliefs(n, seat, s.clans, known, s.conduct)
     w = pool_weights(n, seat, s.clans, beliefs)
     targets = walk_targets(n, mc, s.mine_up, kinds, s.slot_types, s.slot_taken)
     return Ctx(n, seat, Board.of(s), targets, w, s.clans), beliefs, known, kinds
@@ -802,15 +798,11 @@ class SearchState(LostMinesState):
     whose ``base`` holds each seat's estimate at the root of this determinization (the
     evaluation scores the change from there, which removes most of the sampling noise)."""
 
-    # tilt: the searching level's ``role_tilt``, for the others' choices; peeks: the round and
-    # each seat's roles seen by info card at the root (``peek_points``), or None
-    __slots__ = ("base", "tilt", "peeks")
+    __slots__ = ("base",)
 
     def clone(self):
         s = LostMinesState.clone(self)
         s.base = self.base
-        s.tilt = self.tilt
-        s.peeks = self.peeks
         return s
 
     def legal_actions(self) -> list:
@@ -938,9 +930,6 @@ def _root_pruning(view, s, hooks):
         if ph == "target" and code != view.chosen:
             continue
         vals = value_targets(ctx, list(acts), view, beliefs)
-        if hooks.peek_points and code in D.INFO_OPTIONS:
-            vals = [(max(v, hooks.peek_points) if a[2] == "dwarf" and view.roles_known[a[3]] is None
-                     and len(beliefs[a[3]]) > 1 else v, a) for v, a in vals]
         vals.sort(key=lambda x: -x[0])
         per_card[code] = vals
     saved = s.phase, s.chosen
@@ -958,16 +947,6 @@ def _root_pruning(view, s, hooks):
         out = _PRUNE_CACHE[key] = _act_pruned(s, list(view.legal), near)
         # the heuristic plays its best card when worth more than 0, else discards
         _PRIOR_CACHE[key] = {a: best.get(a[1], 0.0) if a[0] == "card" else 0.0 for a in out}
-
-
-def _role_peeks(s):
-    """Per seat, how many roles it has seen by info card this round (from the ledger)."""
-    out = [0] * s.num_players
-    rnd = s.round
-    for e in s.ledger:
-        if e[1] == "ROLE" and e[4] == "INFO_DWARF" and e[5] == rnd:
-            out[e[0]] += 1
-    return out
 
 
 # -- the hooks -----------------------------------------------------------------------------------------------
@@ -998,11 +977,6 @@ def _east_placement(state, code, shape, rng):
 
 _MD = [tuple(abs(c % D.W - m % D.W) + abs(c // D.W - m // D.W) for m in D.BUNDLES[D.DEFAULT_BUNDLE]["mine_cells"])
        for c in range(NC)]
-
-
-def _mine_dist(c, cells):
-    x, y = c % D.W, c // D.W
-    return min(abs(x - m % D.W) + abs(y - m // D.W) for m in cells)
 
 
 def unknown_mine_ev(view) -> float:
@@ -1040,230 +1014,34 @@ class LostMinesHooks(AIHooks):
     #: values within this of the best card's, each with its best ``root_targets`` targets
     root_near = 0.3
     root_targets = K_TARGETS
-    #: iteration-bound levels. With the others' decisions kept apart per sampled role
-    #: (``decision_context``), more iterations pay against the search: 1,200 vs 300 won
-    #: 89-49-54 head to head (60.4 %, 96 games, 3 players, real time); without it they did not
-    #: (300 vs 100 36-58-38). Against the heuristic they hardly do: 300 iterations 208-139-53
-    #: (58.6 %, 200 games, bench/runs/lost_mines_3p_normal300.jsonl), 600 iterations 120-86-22
-    #: (57.5 %, 114 games, lost_mines_3p_normal600.jsonl), so normal stays at 300. Deterministic
-    #: decision times at 3 players: 300 it. mean 0.06 s / max 0.5 s; 1,200 it. mean 0.35-0.5 s /
-    #: max 1.7 s. With the root starting from the heuristic (``prior_weight``), one run
-    #: (bench/runs/lost_mines_3p.json, 3 players, 200 games each, real time, seats rotated):
-    #: heuristic vs random 319-28-53 (86.4 %), normal vs heuristic 224-133-43 (61.4 %), hard vs
-    #: normal only 159-139-102 (52.5 %); normal decides in at most 0.25 s, hard in 0.98 s
-    #: Run 3 (bench/runs/lost_mines_3p_normal_modelled.jsonl; normal models the others, hard
-    #: as below at 1,200 iterations): hard vs normal 140-119-77 (53.1 %, stopped at 168 games,
-    #: where 55 % was out of reach; hard mean 0.35 s, max 1.21 s). Hard's search has no model
-    #: of the others, and more iterations paid for that search once (the 60.4 % above), so
-    #: hard searched 2,400 (cap 2.8 s) in run 4 (bench/runs/lost_mines_3p_hard2400.jsonl, the
-    #: same deals): 15-23-10 (41.7 %, 24 games, mean 0.79 s, max 2.83 s), where 1,200 had
-    #: 25-14-9 on those games; stopped, and hard is back at 1,200. Against a searching normal
-    #: a longer search did worse twice (here and run 2's modelled hard); perhaps it trusts the
-    #: cut-off evaluation's errors more (not measured). Pilots on the same first deals that
-    #: session 14 tried, hard vs normal, each against 1,200 iterations' 11-9-4 in the first
-    #: 12 games and 25-14-9 in 24: hard as normal's search in four trees of 300 iterations,
-    #: votes summed, 5-15-4; hard at 600 iterations 4-13-7; margin 0.02 3-6-3 (6 games);
-    #: roll-outs cut after 3 actions 10-12-2; after 12 actions 20-20-8 (24 games). All below,
-    #: none adopted: 1,200 iterations, weight 2, margin 0.01 is a local optimum of these
-    #: settings, and its 61.5 % there was its lucky start (it ended at 53.1 %). Session 15:
-    #: hard searching only the chooser's three best card choices of the other seats (they
-    #: hold normal's actual choice 79 % of the time, the best alone 36 %) went 12-18-18
-    #: (43.8 %) in those 24 games (bench/runs/lost_mines_3p_hard_topk.jsonl, mean 0.51 s).
-    #: Hard weighing, in the last round only, its gain over each other seat by how close the
-    #: two stand at the root (a Gaussian of the gap in expected totals, SD 3 points, weights
-    #: normalised to mean 1) went 17-20-11 (46.9 %, 24 games, iteration-bound,
-    #: bench/runs/lost_mines_3p_rivals.jsonl); it changed 4 of 16 sampled last-round card
-    #: choices. With hard in two seats of three, it also makes hard's seats race each other
-    #: when they stand close, which the head-to-head count (hard vs normal pairs) does not
-    #: reward. Neither was adopted
+    #: iteration-bound levels. Hard's 1,200 iterations beat normal's 300 only with the other
+    #: seats' decisions kept apart per sampled role (``decision_context``); normal gains
+    #: little from more against the heuristic (600 no better than 300). Measured in
+    #: bench/runs/lost_mines_3p_halving.json (3 players, 200 games each, real time): normal
+    #: vs heuristic 63.5 % of the pairs, hard vs normal 53.2 %, heuristic vs random 86.3 %;
+    #: normal decides in at most 0.36 s, hard in 0.94 s. Every other run and pilot behind
+    #: these settings is in research/lost_mines_ai_notes.md
     levels = {"easy": (0.1, 60), "normal": (1.0, 300), "hard": (2.5, 1200)}
 
-    #: progressive bias towards the heuristic's values at the root (``action_prior``). The
-    #: search's estimates are noisy (300 iterations spread over a dozen root answers, each
-    #: scored after a short random roll-out); starting from the heuristic's values, it leaves
-    #: them only with evidence. Deterministic pilot, 300 iterations vs the heuristic, 3 players, seeds
-    #: 8100-8109 x 6 games: 84-25-11 (74.6 %) with it, 72-27-21 (68.8 %) without
+    #: progressive bias towards the heuristic's values at the root (``action_prior``): the
+    #: search's estimates are noisy, so it starts from the heuristic and leaves it only with
+    #: evidence (300 iterations vs the heuristic: 74.6 % with it, 68.8 % without)
     prior_weight = 1.0
     #: temperature (points) of the softmax over those values that makes the prior
     prior_temperature = 0.25
-    #: the levels' own settings (``variant``). What was tried, in order: hard's prior weight
-    #: and departure margin. The prior's bias fades as ``1 / visits``, the estimates' noise
-    #: only as ``1 / sqrt(visits)``: with 4x normal's iterations and the same weight, hard left the
-    #: heuristic on 4x smaller margins measured only 2x more precisely, and beat normal just
-    #: 52.5 % (bench/runs/lost_mines_3p.json).
-    #: Weight 2 = sqrt(4) keeps hard's pull relative to its noise where normal's is. Measured:
-    #: no better so far, 55-48-41 (52.4 %) in 72 games of a run stopped for want of promise
-    #: (bench/runs/lost_mines_3p_hard_prior2.jsonl). Neither did modelling the other seats'
-    #: card choices by the rule-based chooser inside hard's tree (as Lost Cities' hard does):
-    #: 43-33-44 (54.2 %), deterministic pilot of 60 games. Without the prior hard lost to
-    #: normal: 21-36-15 (39.6 %, 36 games of the same pilot)
-    #: Hard also keeps the heuristic's answer unless its search measured another one better by
-    #: more than ``departure_margin`` (mean reward; see ``tabletop.engine.ismcts``). Read at
-    #: the root of 1,200-iteration searches: where a card, a discard or an info card leave the
-    #: distance fields alike, the answers' means differ by under 0.01 (0.497 / 0.497 / 0.490)
-    #: and the most visited is picked by noise, while the answers the search does find better
-    #: lead by 0.03-0.1. Four 1,200-iteration searches of one position with other seeds give an
-    #: answer's mean within 0.002-0.01 (typically 0.004), so a lead of 0.01 is about two
-    #: standard deviations of the difference. Normal keeps the most visited answer.
-    #: Measured in one run (bench/runs/lost_mines_3p_margin.json, 3 players, 200 games each,
-    #: real time): hard vs normal 175-137-88 (54.75 %, still short of 55 %; hard max 2.39 s
-    #: while other work shared the two cores, mean 0.33 s), normal (unchanged) vs heuristic
-    #: 207-155-38 (56.5 %: below 60 %, so the 61.4 % of lost_mines_3p.json was its lucky
-    #: side; max 0.27 s), heuristic vs random 327-23-50 (88.0 %)
-    #: Normal models the other seats' card choices by the rule-based chooser (``modelled``;
-    #: tried for hard too, see below). Against the heuristic that is the seat's actual
-    #: policy, so the tree searches answers to the moves the others will make instead of
-    #: spreading its few visits a node over their every option. Deterministic pilot, normal
-    #: vs the heuristic, 3 players, the same seeds 7000-7500 x 6 games: 51-16-5 (74.3 %)
-    #: modelled, 46-21-5 (67.4 %) not (those seeds read high for both: the runs' seeds give
-    #: normal ~57-61 %).
-    #: Measured in one run (bench/runs/lost_mines_3p_modelled.jsonl, seed 20261128, 3 players,
-    #: real time): normal vs heuristic 222-136-42 (60.75 %, 200 games, max 0.36 s), heuristic
-    #: vs random 337-19-44 (89.75 %). Hard there searched 2,000 iterations with the doubled
-    #: prior and the margin, and did not beat modelled normal: 28-38-30 (44.8 %, 48 games, mean
-    #: 0.75 s, max 2.5 s at the time limit), so the run was stopped. The margin kept hard on
-    #: the heuristic's answer where normal's (modelled) search leaves it for the better: on 57
-    #: mid-game card choices normal answered other than the heuristic 46 times, hard 36, and
-    #: the two agreed on 32. Hard as normal with 4x the iterations (modelled, weight 1, no
-    #: margin) did worse: 5-16-3 (27 %) in the first 12 games of the same deals
-    #: (bench/runs/lost_mines_3p_modelled_hard1200.jsonl, stopped), where the margin hard had
-    #: 8-4-12. The model is right against the heuristic and wrong against a searching seat
-    #: (normal answers other than the heuristic's card in 46 of 57 sampled card choices),
-    #: and a longer search exploits a wrong model harder. So hard does not model the others:
-    #: it searches their every option, with the doubled prior and the margin (the hard of
-    #: bench/runs/lost_mines_3p_margin.json).
-    #: Normal and hard choose their root answer by sequential halving on paired samples
-    #: (``root_halving``, ``tabletop.engine.ismcts._halving``), not by UCB. Why: the answers'
-    #: values differ by 0.01-0.05 while one iteration's reward spreads 0.1-0.3 (SD), most of
-    #: it the sampled hidden cards and chance. Scored on the same samples, two answers'
-    #: difference spreads about half as much (0.01 to 0.8 of it, 10 positions of rule-based
-    #: games, 200 samples each, 2026-11-27): worth about four times the samples. Pilots,
-    #: 3 players, iteration-bound (``bench/lost_mines_tilt_pilot.py``; files
-    #: ``bench/runs/lost_mines_3p_halving_*.jsonl``), head to head on the deals the shipped
-    #: levels' pilots played: normal with it vs the heuristic 59-14-7 (78.1 %, 40 games, seed
-    #: 1201), where normal without it had 48-25-7 (64.4 %); hard with it vs normal without
-    #: 19-13-14 (56.5 %, 23 games of seeds 1301 and 1101), where hard without it had 15-21-10
-    #: (43.5 %); both with it, hard vs normal 23-20-17 (52.5 %, 30 games of seed 1301) and
-    #: 10-13-7 (45.0 %, 15 games of seed 1101); on the 33 of those deals the levels without it
-    #: played, 27-22-17 (53.8 %) against their 22-30-14 (43.9 %). Same iterations as before.
-    #: Easy keeps UCB (it is meant to be beatable). Piloted with halving, not adopted: hard as
-    #: normal with four times the iterations (modelled, prior weight 1, no margin) 7-7-2
-    #: (50.0 %, 8 games of seed 1301, where hard had 6-5-5); normal with the UCB constant at 0.35
-    #: instead of 0.7, without halving, vs the heuristic 41-28-9 (58.3 %, the first 39 of those
-    #: 40 deals, where it had 63.5 %; ``lost_mines_3p_exploration_normal_heuristic.jsonl``)
-    #: Measured in one run (bench/runs/lost_mines_3p_halving.json, seed 40261127, 3 players,
-    #: 200 games each, real time, pre-registered): normal vs heuristic 230-122-48 (63.5 %, the
-    #: first run to clear 60 %; max 0.36 s), hard vs normal 167-141-92 (53.2 %, short of 55 % as
-    #: every hard before it; mean 0.24 s, max 0.94 s), heuristic vs random 313-23-64 (86.3 %).
-    #: The pilots' 78.1 % for normal was their lucky side.
-    #: Session 20 pilots (3 players, iteration-bound, the 30 games of seed 1301 where hard had
-    #: 23-20-17, 52.5 %, against normal): hard searching the true hidden state (a diagnostic,
-    #: ``truth=1``) 30-20-10 (58.3 %), so even perfect beliefs buy hard only a few points;
-    #: hard against normal at 100 iterations 29-21-10 (56.7 %), but that normal fell against
-    #: the heuristic to 45-25-10 (62.5 %) on the 40 deals where normal had 78.1 %, and normal
-    #: has only 3.5 points above its bar; hard with a wider root (``root_near`` 1.0: every
-    #: card within a point of the best; ``root_targets`` 8) 28-21-11 (55.8 %). Within these
-    #: pilots' noise (about 6 points) all three. The wide root, measured in a pre-registered
-    #: run (bench/runs/lost_mines_3p_wide.jsonl, seed 50261127, real time), read 53-62-53
-    #: (47.3 %) against normal in 84 games and was stopped for futility (55 % over 200 would
-    #: have needed 60.6 % of the rest); hard is back to the halving run's root.
-    #: Session 21 pilots (3 players, iteration-bound, against normal as shipped): hard with
-    #: the rule-based chooser's card choices in its roll-outs (``rollout_model``) 29-20-11
-    #: (57.5 %, the 30 games of seed 1301, where hard without had 23-20-17, 52.5 %; the two
-    #: read the same 55.8 % after 26 games), the same with roll-outs of 12 actions 1-8-3 (20.8 %,
-    #: 6 games, stopped); hard searching the true hidden state 29-20-11 (57.5 %, 30 games of
-    #: seed 1401, where hard as shipped read 25-23-12, 51.7 %, after 22-11-9 in the first 21):
-    #: on both seeds perfect information reads 57.9 % against normal, 5.8 points above hard
-    #: as shipped on the same deals, the ceiling these pilots can see; a 30-game pilot's
-    #: pairs spread about 6 points (SE), a 200-game run's 2.5 (its chunks). Modelled
-    #: roll-outs cost hard 2.5 times the time (real time, 2 games: mean 0.58 s, max 1.95 s);
-    #: hard played them in the pre-registered run lost_mines_3p_rollmodel (README; seed
-    #: 60261127, real time), which read 74-76-42 (49.5 %) against normal in 96 games and was
-    #: stopped by its declared futility rule (55 % over 200 would have needed 60.1 % of the
-    #: rest; hard 0.52 s mean, max 2.07 s). Below the halving run's 53.2 % at 2.5 times the
-    #: time: hard is back to the halving run's settings, ``rollout_model`` off.
-    #: Session 22 pilots: hard (as shipped) searching the true hidden state vs normal, 30
-    #: games each, 33-20-7 (60.8 %, seed 1601) and 30-17-13 (60.8 %, seed 1501); with seeds
-    #: 1301 and 1401, 120 games: 122-77-41, 59.4 % (pairs' SE about 3 points). Perfect beliefs
-    #: would clear 55 % by about 4 points; hard as shipped read 53.2 % in its run (52.5 and
-    #: 51.7 % in the pilots of seeds 1301 and 1401), and no setting tried has closed that gap
-    #: in a run. Which hidden part is the gap? Hard given only the true roles (``truth_roles``)
-    #: 31-25-4 (55.0 %, seed 1301) and 34-20-6 (61.7 %, seed 1401), 58.3 % over the 60 games;
-    #: only the true mine kinds (``truth_mines``) 22-25-13 and 28-25-7, 50.0 %; all of the
-    #: truth on the same deals 57.9 %, hard as shipped 52.1 %. The roles are all of it: better
-    #: role beliefs are where hard's remaining points against normal would come from.
+    #: the levels' own settings (``variant``). Normal models the other seats' card choices by
+    #: the rule-based chooser (``modelled``: the others' likely answers, not their every
+    #: option). Hard searches every option with a doubled prior weight and keeps the
+    #: heuristic's answer unless it measured another better by ``departure_margin`` (the
+    #: answers' means differ by under 0.01 where they leave the distance fields alike).
+    #: Both choose the root answer by sequential halving on paired samples
+    #: (``root_halving``: the answers are compared on the same hidden cards and chance,
+    #: worth about four times the samples); easy keeps UCB (it is meant to be beatable)
     level_settings = {"normal": {"modelled": True, "root_halving": True},
                       "hard": {"prior_weight": 2.0, "departure_margin": 0.01, "root_halving": True}}
     #: the other seats' card choices inside the search are the rule-based chooser's
     #: (``_ModelledState``); on for normal only (easy and hard search every option)
     modelled = False
-    #: the factor on the conduct record's tilt of the role beliefs this level reads with
-    #: (``ROLE_TILT``; every level reads with the rule-based player's 0.8). Measured on
-    #: 2026-11-27 (bench/lost_mines_beliefs.py): as inference the tilt is worse than none, log-loss
-    #: of the true role 1.10 nats against 0.93 for the remaining cards alone in normal
-    #: self-play (1.02 / 0.91 in rule-based play), and a refitted tilt does no better than
-    #: none on held-out games: the conduct record hardly tells roles apart. As a way to play it
-    #: is another matter (bench/lost_mines_tilt_pilot.py, 3 players; kind@tilt, head to head):
-    #: heuristic@0 vs heuristic@0.8 236-306-58 (44.2 %, 300 games, iteration-bound, so the
-    #: rule-based player keeps it); normal@0 vs normal@0.8 60-49-63 (53.2 %, 86 games,
-    #: iteration-bound); real time: normal@0 vs heuristic@0.8 111-58-19 (64.1 %, 94 games,
-    #: where normal@0.8 read 58.9-61.4 % over 200); hard against normal@0 (seed 801 for
-    #: tilt 0, the same deals of seed 901 for the others; other work shared the cores at
-    #: times, so hard searched less than in a quiet run): hard@0 11-28-9 (32.3 %, 24 games),
-    #: hard@0.8 15-22-9 (42.4 %, 23), hard@1.6 30-29-19 (50.6 %, 39), hard@3.2 16-15-3
-    #: (51.5 %, 17). So a normal without the tilt
-    #: looks stronger against both the heuristic and hard, and no tilt for hard restores
-    #: hard's margin over it: the ladder would gain at the bottom and lose at the top, as it
-    #: did every time normal got stronger. Not adopted; files bench/runs/lost_mines_3p_tilt_*.jsonl.
-    #: Against normal as shipped (2026-11-28, iteration-bound, the deals of seeds 1301 and 1401,
-    #: stopped after 35 games): hard@1.6 26-32-12 (45.7 %) where hard as shipped read 32-22-16
-    #: (57.1 %) on the same deals; files ``lost_mines_3p_tilt_hard1.6_normal_*.jsonl``
-    role_tilt = ROLE_TILT
-    #: with a number: the last round's leaf value is ``_last_round_returns`` with this
-    #: spread (points); None: the change-from-root evaluation in both rounds, which reads
-    #: the change in each seat's estimate and so not the standing (a seat behind is content
-    #: with a round nobody plays out). Piloted for hard only, against normal as shipped, on
-    #: 2026-11-27 (``bench/lost_mines_tilt_pilot.py``, 3 players, iteration-bound; files
-    #: ``bench/runs/lost_mines_3p_standing*_hard_normal.jsonl``): on the 25 deals of seed
-    #: 1301 that all three played, hard as shipped 17-22-11 (45.0 %), with 0.5 19-21-10
-    #: (48.0 %), with 2 17-23-10 (44.0 %); over all their games 0.5 read 40.9 % (66 games,
-    #: seeds 1101, 1301, 1401) and 2 46.4 % (35). No difference these pilots can resolve, and
-    #: no sign of the points hard lacks. Not adopted. Those deals are hard's bad ones: as
-    #: shipped it read 43.9 % in 33 games of seeds 1101 and 1301
-    standing_sd = None
-    #: steps a pawn behind the network's tip counts nearer in the leaf evaluation
-    #: (``_expected_parts``); 0: none. Measured on 2026-11-27 (``bench/lost_mines_tilt_pilot.py``,
-    #: 3 players, iteration-bound; files ``bench/runs/lost_mines_3p_catchup_*.jsonl``): it
-    #: removes the stall at a round's start (``bench/lost_mines_standoff.py``): normal self-play
-    #: left 7 of 32 rounds without treasure with 3 steps, 16 of 32 as shipped, on the same 16
-    #: deals. It does not make normal stronger: normal@catch_up=3 vs the heuristic 95-53-12
-    #: (63.1 %, 80 games, seed 1201), and on the 40 deals both played 45-30-5 (59.4 %) where
-    #: normal as shipped had 48-25-7 (64.4 %). Hard@catch_up=3 vs normal@catch_up=3 12-15-9
-    #: (45.8 %, 18 games, seed 1101). Hard with it and ``standing_sd`` 0.5 vs normal as shipped
-    #: 6-16-4 (30.8 %, 13 games of seed 1301, where hard as shipped had 9-10-7). Not adopted
-    catch_up = 0
-    #: the roll-outs' card choices (``rollout_action``): False, the cheap policy (mostly a path
-    #: card at the network's east end, else a random card or discard); True, the rule-based
-    #: chooser's (``_modelled_choice``: the best card at its best target by the cheap values,
-    #: as that seat knows the table, or the best discard); off for every level: hard with it
-    #: missed in run lost_mines_3p_rollmodel (figures in ``level_settings``' comment)
-    rollout_model = False
-    #: points a seat's search credits it for each role it sees by info card (the determinized
-    #: search cannot see what a peek is worth: the sample it searches already holds every
-    #: role); the root pruning then values a role peek at least at that. 0: off (every level).
-    #: Why try it: hard given the true roles gained about 6 points against normal, and as
-    #: shipped it plays an info card that can peek at a role on a mine or a treasure instead
-    #: (3 players, 6 deterministic games of seed 1301: hard peeked at a role 8 times in its 24
-    #: seat-rounds, always with ``info_td``, and held a card that could on 28 % of its card
-    #: choices).
-    #: Piloted for hard, 0.3 points, against normal as shipped on 2026-11-28
-    #: (``bench/lost_mines_tilt_pilot.py hard@peek_points=0.3,normal@ 30 SEED det``; files
-    #: ``bench/runs/lost_mines_3p_peek*_hard_normal.jsonl``): hard then peeked at roles early
-    #: (10 peeks in 12 seat-rounds, holding such a card on 8 % of its choices) and read 22-29-9
-    #: (44.2 %, seed 1301) and 30-22-8 (56.7 %, seed 1401), 50.4 % over the 60 deals where
-    #: hard as shipped read 52.1 % and hard given the true roles 58.3 %. A peek tells one role
-    #: for the rest of one round, against every role all game: not adopted
-    peek_points = 0.0
 
     def for_level(self, level):
         got = self.level_settings.get(level)
@@ -1282,23 +1060,16 @@ class LostMinesHooks(AIHooks):
         t = self.prior_temperature
         return [math.exp((x - top) / t) for x in xs]
 
-    def sampled(self, view, rng, cls):
-        """One full state of class ``cls`` that agrees with ``view`` (module ``determinize``;
-        a diagnostic may hand it the true state instead)."""
-        return determinize(view, rng, cls, self.role_tilt)
-
     def determinize(self, view, rng):
-        info = _view_info(view, self.role_tilt)
-        s = self.sampled(view, rng, _ModelledState if self.modelled else SearchState)
-        s.tilt = self.role_tilt
+        info = _view_info(view)
+        s = determinize(view, rng, _ModelledState if self.modelled else SearchState)
         if self.modelled:
             s.me = view.player
         if not info.rooted:
             info.rooted = True
             _root_pruning(view, s, self)
         s.base = None
-        s.base = _estimates(s, info.fields, self.catch_up)
-        s.peeks = (s.round, _role_peeks(s)) if self.peek_points else None
+        s.base = _estimates(s, info.fields)
         return s
 
     def decision_context(self, state, player):
@@ -1358,7 +1129,7 @@ class LostMinesHooks(AIHooks):
 
     def _ctx(self, view):
         n, me = view.num_players, view.player
-        beliefs = role_beliefs(n, me, view.clans, view.roles_known, view.conduct, self.role_tilt)
+        beliefs = role_beliefs(n, me, view.clans, view.roles_known, view.conduct)
         w = pool_weights(n, me, view.clans, beliefs)
         b = Board.__new__(Board)
         b.board, b.mask, b.occ = _board_from_view(view)
@@ -1421,15 +1192,6 @@ class LostMinesHooks(AIHooks):
                 if d < bd:
                     best, bd = c, d
             return best if best == "stop" else ("step", best % D.W, best // D.W)
-        if self.rollout_model:
-            if ph == "discard":
-                return _discard_pruned(state, LostMinesState.legal_actions(state))[0]
-            if ph == "act" or ph == "target":
-                if ph == "act":
-                    options = _act_pruned(state, LostMinesState.legal_actions(state))
-                else:
-                    options = state.card_targets(state.chosen) or ["back"]
-                return options[0] if len(options) == 1 else _modelled_choice(state, options)
         if ph == "act" or ph == "target":
             p = state.active
             hand = state.hands[p]
@@ -1463,9 +1225,7 @@ class LostMinesHooks(AIHooks):
         return legal[0]
 
     def evaluate(self, state):
-        if self.standing_sd is not None and state.round >= D.ROUNDS:
-            return _last_round_returns(state, self.standing_sd, self.catch_up)
-        est = _estimates(state, None, self.catch_up)
+        est = _estimates(state)
         n = state.num_players
         base = getattr(state, "base", None)
         if base is not None:
@@ -1474,11 +1234,6 @@ class LostMinesHooks(AIHooks):
         else:
             gain = est
             scale = 2.0
-        peeks = getattr(state, "peeks", None)
-        if peeks is not None:  # a role seen by info card since the root is worth peek_points
-            now = _role_peeks(state)
-            then = peeks[1] if peeks[0] == state.round else [0] * n
-            gain = [gain[i] + self.peek_points * (now[i] - then[i]) for i in range(n)]
         tot = sum(gain)
         out = []
         for i in range(n):
@@ -1492,7 +1247,7 @@ EVAL_SCALE = 0.6
 
 #: how a pawn's distance ``d`` to treasure becomes its part of the treasure left this round:
 #: ``(A, L, T, V, W, K)`` weigh ``A * max(0, 1 - d / L) + (1 - A) * exp(-d / T)`` (``phi`` with
-#: its own constants, which ``bench/lost_mines_evalfit.py`` can refit) by the chance to arrive in
+#: its own constants, fitted by ``research/lost_mines_evalfit.py``) by the chance to arrive in
 #: time, ``1 / (1 + exp((d / V - turns left) / W))``, and by ``K``; the parts are then scaled
 #: down so that they add up to at most the treasures left
 REACH = (PHI_MIX, PHI_LEN, TAU, 3.0, 2.0, 1.4)
@@ -1527,35 +1282,21 @@ def _outlook(state, fields=None):
     return held, dists, len(left), mean_left, turns
 
 
-def _expected_held(outlook, reach=REACH, catch_up=0, parts=None):
-    """Each seat's treasure this round: what it holds, plus its pawn's part of the rest
-    (``parts``: ``_expected_parts``' answer when the caller has it)."""
+def _expected_held(outlook):
+    """Each seat's treasure this round: what it holds, plus its pawn's part of the rest."""
     held = outlook[0]
     if outlook[1] is None:
         return held
-    if parts is None:
-        parts = _expected_parts(outlook, reach, catch_up)
+    parts = _expected_parts(outlook)
     return [held[p] + [x] if x > 0 else held[p] for p, x in enumerate(parts)]
 
 
-#: with ``catch_up``: while the nearest pawn is further than this from treasure, nobody
-#: reaches it next turn
-CATCH_UP_FAR = 7
-
-
-def _expected_parts(outlook, reach=REACH, catch_up=0):
-    """Each pawn's expected treasure (points) still to take this round. With ``catch_up``
-    steps: while the way to treasure still needs cards (the nearest pawn further than
-    ``CATCH_UP_FAR``), a pawn counts that many steps nearer, but no nearer than the nearest,
-    since it walks up to the network's tip on its next turn."""
+def _expected_parts(outlook):
+    """Each pawn's expected treasure (points) still to take this round."""
     held, dists, left, mean_left, turns = outlook
     if dists is None:
         return [0.0] * len(held)
-    a, length, tau, v, w, k = reach
-    if catch_up:
-        front = min((d for d in dists if d is not None), default=0)
-        if front > CATCH_UP_FAR:
-            dists = [None if d is None else max(front, d - catch_up) for d in dists]
+    a, length, tau, v, w, k = REACH
     parts = []
     for d in dists:
         if d is None:
@@ -1568,32 +1309,10 @@ def _expected_parts(outlook, reach=REACH, catch_up=0):
     return [mean_left * x * scale * k for x in parts]
 
 
-def _last_round_returns(state, sd, catch_up=0):
-    """The last round's leaf value: each seat's chance of finishing above each other seat
-    (level: half), averaged over the others, with each final total a normal around its
-    estimate. The spread is ``sd`` plus what is still to be taken: a seat behind gains
-    by opening the way to treasure, one ahead by keeping it shut, where the change-from-root
-    evaluation scores a round nobody plays out as level for everyone whatever the totals."""
-    outlook = _outlook(state)
-    parts = _expected_parts(outlook, REACH, catch_up)
-    held = _expected_held(outlook, parts=parts)
-    est = _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
-    n = state.num_players
-    var = [sd * sd / 2 + x * max(0.0, outlook[3] - x) for x in parts]
-    out = []
-    for i in range(n):
-        acc = 0.0
-        for j in range(n):
-            if j != i:
-                acc += 0.5 * (1.0 + math.erf((est[i] - est[j]) / math.sqrt(2.0 * (var[i] + var[j]))))
-        out.append(acc / (n - 1))
-    return out
-
-
-def _estimates(state, fields=None, catch_up=0):
+def _estimates(state, fields=None):
     """Each seat's expected total after this round: points so far, treasure held, and the
     pawns' chances of reaching a mine, shared out by the (determinized) roles."""
-    held = _expected_held(_outlook(state, fields), REACH, catch_up)
+    held = _expected_held(_outlook(state, fields))
     return _float_scores(state.clans, state.roles, held, state.dragon, state.totals)
 
 

@@ -144,10 +144,6 @@ def path_parts(code: str) -> tuple[str, str] | None:
     return None if feature is None else (shape, feature)
 
 
-def is_path(code: str) -> bool:
-    return path_parts(code) is not None
-
-
 def dwarf_cards(n: int) -> tuple:
     """(clan, role) cards used with ``n`` players."""
     out = []

@@ -1334,7 +1334,7 @@ class LostMinesSpec(GameSpec):
         Option("earlyEndByAgreement", False, "bool"),
         Option("scoreFloor", "ZERO", "choice", choices=("ZERO", "NONE")),
         Option("holderSeesOwnTreasure", True, "bool"),
-        Option("dataSet", D.DEFAULT_BUNDLE, "choice", choices=tuple(D.BUNDLES)),
+        Option("dataSet", D.DEFAULT_BUNDLE, "choice", choices=tuple(D.BUNDLES), reconstructed=(D.DEFAULT_BUNDLE,)),
     )
     ai_module = "tabletop.games.lost_mines.ai"
 

@@ -304,11 +304,6 @@ def city_breakdown(cities, seat: int, options: Mapping | None = None, fixed=None
     return rows
 
 
-def income_breakdown(city, other_cities=(), options: Mapping | None = None) -> list[dict]:
-    """:func:`city_breakdown` for one ``city`` (seat 0) against the ``other_cities``."""
-    return city_breakdown([tuple(city)] + [tuple(c) for c in other_cities], 0, options)
-
-
 def card_name(card: str, lang: str) -> str:
     return i18n.tr(NS, "card." + card, lang)
 
@@ -952,9 +947,6 @@ class CityState(State):
         return places_from_keys([(self.vp[p], len(self.hands[p])) for p in range(self.num_players)])
 
     # -- information ----------------------------------------------------------------------
-    def _hidden_phase(self) -> bool:
-        return bool(self.shown)
-
     def view(self, player: int) -> CityView:
         cur = self.current_player()
         n = self.num_players

@@ -1,6 +1,6 @@
 """Head to head of two Lost Mines agents that differ in their AI settings. Prints JSON lines.
 
-    uv run python bench/lost_mines_tilt_pilot.py KIND@SETTINGS,KIND@SETTINGS GAMES SEED [det]
+    uv run python research/lost_mines_tilt_pilot.py KIND@SETTINGS,KIND@SETTINGS GAMES SEED [det]
 
 Agent kinds as in ``tabletop sim``, each with the ``LostMinesHooks`` settings it plays with:
 ``@TILT`` alone is the role beliefs' conduct tilt (``role_tilt``, the factor on

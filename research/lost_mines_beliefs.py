@@ -1,6 +1,6 @@
 """How well do the Lost Mines role beliefs read the hidden roles? Prints ONE JSON object.
 
-    uv run python bench/lost_mines_beliefs.py --agents normal --games 40 --seed 21
+    uv run python research/lost_mines_beliefs.py --agents normal --games 40 --seed 21
         [--players 3] [--save RECORDS.jsonl] [--load RECORDS.jsonl ...] [--fit]
 
 Plays deterministic games (seats as in ``tabletop sim``) and, at every card choice, keeps for

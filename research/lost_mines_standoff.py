@@ -1,6 +1,6 @@
 """Lost Mines games where nobody builds: per game, scores, each round's gains, discards and cards played. JSON lines.
 
-    uv run python bench/lost_mines_standoff.py KIND,KIND GAMES SEED
+    uv run python research/lost_mines_standoff.py KIND,KIND GAMES SEED
 
 Plays deterministic 3-player games (seats as in ``tabletop sim``) and prints one line a game:
 final ``scores``, ``gains`` per round and seat, and per round the turns that ``discards`` and
@@ -8,7 +8,7 @@ the turns that played a card (``cards``). Searching seats can settle into a stan
 discards rather than extend a network every seat can use, and a round ends with no treasure
 taken. Measured on 2026-11-27 (3 players, iteration-bound, the levels as shipped):
 ``normal,normal`` (seeds 601 and 602, 22 games each, cut short:
-``bench/runs/lost_mines_3p_standoff_normal_normal.jsonl``): 44 of 88 rounds took no treasure
+``research/runs/lost_mines_3p_standoff_normal_normal.jsonl``): 44 of 88 rounds took no treasure
 and 9 of 44 games ended 0-0-0; 35.5 % of the turns discarded. ``heuristic,heuristic`` (seed
 601, 100 games, ``lost_mines_3p_standoff_heuristic.jsonl``): 3 of 200 rounds took no treasure,
 no game ended 0-0-0; 26.8 % of the turns discarded. ``hard,normal`` (seeds 701 and 702, 9 and 10
@@ -25,7 +25,7 @@ leaf evaluation), two kinds of standoff:
   pawn catches up with the network's tip on its next move (3 steps a turn, 1 card). The
   ``catch_up`` setting removes it: on the same 16 deals (seed 601) normal self-play left 16 of
   32 rounds without treasure as shipped and 7 of 32 with ``catch_up=3``
-  (``bench/runs/lost_mines_3p_catchup_normal_normal.jsonl``, from ``lost_mines_tilt_pilot.py``).
+  (``research/runs/lost_mines_3p_catchup_normal_normal.jsonl``, from ``lost_mines_tilt_pilot.py``).
 - Near the mines the stall is the game's own: the card that brings the network within a turn
   of a mine lets the next seat walk in. In a 1,500-iteration tree of such a position (seed
   601 game 9, round 2, ``catch_up=3`` self-play) the card laid two cells from a mine scored

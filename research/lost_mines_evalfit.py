@@ -1,6 +1,6 @@
 """How well does the Lost Mines leaf evaluation foresee a round? Prints ONE JSON object.
 
-    uv run python bench/lost_mines_evalfit.py --agents normal --games 12 --seed 14
+    uv run python research/lost_mines_evalfit.py --agents normal --games 12 --seed 14
         [--players 3] [--save RECORDS.jsonl] [--load RECORDS.jsonl ...] [--fit]
 
 Plays deterministic games (seats as in ``tabletop sim``) and, at every card choice, keeps what

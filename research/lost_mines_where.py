@@ -1,6 +1,6 @@
 """Where does one Lost Mines agent gain over another? Prints ONE JSON object.
 
-    uv run python bench/lost_mines_where.py --agents normal,heuristic --games 60 --seed 8100
+    uv run python research/lost_mines_where.py --agents normal,heuristic --games 60 --seed 8100
         [--players 3] [--heuristic-in act,target]
 
 Plays deterministic games, seats rotated as in ``tabletop sim``, and reports:

@@ -1,0 +1,270 @@
+"""The coach of a guided first game: a panel that says what to do and why, a glow and an arrow
+on the exact card, cell or button, and a table that waits for the player to do it.
+
+A :class:`Coach` rides on a :class:`~tabletop.ui.table.TableScene` playing a
+:class:`~tabletop.engine.lesson.Lesson` (the real rules, the real scene). The table asks it:
+
+* :meth:`Coach.refusal` before a move of the learner: None when the move is the one the
+  step expects, else a friendly "try this instead" (the table takes the move back);
+* :meth:`Coach.moved` after every applied move (the step advances when its moves are made);
+* :meth:`Coach.scripted` for the other seats' next move (the lesson's script, else None: the
+  table asks the rule-based player with a fixed seed).
+
+The panel's buttons: Next (a step with nothing to do), Restart, Leave; "Skip the lesson"
+ends it for good. Progress is reported through ``on_progress(step, made, actions)`` and the
+end through ``on_finish()`` (the app keeps both: see ``tabletop.learn``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from ..engine.lesson import Lesson, Step
+from . import theme
+from .i18n import t, tg
+from .text import render, render_block, render_fit
+from .widgets import Button, panel
+
+PANEL_W = 400
+
+
+class Coach:
+    def __init__(self, table, lesson: Lesson, *, step: int = 0,
+                 made: int = 0,
+                 on_progress: Callable[[int, int, list[str]], None] | None = None,
+                 on_finish: Callable[[], None] | None = None,
+                 on_leave: Callable[[], None] | None = None,
+                 on_restart: Callable[[], None] | None = None,
+                 on_skip: Callable[[], None] | None = None):
+        self.table, self.lesson = table, lesson
+        self.index = min(step, len(lesson.steps))
+        self.made = made if not self.finished else 0  # expected moves of the current step already made
+        self.message: str | None = None  # the last "try this instead"
+        self.on_progress, self.on_finish = on_progress, on_finish
+        self.on_leave, self.on_restart, self.on_skip = on_leave, on_restart, on_skip
+        self.pulse = 0.0
+        self.buttons: list[Button] = []
+        self.build()
+
+    # -- the lesson's state ---------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.finished else self.lesson.steps[self.index]
+
+    def expected(self) -> str | None:
+        """The learner's move the current step waits for, as an action text (None: Next)."""
+        step = self.step
+        if step is None or self.made >= len(step.expect):
+            return None
+        return step.expect[self.made]
+
+    def refusal(self, action_text: str) -> str | None:
+        """None when the learner may make this move now, else why not (in the player's words)."""
+        if self.finished:
+            return None  # after the lesson the player plays on freely
+        want = self.expected()
+        if want is None:
+            return t("coach.next_first")
+        if action_text == want:
+            return None
+        return t("coach.try_instead")
+
+    def moved(self, entry) -> None:
+        """An action was applied: the learner's expected move advances the step."""
+        self.message = None
+        if self.finished:
+            return
+        if entry.player != self.lesson.seat:
+            self._progress()  # the partners' moves are kept too: a resumed lesson is exactly here
+            return
+        self.made += 1
+        step = self.step
+        if step is not None and self.made >= len(step.expect):
+            self._advance()
+        else:
+            self._progress()
+
+    def scripted(self) -> str | None:
+        """The other seats' next move from the lesson's script, or None when it has run out."""
+        others = sum(1 for e in self.table.session.log if e.player != self.lesson.seat)
+        script = self.lesson.opponents
+        return script[others] if others < len(script) else None
+
+    def _advance(self) -> None:
+        self.index += 1
+        self.made = 0
+        self.build()
+        self._progress()
+        if self.finished and self.on_finish is not None:
+            self.on_finish()
+
+    def _progress(self) -> None:
+        if self.on_progress is not None:
+            self.on_progress(self.index, self.made, list(self.table.session.record.actions))
+
+    def next(self) -> None:
+        """Next: only where the step has nothing to do."""
+        if not self.finished and self.expected() is None:
+            self._advance()
+
+    def refuse(self, reason: str) -> None:
+        self.message = reason
+
+    # -- the panel ------------------------------------------------------------------------------
+    def rect(self) -> pygame.Rect:
+        r = self.table.coach_rect()
+        return pygame.Rect(r.x, r.y, r.w, self._height(r.w))
+
+    def _lines(self, width: int) -> list[pygame.Surface]:
+        game = self.lesson.game
+        out = []
+        if self.finished:
+            out.append(render_fit(t("coach.done.title"), theme.M, theme.ACCENT, width, True))
+            out.append(render_block(t("coach.done.body"), width, theme.S, theme.TEXT))
+            return out
+        step = self.step
+        count = render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM)
+        out.append(count)
+        if step.title:
+            out.append(render_fit(tg(game, step.title), theme.M, theme.ACCENT, width, True))
+        out.append(render_block(self.table.names(tg(game, step.text)), width, theme.S, theme.TEXT))
+        if self.message:
+            out.append(render_block(self.message, width, theme.S, theme.ACCENT, True))
+        return out
+
+    def _height(self, w: int) -> int:
+        body = sum(img.get_height() + 6 for img in self._lines(w - 32))
+        return body + 24 + 48 + 12
+
+    def build(self) -> None:
+        r = self.table.coach_rect()
+        h = self._height(r.w)
+        y = r.y + h - 52
+        self.buttons = []
+        x = r.x + 16
+        small = [("coach.restart", self.restart, None), ("coach.leave", self.leave, None)]
+        for key, fn, hk in small:
+            b = Button((x, y, 108, 36), lambda k=key: t(k), fn, hotkey=hk, size=theme.XS)
+            self.buttons.append(b)
+            x += 116
+        if self.finished:
+            self.buttons.append(Button((r.right - 16 - 150, y, 150, 36), lambda: t("coach.real_game"), self.real_game,
+                                       style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
+        elif self.expected() is None:
+            self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.next"), self.next,
+                                       style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
+        else:
+            self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.skip"), self.skip,
+                                       size=theme.XS, tooltip=lambda: t("coach.skip.tip")))
+
+    def restart(self) -> None:
+        if self.on_restart is not None:
+            self.on_restart()
+
+    def leave(self) -> None:
+        if self.on_leave is not None:
+            self.on_leave()
+
+    def skip(self) -> None:
+        """Skip the lesson: it is not suggested again; a real game's dialog opens."""
+        if self.on_skip is not None:
+            self.on_skip()
+
+    def real_game(self) -> None:
+        self.table.app.open_new_game(self.table.spec)
+
+    def handle(self, event) -> bool:
+        for b in self.buttons:
+            if b.visible and b.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.pulse += dt
+        if self.buttons and self.buttons[0].rect.y != self.rect().bottom - 52:
+            self.build()  # the text changed height (a message came or went)
+
+    # -- pointing ---------------------------------------------------------------------------------
+    def target_rects(self) -> list[pygame.Rect]:
+        """Where the coach points now (the scene finds actions and named places)."""
+        step = self.step
+        if step is None:
+            return []
+        point = step.target()
+        if self.expected() is not None and not step.point:
+            point = ("action", self.expected())
+        if not point:
+            return []
+        kind, what = point
+        if kind == "action":
+            state = self.table.session.state
+            try:
+                action = state.str_to_action(what)
+            except Exception:
+                return []
+            return [pygame.Rect(r) for r in self.table.action_rects(action)]
+        if kind == "zone":
+            r = self.table.coach_zones().get(what)
+            return [pygame.Rect(r)] if r is not None else []
+        if kind == "hud":
+            for b in self.table.hud_buttons:
+                if getattr(b, "key", None) == what:
+                    return [b.rect]
+        return []
+
+    def draw(self, surface: pygame.Surface, accent) -> None:
+        r = self.rect()
+        targets = self.target_rects() if self.table.replay is None else []
+        glow = 0.5 + 0.5 * math.sin(self.pulse / 260.0)
+        for tr in targets:
+            color = tuple(int(c * (0.6 + 0.4 * glow)) for c in theme.ACCENT)
+            pygame.draw.rect(surface, color, tr.inflate(10, 10), 4, border_radius=10)
+        if targets:
+            _arrow(surface, r, targets[0], glow)
+        panel(surface, r, theme.FELT_DARK, accent, radius=14)
+        y = r.y + 14
+        for img in self._lines(r.w - 32):
+            surface.blit(img, (r.x + 16, y))
+            y += img.get_height() + 6
+        for b in self.buttons:
+            b.draw(surface)
+
+
+def _arrow(surface: pygame.Surface, panel_rect: pygame.Rect, target: pygame.Rect, glow: float) -> None:
+    """An arrow from the coach's panel to the target's nearest side."""
+    if panel_rect.colliderect(target.inflate(12, 12)):
+        return
+    start = pygame.Vector2(panel_rect.center)
+    end = pygame.Vector2(target.center)
+    # leave the panel at its edge, stop short of the target's glow
+    d = end - start
+    if d.length() < 1:
+        return
+    u = d.normalize()
+    for _ in range(400):
+        if not panel_rect.collidepoint(start):
+            break
+        start += u * 4
+    stop = end
+    for _ in range(400):
+        if not target.inflate(20, 20).collidepoint(stop):
+            break
+        stop -= u * 4
+    color = tuple(int(c * (0.7 + 0.3 * glow)) for c in theme.ACCENT)
+    pygame.draw.line(surface, color, start, stop, 5)
+    left = stop - u * 18 + u.rotate(90) * 10
+    right = stop - u * 18 - u.rotate(90) * 10
+    pygame.draw.polygon(surface, color, [stop, left, right])
+
+
+def _lang() -> str:
+    from . import i18n
+
+    return i18n.lang()

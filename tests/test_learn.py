@@ -1,0 +1,176 @@
+"""Guided first games ("Learn to play") on the reference game's lesson: the coach's steps,
+moves taken back with a friendly word, scripted opponents, progress kept, the ending recorded,
+and nothing of the player's own games touched."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import refgame
+import refgame_lesson
+from tabletop import learn, saves
+from tabletop.engine.lesson import Lesson, Step, check
+from tabletop.ui.coach import Coach
+from tabletop.ui.table import TableScene
+from ui_driver import button, click, drag, open_app, pump, sprite_point, wait_for
+
+
+@pytest.fixture
+def app(home, ref_registered, monkeypatch):
+    monkeypatch.setattr(ref_registered, "lesson_module", "refgame_lesson", raising=False)
+    with open_app() as a:
+        yield a
+
+
+def test_a_lesson_replays_through_the_rules_and_a_broken_one_says_where():
+    record = check(refgame.REF_GAME, refgame_lesson.LESSON)
+    assert record[:3] == ["play b09", "play r05", "keep"] and "play r02" in record
+    broken = Lesson("ref", 2, (Step("lesson.high", expect=("play r05",)),), seed=3, options={"rounds": 2})
+    with pytest.raises(ValueError, match="step 0"):
+        check(refgame.REF_GAME, broken)
+    with pytest.raises(TypeError):
+        Step("x", expect="play b09")
+
+
+def card(scene, key):
+    return next(s for s in scene.hand_sprites if s.key == key)
+
+
+def play_card(app, scene, key):
+    drag(app, sprite_point(card(scene, key)), refgame_scene_zone())
+
+
+def refgame_scene_zone():
+    import refgame_scene
+
+    return refgame_scene.PLAY_ZONE.center
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
+    from tabletop.ui import i18n
+    from tabletop.ui.i18n import t
+
+    i18n.set_lang(lang)
+    try:
+        scene = app.start_lesson(refgame.REF_GAME)
+        pump(app, 2)
+        assert isinstance(scene, TableScene) and isinstance(scene.coach, Coach) and app.scenes.top is scene
+        coach = scene.coach
+        assert coach.index == 0 and coach.expected() is None and coach.target_rects()  # points at the table
+        # a move during a step to read is taken back: read first, then Next
+        play_card(app, scene, "b09")
+        assert len(scene.session) == 0 and coach.message == t("coach.next_first")
+        click(app, button_of(coach, t("coach.next")).rect.center)
+        assert coach.index == 1 and coach.expected() == "play b09"
+        assert coach.target_rects() and coach.target_rects()[0] == card(scene, "b09").rect
+        # another legal move: refused with "try this instead", the card back in the hand
+        play_card(app, scene, "r02")
+        pump(app, 20)
+        assert len(scene.session) == 0 and coach.message == t("coach.try_instead")
+        assert card(scene, "r02").pos == card(scene, "r02").base_pos
+        play_card(app, scene, "b09")
+        assert scene.session.record.actions[0] == "play b09" and coach.index == 2
+        wait_for(app, lambda: scene.my_turn and coach.expected() == "keep", frames=2000)
+        assert scene.session.record.actions[1] == "play r05"  # the script's move for the partner
+        click(app, next(b for b in scene.choice_buttons if b.text == "Keep").rect.center)
+        assert coach.index == 3
+        wait_for(app, lambda: scene.my_turn, frames=2000)
+        play_card(app, scene, "r02")
+        wait_for(app, lambda: scene.session.is_terminal(), frames=2000)
+        assert coach.finished and learn.progress("ref")["done"]
+        assert scene.session.record.actions == check(refgame.REF_GAME, refgame_lesson.LESSON)
+        pump(app, 2)
+        assert button_of(coach, t("coach.real_game"))
+    finally:
+        i18n.set_lang("en")
+
+
+def button_of(coach, label):
+    return next(b for b in coach.buttons if (b.text() if callable(b.text) else b.text) == label)
+
+
+def test_progress_is_kept_and_the_lesson_never_touches_the_player_s_saves(app):
+    from tabletop.engine.contract import Setup
+    from tabletop.engine.record import Seat
+
+    own = app.start_game(refgame.REF_GAME, Setup(2, {"rounds": 3}, 8), [Seat("Ann", "human"), Seat("Bo", "easy")])
+    pump(app, 2)
+    before = saves.latest_autosave().record.actions
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    assert saves.latest_autosave().record.actions == before  # the player's own game keeps the slot
+    click(app, button_of(scene.coach, "Next").rect.center)
+    play_card(app, scene, "b09")
+    wait_for(app, lambda: scene.coach.expected() == "keep" and scene.my_turn, frames=2000)
+    click(app, button_of(scene.coach, "Leave").rect.center)
+    assert not isinstance(app.scenes.top, TableScene)
+    kept = learn.progress("ref")
+    assert kept["step"] == 2 and kept["actions"] == ["play b09", "play r05"] and not kept["done"]
+    again = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    assert again.coach.index == 2 and again.session.record.actions == ["play b09", "play r05"]
+    click(app, button_of(again.coach, "Restart").rect.center)
+    fresh = app.scenes.top
+    assert fresh.coach.index == 0 and len(fresh.session) == 0
+    assert saves.latest_autosave().record.actions == before and own is not None
+
+
+def test_skip_ends_the_suggestion_and_opens_a_real_game_s_dialog(app):
+    from tabletop.scenes.newgame import NewGameScene
+
+    assert learn.should_suggest("ref")
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    click(app, button_of(scene.coach, "Next").rect.center)
+    click(app, button_of(scene.coach, "Skip lesson").rect.center)
+    assert isinstance(app.scenes.top, NewGameScene)
+    assert not learn.should_suggest("ref")
+
+
+def test_a_damaged_progress_file_is_set_aside_not_fatal(app):
+    learn.learn_path().parent.mkdir(parents=True, exist_ok=True)
+    learn.learn_path().write_text("{not json", encoding="utf-8")
+    assert learn.progress("ref")["step"] == 0
+    assert not learn.learn_path().exists()  # moved aside, never deleted
+    assert list(learn.learn_path().parent.glob("learn.json*"))
+
+
+def test_learn_to_play_from_the_menu_tile_the_rules_and_a_first_new_game(app):
+    from tabletop.scenes.menu import GameTile, MenuScene
+    from tabletop.scenes.newgame import NewGameScene
+    from tabletop.scenes.rules import RulesScene
+
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    menu.build()
+    tile = next(w for w in menu.widgets if isinstance(w, GameTile) and w.spec.id == "ref")
+    others = [w for w in menu.widgets if isinstance(w, GameTile) and w.spec.id != "ref"]
+    assert tile.learn_rect is not None and all(o.learn_rect is None for o in others if not app.has_lesson(o.spec))
+    click(app, tile.learn_rect.center)
+    assert isinstance(app.scenes.top, TableScene) and app.scenes.top.coach is not None
+    # the rules screen offers it too, except from inside the lesson
+    app.to_menu()
+    app.scenes.push(RulesScene(app, refgame.REF_GAME))
+    learn_button = next(b for b in app.scenes.top.widgets if b.text() == "Learn to play")
+    app.scenes.pop()
+    # never played, never begun: the new-game dialog suggests it first
+    learn.restart("ref")
+    dialog = app.scenes.push(NewGameScene(app, refgame.REF_GAME))
+    assert dialog.suggest_lesson()
+    click(app, button(dialog, "New here? Learn to play").rect.center)
+    assert app.scenes.top.coach is not None and learn_button
+    lesson_table = app.scenes.top
+    app.scenes.push(RulesScene(app, refgame.REF_GAME))
+    assert not any(b.text() == "Learn to play" for b in app.scenes.top.widgets) and lesson_table.coach
+
+
+def test_a_finished_lesson_shows_in_statistics(app):
+    from tabletop.scenes.stats import StatsScene
+
+    learn.finish("ref")
+    scene = StatsScene(app)
+    assert "ref" in scene.learned and "ref" in scene.data
+    scene.draw(pygame.Surface((1280, 720)))
+
