@@ -84,7 +84,8 @@ class InputMixin:
             out.append(DropTarget(("start", k, "adv"), (pr.x, pr.y, half - 2, pr.h), snap=(pr.x + half // 2, pr.centery)))
             out.append(DropTarget(("start", k, "res"), (pr.x + half + 2, pr.y, half - 2, pr.h),
                                   snap=(pr.x + half + half // 2, pr.centery)))
-            out.append(DropTarget(("discard", k), discard_rect(k)))
+            # a little wider than the pile (the drop counts only under the pointer): up to the row and the supply
+            out.append(DropTarget(("discard", k), discard_rect(k).inflate(12, 0), snap=discard_rect(k).center))
         out.append(DropTarget("hand", HAND_ZONE, snap=(HAND_ZONE.centerx, theme.H - 92)))
         return out
 
