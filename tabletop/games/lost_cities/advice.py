@@ -177,9 +177,10 @@ def _start_line(view, card: str, lang: str, key: str = "adv.start", kinds=None) 
     held = _held(view, k, card)
     who = _tr("adv.or", lang).join(_tr("adv.start." + kind, lang) for kind in kinds)
     line = _tr(key, lang, card=card_name(card, lang), color=_color(k, lang), who=who)
+    sep = _tr("adv.sep", lang)
     if held:
-        return line + _tr("adv.held", lang, n=len(held), color=_color(k, lang), values=", ".join(map(str, held)))
-    return line + _tr("adv.held_none", lang, color=_color(k, lang))
+        return line + sep + _tr("adv.held", lang, n=len(held), color=_color(k, lang), values=", ".join(map(str, held)))
+    return line + sep + _tr("adv.held_none", lang, color=_color(k, lang))
 
 
 def card_effect(view, card: str, lang: str) -> str:
@@ -229,7 +230,7 @@ def _discard_reason(view, card: str, lang: str) -> str:
     need = pile_need(view, me, k)
     takers = _wanting(view, card)
     names = _tr("adv.or", lang).join(i18n.seat_ref(t) for t in takers)
-    safe = _tr("adv.why.feeds", lang, names=names) if takers else _tr("adv.nobody", lang)
+    safe = _tr("adv.but", lang) + (_tr("adv.why.feeds", lang, names=names) if takers else _tr("adv.nobody", lang))
     if need is not None and ("play", card, None) not in view.legal_actions():
         return _tr("adv.why.dead", lang, color=color) + _tr("tip.next." + need[0], lang, color=color, top=need[1])
     if need is None:
