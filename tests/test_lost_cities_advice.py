@@ -6,34 +6,18 @@ import re
 import pytest
 
 from tabletop.engine import i18n
-from tabletop.engine.contract import Setup
-from tabletop.games.lost_cities import GAME, advice, data
+from tabletop.games.lost_cities import advice
 from tabletop.games.lost_cities.data import ADV, RES
+from test_lost_cities_reasons import position as reasons_position
+from test_lost_cities_reasons import put
+from test_lost_cities_rules import tile
 
 R, G, B, Y, N = range(5)
 NAMES = ["Ann", "Bob", "Cy"]
 
 
 def position(n=3, **options):
-    opts = {"first_player": 0}
-    opts.update(options)
-    s = GAME.new_game(Setup(n, opts, 7))
-    s.tiles = [tuple("" for _ in range(10)) for _ in range(5)]
-    s.hands[0] = sorted(["r2", "g5", "b3", "b8", "y4", "n0", "n6", "y9"], key=data.CARD_ORDER.__getitem__)
-    return s
-
-
-def put(s, seat, path, kind, step, pile):
-    s.kinds[seat][path] = kind
-    s.steps[seat][path] = step
-    s.piles[seat][path] = tuple(pile)
-    s.directions[seat][path] = 1
-
-
-def tile(s, path, step, t):
-    row = list(s.tiles[path])
-    row[step] = t
-    s.tiles[path] = tuple(row)
+    return reasons_position(n, **options)
 
 
 def say(text):

@@ -4,26 +4,24 @@ refuse, from the view on show. Hand-built positions, as in the rules tests."""
 import pytest
 
 from tabletop.engine import i18n
-from tabletop.engine.contract import Setup
-from tabletop.games.lost_cities import GAME, data, reasons
+from tabletop.games.lost_cities import data, reasons
 from tabletop.games.lost_cities.data import ADV, RES
+from test_lost_cities_rules import position as rules_position
+from test_lost_cities_rules import put as rules_put
 
 R, G, B, Y, N = range(5)
+HAND = ["r2", "g5", "b3", "b8", "y4", "n0", "n6", "y9"]
 
 
 def position(n=2, **options):
-    opts = {"first_player": 0}
-    opts.update(options)
-    s = GAME.new_game(Setup(n, opts, 7))
-    s.tiles = [tuple("" for _ in range(10)) for _ in range(5)]
-    s.hands[0] = sorted(["r2", "g5", "b3", "b8", "y4", "n0", "n6", "y9"], key=data.CARD_ORDER.__getitem__)
+    """The rules tests' empty board, with a known hand for seat 0."""
+    s = rules_position(n, **options)
+    s.hands[0] = sorted(HAND, key=data.CARD_ORDER.__getitem__)
     return s
 
 
 def put(s, seat, path, kind, step, pile, direction=1):
-    s.kinds[seat][path] = kind
-    s.steps[seat][path] = step
-    s.piles[seat][path] = tuple(pile)
+    rules_put(s, seat, path, kind, step, pile)
     s.directions[seat][path] = direction
 
 
