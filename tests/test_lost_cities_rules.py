@@ -227,6 +227,29 @@ def test_ex5_on_arrival_reading():
     assert t.phase == "draw"
 
 
+def test_the_lost_city_bonus_follows_the_japanese_rulebook_by_default():
+    """Issue 34: the default is the Japanese reading (on arrival); the English one is the option."""
+    option = next(o for o in GAME.options if o.key == "step9_bonus")
+    assert option.default == "on_arrival" and "on_further_card" in option.choices
+    assert data.RECONSTRUCTED["step9_bonus_default"] == "on_arrival"
+    s = position(2)  # no step9_bonus given
+    assert s.step9_bonus == "on_arrival"
+    put(s, 0, B, ADV, 8, (3, 7))
+    put(s, 0, G, RES, 5, (1,))
+    give(s, 0, "b8", "b9")
+    s.apply(("play", "b8", None))  # arriving on the lost city earns the step at once
+    assert s.steps[0][B] == 9 and s.phase == "bonus" and s.legal_actions() == [("bonus", "g"), ("bonus", None)]
+    s.apply(("bonus", "g"))
+    s.apply(("draw", "deck"))
+    s.turn = 0
+    s.apply(("play", "b9", None))  # a later card on that path moves nothing
+    assert s.phase == "draw" and s.steps[0][G] == 6
+    for lang in i18n.LANGS:  # the rules screen and the option's help say so
+        body = GAME.rules_summary(lang)[4].body
+        assert ("On arrival" in i18n.tr("lost_cities", "option.step9_bonus.help", lang)) == (lang == "en")
+        assert i18n.tr("lost_cities", "option.step9_bonus.on_further_card", lang) in body
+
+
 def test_finished_path_without_other_figure_is_legal_and_moves_nothing():
     s = position(2)
     put(s, 0, B, ADV, 9, (3, 7))
@@ -428,8 +451,8 @@ def test_action_text_and_descriptions():
         with pytest.raises(IllegalAction):
             str_to_action(bad)
     give(s, 0, "r3")
-    assert s.describe_action(("play", "r3", "adv"), "en") == "plays red 3 and starts that path with an adventurer."
-    assert s.describe_action(("play", "r3", "adv"), "ja") == "赤の3を出し、探検家でその道の探索を始めました。"
+    assert s.describe_action(("play", "r3", "adv"), "en") == "plays orange 3 and starts that path with an adventurer."
+    assert s.describe_action(("play", "r3", "adv"), "ja") == "オレンジの3を出し、探検家でその道の探索を始めました。"
     with pytest.raises(IllegalAction):
         apply_checked(s, ("play", "r3", None))
 
@@ -438,6 +461,8 @@ def test_rules_summary_marks_reconstructed_sections():
     for lang in i18n.LANGS:
         sections = GAME.rules_summary(lang)
         assert 5 <= len(sections) <= 12
-        assert any(x.reconstructed for x in sections) and not sections[0].reconstructed
+        assert any(x.reconstructed for x in sections)
+        # Goal: the shared victory after equal chips is the spec's decision (R13), marked as such
+        assert sections[0].reconstructed and data.RECONSTRUCTED["tie_after_chips"] == "shared"
         assert all(x.title and x.body for x in sections)
     assert GAME.title("ja") == "ロストシティ・ボードゲーム"

@@ -17,7 +17,7 @@ from . import data
 
 # path colours (Okabe-Ito where the set has the hue) and a second cue per path: a drawn glyph
 PATH_COLORS = (
-    theme.OKABE_ITO["vermillion"],   # red: volcano
+    theme.OKABE_ITO["vermillion"],   # orange (id "r", the rulebook's red): volcano
     theme.OKABE_ITO["green"],        # green: jungle
     theme.OKABE_ITO["blue"],         # blue: sea
     theme.OKABE_ITO["yellow"],       # yellow: desert
@@ -130,6 +130,30 @@ def mini_card(card: str, size=MINI) -> pygame.Surface:
     badge = emblem(max(14, w // 2), PATH_COLORS[c], PATH_GLYPHS[c])
     surf.blit(badge, badge.get_rect(midbottom=(w / 2, h - 4)))
     return round_corners(surf, 5)
+
+
+@lru_cache(maxsize=256)
+def pile_card(card: str, h: int = MINI[1]) -> pygame.Surface:
+    """A card of a played pile: ``MINI`` wide, ``h`` tall (a row of a pile in several rows shows
+    only the cards' tops), its value in the top-left corner so that it stays readable where the
+    next card covers the rest (``PILE_VALUE_W`` of it is always left uncovered)."""
+    from tabletop.ui.cards import emblem, round_corners
+
+    w = MINI[0]
+    c = data.CARD_COLOR[card]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf.fill(theme.CARD_FACE)
+    pygame.draw.rect(surf, PATH_COLORS[c], (0, 0, w, h), 2)
+    value = font(16, True).render(str(data.CARD_VALUE[card]), True, INK)
+    surf.blit(value, (3, max(-3, min(0, (h - value.get_height()) // 2))))
+    if h >= 40:
+        badge = emblem(w // 2, PATH_COLORS[c], PATH_GLYPHS[c])
+        surf.blit(badge, badge.get_rect(midbottom=(w / 2, h - 4)))
+    return round_corners(surf, 5)
+
+
+#: the strip of a covered pile card that stays in view: its value (font 16, "10" included)
+PILE_VALUE_W = 21
 
 
 # -- tiles -------------------------------------------------------------------------------------

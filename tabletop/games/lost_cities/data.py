@@ -73,7 +73,7 @@ RECONSTRUCTED = {
     "vp_tile_values": VP_TILE_VALUES,                      # R3
     "artifact_short": ARTIFACT_SHORT,                      # R4
     "artifact_long": ARTIFACT_LONG,                        # R5
-    "step9_bonus_default": "on_further_card",              # R6, R19
+    "step9_bonus_default": "on_arrival",                   # R6 (the Japanese rulebook), R19
     "finished_path_card_legal": True,                      # R7
     "lowest_card_first": "advice",                         # R8
     "draw_after_instant_end": False,                       # R9

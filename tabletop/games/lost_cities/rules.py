@@ -26,7 +26,7 @@ Phase ``"play"`` (play or discard one card):
 * ``Play("play", card, "adv")`` -> ``"play r3 adv"``: start path r with an adventurer (step 1).
 * ``Play("play", card, "res")`` -> ``"play r3 res"``: start path r with the researcher.
 * ``Play("play", card, None)``  -> ``"play r3"``: put the card on your r pile, the figure moves
-  one step (or, on step 9, the lost-city bonus of the default rule).
+  one step (or, on step 9, the lost-city bonus of the "each further card" reading).
 * ``Discard("discard", card)``  -> ``"discard r3"``.
 
 Phase ``"draw"``: ``Draw("draw", "deck")`` -> ``"draw deck"``; ``Draw("draw", "r")`` ->
@@ -138,7 +138,7 @@ _card_order = CARD_ORDER.__getitem__
 SCORE_KEYS = ("tiles", "figures", "artifacts", "total")
 #: rules-summary sections (``rules.<n>.title/body``) and the reconstructed rule each one states
 RULES_SECTIONS = (
-    (1, None), (2, "draw_mandatory"), (3, "lowest_card_first"), (4, "arrow_move"),
+    (1, "tie_after_chips"), (2, "draw_mandatory"), (3, "lowest_card_first"), (4, "arrow_move"),
     (5, "step9_bonus_default"), (6, "draw_after_instant_end"), (7, "zero_floor"),
     (8, "variant_direction"), (9, "stall_limit"),
 )
@@ -222,7 +222,7 @@ def _tr(key: str, lang: str, **fmt) -> str:
 
 
 def card_name(card: str, lang: str) -> str:
-    """"red 7" / "赤の7"."""
+    """"orange 7" / "オレンジの7"."""
     return _tr("card", lang, color=_tr("color." + card[0], lang), value=CARD_VALUE[card])
 
 
@@ -270,7 +270,7 @@ class LostCitiesState(State):
         n = self.num_players = num_players
         self.game_length = options.get("game_length", "long")
         self.descending = bool(options.get("descending_variant", False))
-        self.step9_bonus = options.get("step9_bonus", "on_further_card")
+        self.step9_bonus = options.get("step9_bonus", "on_arrival")
         self.redraw = options.get("redraw_own_discard", "forbidden")
         self.open_scores = bool(options.get("open_scores", False))
         self.rng = rng
@@ -698,7 +698,7 @@ class LostCitiesState(State):
         after = self.clone()
         after.apply(action)
         extra = [_describe_event(e, lang) for e in after.events]
-        return " ".join([line] + [x for x in extra if x])
+        return ("" if lang == "ja" else " ").join([line] + [x for x in extra if x])  # ja: no space after 。
 
     def prompt(self, lang: str) -> str:
         return _tr("prompt." + self.phase if self.phase != "moving" else "prompt.play", lang)
@@ -821,7 +821,7 @@ class LostCitiesSpec(GameSpec):
     options = (
         Option("game_length", "long", "choice", choices=("long", "short")),
         Option("descending_variant", False, "bool"),
-        Option("step9_bonus", "on_further_card", "choice", choices=("on_further_card", "on_arrival")),
+        Option("step9_bonus", "on_arrival", "choice", choices=("on_arrival", "on_further_card")),
         Option("redraw_own_discard", "forbidden", "choice", choices=("forbidden", "allowed")),
         Option("open_scores", False, "bool"),
         Option("first_player", "random", "choice", choices=("random", 0, 1, 2, 3), seats=True),
