@@ -184,7 +184,7 @@ def test_a_hint_says_the_move_and_why(app):
     scene = start(app, seed=4)
     wait_for(app, lambda: scene.my_turn)
     key(app, pygame.K_h)
-    wait_for(app, lambda: scene.hint_note is not None, frames=3000)
+    wait_for(app, lambda: scene.hint_action is not None, frames=3000)
     first = scene.hint_note[0]
     assert first.startswith("Hint: ")
     assert "guardian" in first or "points" in first or "tokens" in first  # a reason, not just the move

@@ -182,7 +182,8 @@ def test_a_hint_says_the_move_and_the_ai_s_estimates_until_the_player_acts(app):
     scene = table(app, ("human", "easy"), rounds=4, seed=5)
     wait_for(app, lambda: scene.my_turn, frames=4000)
     key(app, pygame.K_h)
-    wait_for(app, lambda: scene.hint_note is not None, frames=4000)
+    assert scene.hint_note == ["Looking for a good move…"]  # the panel shows it is thinking, where the hint will be
+    wait_for(app, lambda: scene.hint_action is not None, frames=4000)
     lines = scene.hint_note
     assert lines[0].startswith("Hint: ") and "Ann" in lines[0]  # the move, with the player's name
     assert lines[1].startswith("The AI's estimated chance") and all("%" in line for line in lines[2:])

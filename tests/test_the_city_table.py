@@ -198,7 +198,7 @@ def test_a_hint_says_the_card_the_place_and_why_and_keeps_the_others_secret(app)
     st.apply(("build", "casino"))                       # the AI's choice, hidden from you
     put(app, scene, st, viewer=1)
     scene.hint()
-    wait_for(app, lambda: scene.hint_note is not None, frames=4000)
+    wait_for(app, lambda: scene.hint_action is not None, frames=4000)
     note = "\n".join(scene.hint_note)
     assert scene.hint_note[0].startswith("Hint: ") and scene.hint_note[0] == "Hint: " + scene.explain_hint(
         scene.hint_action)

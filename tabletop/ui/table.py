@@ -32,7 +32,6 @@ board shows: the live view, or during a replay the view of that moment.
 from __future__ import annotations
 
 import logging
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Protocol
@@ -52,7 +51,7 @@ from .scene import Scene
 from .seats import SEAT_COLORS, SEAT_MARKS, seat_color, seat_mark  # noqa: F401  (re-exported)
 from .text import font, render, render_block, render_fit, wrap
 from .tween import Tweener
-from .widgets import Button, draw_bubble, panel
+from .widgets import Button, bubble_height, draw_bubble, panel
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +64,9 @@ PACES = {
     "fast": (0.45, 300.0),
     "instant": (0.0, 0.0),
 }
+
+#: the width of the bubble that says what a selected card would do
+SELECTION_W = 360
 
 #: how long the banner narrates an opponent's action after its animation (ms, real time)
 NARRATE_MS = 2500.0
@@ -131,7 +133,7 @@ class TableScene(Scene):
         self._think_t = 0.0
         self._entered = False
         self.build_hud()
-        self._build_overlays()
+        self.build_overlays()
         self._fill_log()
         self.sync()
 
@@ -224,7 +226,7 @@ class TableScene(Scene):
         return "\n".join([t("hud.replay.since")] + more + lines + [t(key)])
 
     def relabel(self) -> None:
-        self._build_overlays()
+        self.build_overlays()
         self._fill_log()
         self.sync()
 
@@ -275,6 +277,12 @@ class TableScene(Scene):
     def explain_hint(self, action: Action) -> str:
         """The hint in a sentence: the card, the target and why. Default: the move's description;
         a game adds its reason ("Build the School: your Villa next round costs 2 less")."""
+        return self.names(self.session.state.describe_action(action, i18n.lang()))
+
+    def hint_move_text(self, action: Action) -> str:
+        """One of the AI's best moves named for the hint panel's estimates, as the seat on screen
+        would make it. Default: the move's log description; a game whose log hides or reveals
+        more than the move itself (a hidden pick, a reveal to everyone) words it its own way."""
         return self.names(self.session.state.describe_action(action, i18n.lang()))
 
     def live_hint(self) -> Action | None:
@@ -384,6 +392,9 @@ class TableScene(Scene):
         for b in self._overlay_buttons() + (self.coach.buttons if self.coach is not None else []):
             if b.visible and b.rect.collidepoint(pos):
                 return b
+        for cover in self._overlay_rects():  # the replay bar, the end panel, the coach: nothing below shows
+            if cover.collidepoint(pos):
+                return None
         w = super().hover_target(pos)
         if w is not None and getattr(w, "tooltip", None):
             return w
@@ -445,9 +456,14 @@ class TableScene(Scene):
         self.sync()
 
     # -- AI -------------------------------------------------------------------------
+    def holds_ai(self) -> bool:
+        """True while the game's own interlude is on show (a round's end being explained): the
+        AI does not move until it is over. Default: never."""
+        return False
+
     def _ai_turn(self) -> bool:
         s = self.session
-        return not s.is_terminal() and s.is_ai(s.current_player())
+        return not s.is_terminal() and s.is_ai(s.current_player()) and not self.holds_ai()
 
     def _submit_ai(self) -> None:
         s = self.session
@@ -490,6 +506,7 @@ class TableScene(Scene):
             self.ai_delay = self.pace()[1]
         elif res.ticket == self.hint_ticket:
             self.hint_ticket = None
+            self.hint_note = None  # "looking for a good move…" goes, whatever the answer
             if res.action and self.my_turn:
                 try:
                     action = self.session.state.str_to_action(res.action)
@@ -497,6 +514,8 @@ class TableScene(Scene):
                     return
                 self.hint_note = self._hint_note(action, getattr(res, "analysis", ()))
                 self.show_hint(action)
+            elif res.error:
+                self.app.toast(t("hint.failed", error=res.error), "error")
 
     def _step_ai(self, dt: float) -> None:
         if self.ai_ticket is not None or self.hint_ticket is not None:
@@ -532,7 +551,7 @@ class TableScene(Scene):
                 a = state.str_to_action(text)
             except GameError:
                 continue
-            rows.append(t("hint.estimate", pct=round(100 * value), move=self.names(state.describe_action(a, i18n.lang()))))
+            rows.append(t("hint.estimate", pct=round(100 * value), move=self.hint_move_text(a)))
         if len(rows) >= 2:
             lines.append(t("hint.estimates"))
             lines += rows
@@ -541,7 +560,7 @@ class TableScene(Scene):
     def hint(self) -> None:
         if not self.my_turn or self.hint_ticket is not None:
             return
-        self.app.toast(t("hud.hint.thinking"))
+        self.hint_note = [t("hud.hint.thinking")]  # the panel the hint will fill, where it will be
         s = self.session
         self.hint_ticket = self.app.worker.submit(self.spec.id, s.view(self.viewer).to_json(), self.hint_agent,
                                                   len(s.record.actions), modules=self._worker_modules(), analyse=True)
@@ -553,15 +572,15 @@ class TableScene(Scene):
 
     # -- undo -------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return not self.hidden and self.replay is None and self.coach is None and any(
+        return not self.hidden and self.replay is None and self.coach is None and not self.session.is_terminal() and any(
             self.session.undo_target(p) is not None for p in self._undo_seats())
 
     def _undo_seats(self) -> list[int]:
         return [self.viewer] if not self.session.is_ai(self.viewer) else []
 
     def undo(self) -> None:
-        if self.replay is not None or self.coach is not None:
-            return
+        if self.replay is not None or self.coach is not None or self.session.is_terminal():
+            return  # a finished game is recorded as finished: it is not taken back
         for p in self._undo_seats():
             if self.session.undo_target(p) is not None:
                 if self.ai_ticket is not None or self.hint_ticket is not None:
@@ -630,7 +649,7 @@ class TableScene(Scene):
             self.view = after
             self.sync()
         self.log_panel.marked = position - 1 if position > 0 else None
-        self._build_overlays()
+        self.build_overlays()
 
     def stop_replay(self) -> None:
         if self.replay is None:
@@ -640,7 +659,7 @@ class TableScene(Scene):
         self.log_panel.marked = None
         self.view = self.session.view(self.viewer)
         self.sync()
-        self._build_overlays()
+        self.build_overlays()
 
     def _replay_caption(self) -> str:
         r = self.replay
@@ -668,7 +687,7 @@ class TableScene(Scene):
         sound.play("fanfare" if won else "chime")
         for d in self._drags:
             d.cancel()
-        self._build_overlays()
+        self.build_overlays()
 
     def show_results(self) -> None:
         """The results dialog with the full breakdown."""
@@ -686,7 +705,10 @@ class TableScene(Scene):
         return t("end.tie", names=t("end.tie_join").join(self.name(i) for i in winners))
 
     # -- overlays: the replay bar and the end panel ------------------------------------------
-    def _build_overlays(self) -> None:
+    def build_overlays(self) -> None:
+        """The buttons of the replay bar or the end panel (``replay_buttons``, ``end_buttons``).
+        A game may add its own interlude here (e.g. a round's end explained on the table, with its
+        own button) after calling this; the end panel shows whenever ``end_buttons`` is not empty."""
         self.replay_buttons: list[Button] = []
         self.end_buttons: list[Button] = []
         if self.replay is not None:
@@ -722,6 +744,17 @@ class TableScene(Scene):
 
     def _overlay_buttons(self) -> list[Button]:
         return self.replay_buttons + self.end_buttons
+
+    def _overlay_rects(self) -> list[pygame.Rect]:
+        """What the table draws over the board now: the replay bar, the end panel, the coach."""
+        out = []
+        if self.replay is not None:
+            out.append(self.replay_rect())
+        elif self.end_buttons:
+            out.append(self.end_rect())
+        if self.coach is not None and self.replay is None:
+            out.append(self.coach.rect())
+        return out
 
     def replay_rect(self) -> pygame.Rect:
         return pygame.Rect(theme.W // 2 - 380, theme.H - 112, 760, 100)
@@ -796,8 +829,8 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_hud(surface, accent)
         super().draw(surface)
+        self.draw_recent(surface)  # under the cards in flight and the reasons of refused drops
         self.draw_overlay(surface)
-        self.draw_recent(surface)
         self.draw_hint_note(surface, accent)
         if self.coach is not None and self.replay is None:
             self.coach.draw(surface, accent)
@@ -855,7 +888,7 @@ class TableScene(Scene):
         if recent and self.replay is None and not s.is_terminal():  # a badge: how much happened since
             n = render(str(min(99, len(recent))), theme.XS, theme.TEXT_DARK, True)
             badge = pygame.Rect(0, 0, max(20, n.get_width() + 8), 18)
-            badge.center = (replay.rect.right - 6, replay.rect.y + 4)
+            badge.topright = (replay.rect.right - 3, replay.rect.y + 3)  # inside the button's corner
             pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=9)
             surface.blit(n, n.get_rect(center=badge.center))
 
@@ -908,14 +941,21 @@ class TableScene(Scene):
             surface.blit(img, (r.x + 20, y))
             y += img.get_height() + 4
 
+    def selection_anchor(self, sprite) -> tuple[int, int]:
+        """Where the bubble that says what a selected card would do is drawn (the point its
+        top left is placed from, as for a tooltip). Default: just above the card, as high as the
+        bubble's text needs, so the card stays in sight."""
+        r = sprite.rect
+        h = bubble_height(self.selection_info(sprite) or "", SELECTION_W)
+        return (r.x - 16, max(HUD_H + 8, r.y - 8 - h - 20))
+
     def draw_selection(self, surface: pygame.Surface) -> None:
-        """Above a selected card: what it would do."""
+        """Beside a selected card (see :meth:`selection_anchor`): what it would do."""
         for d in self._drags:
             if d.mode == "selected" and d.active is not None:
                 text = self.selection_info(d.active)
                 if text:
-                    r = d.active.rect
-                    draw_bubble(surface, text, (r.x - 16, max(HUD_H + 8, r.y - 110)), width=360)
+                    draw_bubble(surface, text, self.selection_anchor(d.active), width=SELECTION_W)
                 return
 
     def draw_replay(self, surface: pygame.Surface, accent) -> None:

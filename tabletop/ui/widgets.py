@@ -599,6 +599,14 @@ class Tooltips(Widget):
         draw_bubble(surface, text, pos)
 
 
+def bubble_height(text: str, width: int = 320) -> int:
+    """The height :func:`draw_bubble` gives ``text`` at ``width``."""
+    f = font(theme.XS)
+    lines = wrap(text, width - 20, f)
+    w = min(width, max(f.size(line)[0] for line in lines) + 24) if lines else 40
+    return render_block(text, w - 20, theme.XS, theme.TEXT).get_height() + 16
+
+
 def draw_bubble(surface: pygame.Surface, text: str, anchor: tuple[int, int], width: int = 320) -> None:
     """A tooltip bubble near ``anchor``, kept on screen."""
     f = font(theme.XS)

@@ -7,10 +7,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine import i18n as engine_i18n
-from tabletop.engine.contract import GameError
 from tabletop.ui import i18n
 from tabletop.ui.fx import HoverZone
-from tabletop.ui.i18n import t
 from tabletop.ui.table import seat_mark
 
 from .. import data as D
@@ -138,21 +136,10 @@ class Talk:
     def explain_hint(self, action) -> str:
         return self.names(explain.hint_text(self.view, action, i18n.lang()))
 
-    def _hint_note(self, action, analysis) -> list[str]:
-        """The table's hint panel, with each estimated move named as the hint names it (a picked
-        card with its target), not as the log does ("picks a card to play")."""
-        lines = super()._hint_note(action, ())
-        rows = []
-        for text, value in analysis or ():
-            try:
-                a = self.session.state.str_to_action(text)
-            except GameError:
-                continue
-            rows.append(t("hint.estimate", pct=round(100 * value),
-                          move=self.names(explain.hint_move(self.view, a, i18n.lang()))))
-        if len(rows) >= 2:
-            lines += [t("hint.estimates")] + rows
-        return lines
+    def hint_move_text(self, action) -> str:
+        """An estimated move named as the hint names it (a picked card with its target), not as
+        the log does ("picks a card to play")."""
+        return self.names(explain.hint_move(self.view, action, i18n.lang()))
 
     def _hint_rects(self) -> list[pygame.Rect]:
         """Where the live hint points: the card and its target, a step, a slot or a button."""

@@ -17,7 +17,7 @@ from tabletop.ui.fx import HoverZone
 from tabletop.ui.i18n import t
 from tabletop.ui.pieces import piece_surface
 from tabletop.ui.table import HUD_H, TableScene, seat_color, seat_mark
-from tabletop.ui.widgets import Button, draw_bubble
+from tabletop.ui.widgets import Button
 
 from .. import art, hints, planning, words
 from ..marks import Marks, turn_marks
@@ -206,15 +206,10 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
             return None
         return self.card_info(sprite.key[1]) + " " + tr("sel.play")
 
-    def draw_selection(self, surface) -> None:
-        """The selected card's bubble beside its slot (above the card, where the table puts it
-        by default, it would cover the slot the card goes to)."""
-        d = self.drag
-        if d is None or d.mode != "selected" or d.active is None:
-            return
-        text = self.selection_info(d.active)
-        if text:
-            draw_bubble(surface, text, (SLOT.right - 4, SLOT.y - 20), width=300)
+    def selection_anchor(self, sprite) -> tuple[int, int]:
+        """Beside the slot (above the card, where the table puts it by default, it would cover
+        the slot the card goes to)."""
+        return (SLOT.right - 4, SLOT.y - 20)
 
     def card_info(self, card: int) -> str:
         """What an action card does for the seat on screen: its steps, its icon, its item option."""

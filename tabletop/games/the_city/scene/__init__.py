@@ -23,11 +23,9 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.contract import GameError
 from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, numbered
 from tabletop.ui.fx import HoverZone
-from tabletop.ui.i18n import t
 from tabletop.ui.table import ResultsScene, TableScene
 from tabletop.ui.widgets import Button
 
@@ -160,23 +158,10 @@ class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, 
         """The hint in a sentence: the card, where it goes and why (reasons.explain)."""
         return self.names(reasons.explain(self.view, self.viewer, action, i18n.lang()))
 
-    def _hint_note(self, action, analysis) -> list[str]:
-        """The hint panel, with the AI's estimates worded as this seat's own moves: the log's wording
-        of the last seat's choice includes the reveal, which would show the others' hidden choices
-        (the shared table words them with ``describe_action``; see the report)."""
-        lines = super()._hint_note(action, ())
-        state = self.session.state
-        rows = []
-        for text, value in analysis or ():
-            try:
-                a = state.str_to_action(text)
-            except GameError:
-                continue
-            rows.append(t("hint.estimate", pct=round(100 * value), move=self.names(
-                state.describe_own_action(a, i18n.lang()))))
-        if len(rows) >= 2:
-            lines += [t("hint.estimates")] + rows
-        return lines
+    def hint_move_text(self, action) -> str:
+        """An estimated move as this seat's own: the log's wording of the last seat's choice
+        includes the reveal, which would show the others' hidden choices."""
+        return self.names(self.session.state.describe_own_action(action, i18n.lang()))
 
     def selection_info(self, sprite) -> str | None:
         """What a selected card would do: built now (and what it brings), or why it cannot be."""
