@@ -180,7 +180,7 @@ def test_hint_marks_the_suggested_move(app):
     scene = start(app, seed=4)
     check_hint(app, scene)
     # the hint teaches: the card, the target and the reason in a sentence (issue 34 A.6)
-    wait_for(app, lambda: scene.hint_note is not None)
+    wait_for(app, lambda: scene.hint_action is not None)
     sentence = scene.explain_hint(scene.hint_action)
     assert sentence in scene.hint_note[0] and sentence != scene.names(
         scene.session.state.describe_action(scene.hint_action, "en"))

@@ -50,7 +50,7 @@ def test_a_selected_card_says_what_it_does_and_what_you_keep():
 def test_a_hint_names_the_move_and_a_reason_from_what_the_seat_knows():
     # Ann knows Bob's card (set by hand, as after a look that her Saint survived)
     s = make_state(3, hands=[["sword", "search"], ["ambush"], ["map"]], deck=DECK8)
-    s.kh[0][1] = ("ambush",)
+    s.known_hands[0][1] = ("ambush",)
     v = s.view(0)
     assert en(explain.hint(v, ("play", "sword"), "en")) == (
         "play Swordsman — you know Bob holds a × card: the Swordsman eliminates them; "
@@ -82,7 +82,7 @@ def test_curse_number_hint_uses_only_the_seat_s_knowledge():
     text = explain.hint(v, ("name", 2), "en")
     assert "Necromancer" not in text  # Ann has not seen Bob's card
     assert text.startswith("name 2 — 2 is the likeliest")
-    s.kh[0][1] = ("necro",)
+    s.known_hands[0][1] = ("necro",)
     assert en(explain.hint(s.view(0), ("name", 2), "en")) == "name 2 — you know Bob holds Necromancer."
 
 

@@ -29,7 +29,7 @@ def play(s, *texts) -> list:
 
 def told(s, steps) -> story.RoundStory:
     winner, reason = s.history[-1]
-    return story.tell(steps, winner, reason, s.round_reveal, s.ll)
+    return story.tell(steps, winner, reason, s.round_reveal, s.lost_legacy)
 
 
 def en(text: str) -> str:
@@ -79,7 +79,7 @@ def test_a_draw_says_where_the_lost_legacy_was_and_who_tied():
 def test_eliminations_say_whose_card_did_it_and_why():
     # Swordsman finds a Sneak Attack: its holder is out (the Swordsman is immune to the trap)
     s = make_state(3, hands=[["sword", "map"], ["ambush"], ["starship"]], deck=DECK8)
-    st = story.tell(play(s, "play sword", "seat 1"), -1, "draw", None, s.ll)  # the round goes on
+    st = story.tell(play(s, "play sword", "seat 1"), -1, "draw", None, s.lost_legacy)  # the round goes on
     (e,) = st.eliminations
     assert (e.seat, e.actor, e.card, e.cause) == (1, 0, "sword", "xhit")
     assert en(story.elimination_text(e, "en")) == "Bob was eliminated: Ann's Swordsman found a × card in their hand."
@@ -101,7 +101,7 @@ def test_a_look_at_a_sneak_attack_eliminates_the_looker_and_the_last_one_standin
 
 def test_the_fated_girl_and_two_wounds():
     s = make_state(3, hands=[["assault", "map"], ["girl"], ["search"]], deck=DECK8)
-    st = story.tell(play(s, "play assault", "seat 1"), -1, "draw", None, s.ll)
+    st = story.tell(play(s, "play assault", "seat 1"), -1, "draw", None, s.lost_legacy)
     assert [(e.seat, e.cause, e.card) for e in st.eliminations] == [(1, "girl", "assault")]
     assert en(story.elimination_text(st.eliminations[0], "en")) == \
         "Bob was eliminated: Ann's Assault saw their Fated Girl."
@@ -132,7 +132,7 @@ def test_every_random_round_has_a_story_in_both_languages(players, deck):
         rounds = [r for r in story.split_rounds(steps) if r]
         assert len(rounds) == len(s.history)
         winner, reason = s.history[-1]
-        st = story.tell(rounds[-1], winner, reason, s.round_reveal, s.ll)
+        st = story.tell(rounds[-1], winner, reason, s.round_reveal, s.lost_legacy)
         for lang in ("en", "ja"):
             text = " ".join(i18n.fill_seats(x, NAMES) for x in story.lines(st, lang))
             assert "\u27e6" not in text and not re.search(r"\{\w+\}", text)

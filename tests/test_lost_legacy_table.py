@@ -265,7 +265,7 @@ def test_a_hint_names_the_move_and_its_reason_in_the_seat_s_own_words(app):
     scene = start(app, seed)
     wait_for(app, lambda: scene.my_turn)
     key(app, pygame.K_h)
-    wait_for(app, lambda: scene.hint_note is not None, frames=4000)
+    wait_for(app, lambda: scene.hint_action is not None, frames=4000)
     head = scene.hint_note[0]
     assert head.startswith("Hint: play ") and " — " in head and head.endswith(").")
     assert not any("decides in secret" in line or "P1" in line.split("—")[-1] for line in scene.hint_note[2:])

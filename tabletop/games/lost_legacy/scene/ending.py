@@ -43,9 +43,9 @@ class Ending:
         v = self.disp
         return v.round_reveal if v.phase == "over" else None
 
-    def _ai_turn(self) -> bool:
+    def holds_ai(self) -> bool:
         # the next round's AI waits while the ended round is explained on the table
-        return self.frozen is None and super()._ai_turn()
+        return self.frozen is not None
 
     def open_round_panel(self) -> None:
         """The ended round's panel: how it ended, and "Next round" (Enter)."""
@@ -53,7 +53,7 @@ class Ending:
             return
         self.round_over = self.frozen.round_no
         self._auto_next = AUTO_NEXT_MS
-        self._build_overlays()
+        self.build_overlays()
 
     def next_round(self) -> None:
         """Close the ended round's panel: the next round's table (and its AI) go on."""
@@ -61,7 +61,7 @@ class Ending:
         self.round_cards = None
         self.round_over = None
         self.sync()
-        self._build_overlays()
+        self.build_overlays()
 
     def undo(self) -> None:
         super().undo()
@@ -79,8 +79,8 @@ class Ending:
     def end_rect(self) -> pygame.Rect:
         return END_RECT
 
-    def _build_overlays(self) -> None:
-        super()._build_overlays()
+    def build_overlays(self) -> None:
+        super().build_overlays()
         if self.replay is None and self.frozen is not None and self.round_over is not None:
             r = self.end_rect()
             self.end_buttons = [Button((r.right - 20 - 200, r.bottom - 56, 200, 42), lambda: tr("ui.next_round"),

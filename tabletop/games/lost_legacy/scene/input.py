@@ -15,7 +15,6 @@ from tabletop.ui import i18n, theme
 from tabletop.ui.cards import CardSprite, Hand, numbered
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import HoverZone
-from tabletop.ui.i18n import t
 from tabletop.ui.table import HUD_H
 from tabletop.ui.widgets import Button
 
@@ -306,24 +305,11 @@ class Input:
     def explain_hint(self, action) -> str:
         return self.names(explain.hint(self.view, action, i18n.lang()))
 
-    def _hint_note(self, action, analysis) -> list[str]:
-        """The table's hint panel, with this seat's own words for the estimated moves: the log's
-        text of a move is public (a swap reads "decides in secret…") and is worked out on the
-        whole state, so it could tell the outcome of a look the seat has not made yet."""
-        lines = super()._hint_note(action, ())
-        v = self.view
-        rows = []
-        for text, value in analysis or ():
-            try:
-                a = str_to_action(text)
-            except GameError:
-                continue
-            if a in v.legal_actions():
-                rows.append(t("hint.estimate", pct=round(100 * value),
-                              move=self.names(explain.move_text(v, a, i18n.lang()))))
-        if len(rows) >= 2:
-            lines += [t("hint.estimates")] + rows
-        return lines
+    def hint_move_text(self, action) -> str:
+        """This seat's own words for an estimated move: the log's text of a move is public (a swap
+        reads "decides in secret…") and is worked out on the whole state, so it could tell the
+        outcome of a look the seat has not made yet."""
+        return self.names(explain.move_text(self.view, action, i18n.lang()))
 
     def hint_rect(self, height: int) -> pygame.Rect:
         """Above the hand, as on every table; under the buttons of an open choice while there are
