@@ -308,3 +308,26 @@ def test_a_tooltip_follows_the_thing_under_a_still_pointer(app, monkeypatch):
     zone.rect.x = 900  # it moves away from the still pointer: the tooltip goes
     pump(app)
     assert app.tooltips.text is None
+
+
+def test_the_turn_banner_breaks_japanese_where_the_rules_allow():
+    """A two-line banner never starts its second line with 、。）… nor ends its first with 「（…"""
+    import importlib
+
+    from tabletop.engine import i18n as engine_i18n
+    from tabletop.ui.table import banner_texts
+    from tabletop.ui.text import NO_LINE_END, NO_LINE_START
+
+    for gid in ("lost_cities", "lost_legacy", "the_city", "pyramid_raiders", "lost_mines"):
+        importlib.import_module(f"tabletop.games.{gid}.text")
+    seen = 0
+    for catalogs in engine_i18n.namespaces().values():
+        for text in catalogs["ja"].values():
+            if len(text) < 20:
+                continue
+            for width in range(300, 700, 61):
+                size, lines = banner_texts("▲ 相手1: " + text, width)
+                if len(lines) == 2:
+                    seen += 1
+                    assert lines[1][:1] not in NO_LINE_START and lines[0][-1:] not in NO_LINE_END, lines
+    assert seen > 100

@@ -987,26 +987,30 @@ class TableScene(Scene):
             b.draw(surface)
 
 
-@lru_cache(maxsize=64)
-def banner_lines(text: str, max_w: int) -> tuple:
-    """The turn banner as rendered lines no wider than ``max_w``: one line at the largest size
-    that fits, else two lines at the smallest size (whose turn, then the prompt, when each fits
-    a line), the second cut short with an ellipsis only when even two lines are too few (a long
-    prompt is never clipped mid-character)."""
+def banner_texts(text: str, max_w: int) -> tuple[int, list[str]]:
+    """The turn banner's text size and lines, no line wider than ``max_w``: one line at the
+    largest size that fits, else two lines at the smallest size (whose turn, then the prompt,
+    when each fits a line; else broken where the line-breaking rules allow), the second cut short
+    with an ellipsis only when even two lines are too few."""
     for size in (theme.M, theme.S):
-        img = render(text, size, theme.TEXT, True)
-        if img.get_width() <= max_w:
-            return (img,)
+        if font(size, True).size(text)[0] <= max_w:
+            return size, [text]
     f = font(theme.XS, True)
     head, dash, prompt = text.partition(" — ")
     if dash and f.size(head)[0] <= max_w and f.size(prompt)[0] <= max_w:
-        lines = [head, prompt]  # the turn on the first line, what to do on the second
-    else:
-        lines = wrap(text, max_w, f)
+        return theme.XS, [head, prompt]  # the turn on the first line, what to do on the second
+    lines = wrap(text, max_w, f)
     if len(lines) <= 1:
-        return (render_fit(text, theme.XS, theme.TEXT, max_w, True),)
-    rest = text[len(lines[0]):].lstrip(" —")  # the first line is the text's beginning
-    return render(lines[0], theme.XS, theme.TEXT, True), render_fit(rest, theme.XS, theme.TEXT, max_w, True)
+        return theme.XS, [text]
+    rest = text[len(lines[0]):].lstrip(" —")  # the first line is the text's beginning (kinsoku kept)
+    return theme.XS, [lines[0], rest]
+
+
+@lru_cache(maxsize=64)
+def banner_lines(text: str, max_w: int) -> tuple:
+    """The turn banner as rendered lines (see :func:`banner_texts`)."""
+    size, lines = banner_texts(text, max_w)
+    return tuple(render_fit(line, size, theme.TEXT, max_w, True) for line in lines)
 
 
 class PrivacyScene(Scene):
