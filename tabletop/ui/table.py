@@ -855,6 +855,8 @@ class TableScene(Scene):
         if self._narration is not None:
             entry = self._narration[0]
             return self._entry_line(entry)
+        if s.is_ai(cp) and (self.holds_ai() or self.app.scenes.top is not self):
+            return t("hud.turn", name=self.name(cp))  # a round's end on show: nobody is thinking yet
         if s.is_ai(cp):
             dots = "." * (1 + int(self._think_t / 400) % 3)
             return t("hud.thinking", name=self.name(cp)).rstrip("…") + dots
