@@ -115,3 +115,27 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         assert button_of(coach, t("coach.real_game"))
     finally:
         i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_rules_section_has_a_picture_of_a_real_position(app, lang):
+    from tabletop.games.lost_cities.scene import rules_picture
+    from tabletop.scenes.rules import RulesScene
+
+    i18n.set_lang(lang)
+    try:
+        sections = GAME.rules_summary(lang)
+        pictures = [rules_picture(i, lang, (300, 186)) for i in range(len(sections))]
+        assert all(isinstance(p, pygame.Surface) and p.get_size() == (300, 186) for p in pictures)
+        # a real table, not a blank: many colours in each, and no two sections alike
+        for p in pictures:
+            colours = {tuple(p.get_at((x, y)))[:3] for x in range(0, 300, 7) for y in range(0, 186, 7)}
+            assert len(colours) > 20
+        raw = [pygame.image.tobytes(p, "RGB") for p in pictures]
+        assert len(set(raw)) == len(raw)
+        assert rules_picture(len(sections), lang, (300, 186)) is None
+        scene = app.scenes.push(RulesScene(app, GAME))
+        scene.draw(pygame.Surface((1280, 720)))
+        assert scene.picture(0, 300) is not None
+    finally:
+        i18n.set_lang("en")

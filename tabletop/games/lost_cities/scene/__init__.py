@@ -24,8 +24,9 @@ from .draw import DrawMixin, thumbnail
 from .explain import ExplainMixin
 from .input import InputMixin
 from .layout import FLOATERS, Figure, opponent_rects
+from .pictures import rules_picture
 
-__all__ = ["GameScene", "thumbnail"]
+__all__ = ["GameScene", "rules_picture", "thumbnail"]
 
 
 class GameScene(CoachingMixin, InputMixin, AnimateMixin, DrawMixin, ExplainMixin, TableScene):
