@@ -30,9 +30,9 @@ LESSON = Lesson(
         "yes", "yes",
     ),
     steps=(
-        Step("lesson.welcome", point=("zone", "board"), title="lesson.welcome.title"),
+        Step("lesson.welcome", point=("zone", "starts"), title="lesson.welcome.title"),
         Step("lesson.dwarf", point=("zone", "me"), title="lesson.dwarf.title"),
-        Step("lesson.goal", point=("zone", "slots"), title="lesson.goal.title"),
+        Step("lesson.goal", point=("zone", "goal"), title="lesson.goal.title"),
         Step("lesson.lay", expect=("card IH", "path IH 3 1 0"), title="lesson.lay.title"),
         Step("lesson.walk", expect=("step 1 1", "step 2 1", "step 3 1"), title="lesson.walk.title"),
         Step("lesson.info", expect=("card info_md", "info info_md mine 0"), title="lesson.info.title"),

@@ -704,11 +704,11 @@ i18n.register("lost_mines", {"en": TABLE_EN, "ja": TABLE_JA})
 
 LESSON_EN = {
     "lesson.welcome.title": "Welcome to the mines",
-    "lesson.welcome": "Two clans of dwarves, blue and yellow, dig tunnels from their start cards on the left toward the four face-down mines on the right. Three mines hold treasure, one hides a dragon. This game has two rounds, like a real one, but short ones.",
+    "lesson.welcome": "Two clans of dwarves, blue and yellow, dig tunnels from their start cards here on the left toward four face-down mines on the far side of the board. This game has two rounds, like a real one, but short ones.",
     "lesson.dwarf.title": "Your dwarf card",
     "lesson.dwarf": "You are a blue dwarf: everyone sees your clan, the colour of your dwarf. Your role is secret: you are loyal, so you share whatever treasure your clan finds. The others' roles are hidden, and one of them may be a saboteur, secretly on the other clan's side.",
     "lesson.goal.title": "Treasure",
-    "lesson.goal": "These are this round's treasures, one per player. You see each one's type (gem, gold or silver), not its value. A dwarf who ends its move in a treasure mine takes one treasure of that type.",
+    "lesson.goal": "Three of the four mines hold treasure, one hides a dragon. This round's treasures lie on the right, one per player: you see each one's type (gem, gold or silver), not its value. A dwarf who ends its move in a treasure mine takes one treasure of that type.",
     "lesson.lay.title": "Lay a path card",
     "lesson.lay": "⟦1⟧ and ⟦2⟧ have laid two crossroads from the blue start. Drag one of your straight paths onto the glowing space to make the tunnel longer. A new card must join the tunnel, and its sides must match the cards next to it.",
     "lesson.walk.title": "Move your dwarf",
@@ -740,11 +740,11 @@ LESSON_EN = {
 
 LESSON_JA = {
     "lesson.welcome.title": "鉱山へようこそ",
-    "lesson.welcome": "青と黄の2つの一族のドワーフが、左のスタートカードから右にある4枚の裏向きの鉱山へ道を掘り進めます。3つの鉱山には財宝が、1つにはドラゴンがいます。本番と同じく2ラウンドですが、短めに遊びます。",
+    "lesson.welcome": "青と黄の2つの一族のドワーフが、左にあるスタートカードから、ボードの反対側にある4枚の裏向きの鉱山へ道を掘り進めます。本番と同じく2ラウンドですが、短めに遊びます。",
     "lesson.dwarf.title": "あなたのドワーフカード",
     "lesson.dwarf": "あなたは青の一族です。一族はコマの色なので全員に見えています。正体は秘密で、あなたは「忠実なドワーフ」です。一族が見つけた財宝をみんなで分け合います。ほかの人の正体はわかりません。相手の一族にひそかに味方するお邪魔者がいるかもしれません。",
     "lesson.goal.title": "財宝",
-    "lesson.goal": "これがこのラウンドの財宝で、人数と同じ枚数あります。種類(宝石・金・銀)は見えますが、価値は見えません。財宝のある鉱山で移動を終えたドワーフは、その種類の財宝を1枚獲得します。",
+    "lesson.goal": "4つの鉱山のうち3つには財宝が、1つにはドラゴンがいます。このラウンドの財宝は右に人数と同じ枚数並んでいます。種類(宝石・金・銀)は見えますが、価値は見えません。財宝のある鉱山で移動を終えたドワーフは、その種類の財宝を1枚獲得します。",
     "lesson.lay.title": "道カードを置く",
     "lesson.lay": "⟦1⟧と⟦2⟧が青のスタートから十字路を2枚つなげました。直線の道カードを光っているマスへドラッグして、道を延ばしましょう。置くカードは道につながっていて、隣のカードと道の向きが合っていなければなりません。",
     "lesson.walk.title": "ドワーフの移動",

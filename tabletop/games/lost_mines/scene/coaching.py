@@ -7,23 +7,27 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import i18n, theme
 
 from .. import data as D
 from .layout import COLUMN, SIDE, TRAY, VIEWPORT
 from .words import tr
 
 PANEL_W = 400
-PANEL_Y = 64 + 44           # below the HUD, the board's top row stays clear of it at the left
+PANEL_Y = 64 + 44           # below the HUD
+PANEL_BOTTOM = 564          # the board's foot: a lower panel ends there
 
 
 class Coaching:
     """Coach hooks (a mixin of ``GameScene``)."""
 
-    _coach_side = (None, "right")    # (the step and move it was decided for, "left" / "right")
+    _coach_side = (None, None)    # (the step, move and text it was decided for, (corner, height))
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
         zones = {"board": VIEWPORT.inflate(-60, -60), "tray": TRAY, "players": COLUMN.copy()}
+        starts = [self.cell_rect(*D.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
+        if starts:
+            zones["starts"] = starts[0].unionall(starts[1:])
         zones["me"] = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 110)
         slots = [r for _s, r in self._slot_rects()]
         if slots:
@@ -31,8 +35,10 @@ class Coaching:
         seats = [r for _s, r in self._seat_rects()]
         if seats:
             zones["players"] = seats[0].unionall(seats[1:])
-        for i, c in enumerate(self.disp.mine_cells):
-            zones[f"mine{i + 1}"] = self.cell_rect(*D.xy(c))
+        mines = [self.cell_rect(*D.xy(c)) for c in self.disp.mine_cells]
+        for i, r in enumerate(mines):
+            zones[f"mine{i + 1}"] = r
+        zones["goal"] = mines[0].unionall(mines[1:] + ([zones["slots"]] if "slots" in zones else []))
         return zones
 
     # -- where a move is made ---------------------------------------------------------------------
@@ -104,32 +110,47 @@ class Coaching:
 
     # -- the panel --------------------------------------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
+        """Top right by default; else the corner (of four, beside the board's middle) that
+        covers the least of what the coach points at, then of the tunnels, the starts and the
+        player's own dwarf and what the player knows. Decided once per step and move; its height follows its text."""
         coach = self.coach
-        side = "right"
-        if coach is not None:
-            key = (coach.index, coach.made, self.view.phase, len(self.staged))
-            if self._coach_side[0] == key:
-                side = self._coach_side[1]
-            else:
-                side = self._pick_side(coach)
-                self._coach_side = (key, side)
-        x = 16 if side == "left" else theme.W - 16 - PANEL_W
-        return pygame.Rect(x, PANEL_Y, PANEL_W, 0)
+        if coach is None:
+            return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
+        key = (coach.index, coach.made, coach.finished, coach.message, i18n.lang())
+        if self._coach_side[0] != key:
+            h = coach._height(PANEL_W)
+            corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
+                self._coach_side[0][:3] != key[:3] else self._coach_side[1][0]
+            self._coach_side = (key, (corner, h))
+        corner, h = self._coach_side[1]
+        x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
+        y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
+        return pygame.Rect(x, y, PANEL_W, 0)
 
-    def _pick_side(self, coach) -> str:
-        """The side whose panel covers the least of what the coach points at (right on a tie)."""
+    def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
-        if not targets:
-            return "right"
-        h = coach._height(PANEL_W)
-        cover = {}
-        for side, x in (("right", theme.W - 16 - PANEL_W), ("left", 16)):
-            box = pygame.Rect(x, PANEL_Y, PANEL_W, h).inflate(24, 24)
-            cover[side] = sum(box.clip(t).w * box.clip(t).h for t in targets)
-        return "left" if cover["left"] < cover["right"] else "right"
+        v = self.view
+        keep = [self.cell_rect(*D.xy(c)) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        pw = self.pawns.get(self.viewer)
+        if pw is not None:
+            keep.append(self._pawn_rect(pw))
+        keep.append(pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180))  # what the player knows
+        best = None
+        for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom")):
+            x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
+            y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
+            box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
+            cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(_area(box.clip(k)) for k in keep)
+            if best is None or cost < best[0]:
+                best = (cost, corner)
+        return best[1]
 
     def _coach_follow(self) -> None:
-        """Rebuild the coach's buttons when its panel changed side."""
+        """Rebuild the coach's buttons when its panel moved."""
         coach = self.coach
-        if coach is not None and coach.buttons and coach.buttons[0].rect.x != coach.rect().x + 16:
+        if coach is not None and coach.buttons and coach.buttons[0].rect.x != self.coach_rect().x + 16:
             coach.build()
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
