@@ -34,10 +34,11 @@ from .draw import Draw
 from .input import Input
 from .layout import COLUMN, FLOATERS, HAND_CENTER, HAND_W, SIDE, TRAY, VIEWPORT, Layout, Pawn
 from .marks import Marks
+from .pictures import rules_picture
 from .talk import Talk
 from .words import short_label, tr
 
-__all__ = ["GameScene", "thumbnail", "VIEWPORT", "COLUMN", "SIDE", "TRAY", "short_label", "tr"]
+__all__ = ["GameScene", "thumbnail", "rules_picture", "VIEWPORT", "COLUMN", "SIDE", "TRAY", "short_label", "tr"]
 
 
 class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene):
