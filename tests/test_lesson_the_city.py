@@ -80,6 +80,7 @@ def make_move(app, scene, text: str) -> None:
     elif verb == "keep":
         s = next(s for s in scene.other_sprites if s.key[0] == "drawn" and s.key[1] == text.split(" ")[1])
         assert targets[0] == s.rect
+        assert not any(coach.rect().colliderect(d.rect) for d in scene.other_sprites if d.key[0] == "drawn")
         click(app, sprite_point(s))
     else:
         raise AssertionError(f"no way to make {text!r}")

@@ -89,18 +89,33 @@ class CoachMixin:
         paid = [e for e in st.events if e[0] == "paid" and e[1] == me]
         return list(paid[-1][2][before:]) if paid else [action[1]]
 
+    def _coach_height(self) -> int:
+        """The panel's height at this width (kept while its words stay the same: wrapping them
+        is not free, and the table asks every frame)."""
+        coach = self.coach
+        if coach is None:
+            return 240
+        from tabletop.ui import i18n
+
+        key = (coach.index, coach.finished, coach.message, i18n.lang())
+        memo = getattr(self, "_coach_memo", None)
+        if memo is None or memo[0] != key:
+            memo = self._coach_memo = (key, coach._height(COACH_W))
+        return memo[1]
+
     def coach_rect(self) -> pygame.Rect:
         """The first spot where the panel covers neither what it points at nor the end panel."""
         coach = self.coach
-        height = coach._height(COACH_W) if coach is not None else 240
+        height = self._coach_height()
         avoid = list(coach.target_rects()) if coach is not None and self.replay is None else []
         if self.end_buttons:
             avoid.append(self.end_rect())
-        if self.mode() == "keep":
-            avoid.append(pygame.Rect(CITY.x + 30, CITY.y + 20, CITY.w - 60, 230))  # the cards drawn
-        for x, y in SPOTS:
-            r = pygame.Rect(x, y, COACH_W, height)
-            if r.bottom <= theme.H - 8 and not any(r.colliderect(a.inflate(16, 16)) for a in avoid):
-                return pygame.Rect(x, y, COACH_W, 0)
-        x, y = SPOTS[0]
+        drawn = [s.rect for s in self.other_sprites if s.key[0] == "drawn"]
+        if drawn:  # a give-up's cards, shown over your city with a line above them
+            avoid.append(drawn[0].unionall(drawn[1:]).inflate(0, 60))
+        def covered(spot) -> int:
+            r = pygame.Rect(spot[0], spot[1], COACH_W, height)
+            return sum(w * h for _, _, w, h in (r.clip(a.inflate(16, 16)) for a in avoid))
+
+        x, y = min(SPOTS, key=covered)  # the first that covers nothing, else the least
         return pygame.Rect(x, y, COACH_W, 0)
