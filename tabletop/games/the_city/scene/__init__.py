@@ -32,6 +32,7 @@ from tabletop.ui.widgets import Button
 from .. import art, reasons, review
 from ..rules import ARCH, ARCHITECT
 from .animate import AnimateMixin
+from .coach import CoachMixin
 from .draw import DrawMixin
 from .input import InputMixin
 from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, tr
@@ -40,7 +41,7 @@ from .summary import CityResults, SummaryMixin
 __all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "thumbnail"]
 
 
-class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
+class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
     #: a replay step is animated like the live action (animate.py draws only from the views it is
     #: given, and nothing on this table opens a dialog)
     animate_replay = True
