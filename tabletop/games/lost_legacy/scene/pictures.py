@@ -1,0 +1,5 @@
+"""Pictures for the rules screen (stub)."""
+
+
+def rules_picture(index, lang, size):
+    return None
