@@ -201,7 +201,7 @@ def test_defeat_faces_memo_matches_the_guardian():
                     hits = 0
                     for die in range(1, 7):
                         u = t.clone()
-                        u._guardian_phase(die, record=False)
+                        u.guardian_phase(die, record=False)
                         hits += me in u.defeated
                     assert cold == hits
 
@@ -222,7 +222,7 @@ def test_guardian_outcome_memo_matches_the_guardian():
                 total = 0.0
                 for die in range(1, 7):
                     u = t.clone()
-                    u._guardian_phase(die, record=False)
+                    u.guardian_phase(die, record=False)
                     for p in u.defeated:
                         c = ai._curse_cost(s.curses[p])
                         total += -2.0 * c if p == me else c / max(1, s.num_players - 1)
@@ -285,7 +285,7 @@ def test_static_walk_tables_cover_the_exact_walks():
             memo, table = _ends_memo(Memo(), s.terrain, s.items[seat])
             for n in (1, 3, 5):
                 exact = reachable(s, seat, n)
-                k = s._walker(seat).length(s.pos[seat], n)
+                k = s.walker(seat).length(s.pos[seat], n)
                 assert set(exact) <= set(static_ends(memo, table, s.pos[seat], -1, k))
 
 

@@ -48,8 +48,9 @@ from tabletop.engine.contract import TERMINAL, AIHooks, SearchContext, places_fr
 from tabletop.engine.rng import Rng
 
 from . import data as D
+from .actions import CARD, FACE, TELE
 from .rules import (
-    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, _Walker, magic_range, score_of, step_table,
+    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, Walker, magic_range, score_of, step_table,
 )
 
 CURSE_COST = 2.0
@@ -129,7 +130,7 @@ def _defeats(memo: Memo, s: PyramidState, occ: list | None = None, extra_bonus: 
     faces = []
     for die in range(1, 7):
         t = base.clone()
-        t._guardian_phase(die, record=False)
+        t.guardian_phase(die, record=False)
         faces.append(t.defeated)
     hit = table[key] = tuple(faces)
     return hit
@@ -180,7 +181,7 @@ class _Ctx:
 
 def _ends(s: PyramidState, seat: int, cur: int, prev: int, rem: int) -> set:
     """End cells of walks of exactly ``rem`` steps, pushes assumed possible (approximation)."""
-    w = _Walker(s.terrain, s.occ, s.pos, s.guardian, seat, s.items)
+    w = Walker(s.terrain, s.occ, s.pos, s.guardian, seat, s.items)
     frontier = {(cur, prev)}
     for _ in range(rem):
         nxt = set()
@@ -403,7 +404,7 @@ def _rollout(memo: Memo, s: PyramidState, rng: Rng, legal=None):
     if ph == "mode":
         return "teleport" if "teleport" in legal else ("magic" if "magic" in legal else "walk")
     if ph == "face":
-        return ("face", _policy_face(s, s.active, rng))
+        return FACE[_policy_face(s, s.active, rng)]
     if ph == "flip":
         return "keep" if rng.random() < 0.7 else "flip"
     if ph == "decoy":
@@ -415,7 +416,7 @@ def _policy_commit(memo: Memo, s: PyramidState, me: int, rng: Rng, cards=None):
     """Greedy card choice: the best token value a walk of each card can reach."""
     hand = s.hands[me]
     if cards is None:
-        cards = [("card", v) for v in hand]
+        cards = [CARD[v] for v in hand]
     gains = _gains(memo, s.holdings[me], s.curses[me])
     cost = _curse_cost(s.curses[me])
     toks, g, cur = s.tokens, s.guardian, s.pos[me]
@@ -561,7 +562,7 @@ class _SimState(PyramidState):
                 if self.phase == "commit" and self.model is not None and self.round == self.model[0]:
                     card = self.model[1][p]
                     if card and rng.random() < COMMIT_MODEL:
-                        a = ("card", card)
+                        a = CARD[card]
                 if a is None:
                     if MODEL_WALKS and self.model is not None and self.round == self.model[0]:
                         a = HOOKS.heuristic_state(self, rng, self.memo)
@@ -657,7 +658,7 @@ class PyramidHooks(AIHooks):
                     continue
                 if not view.committed[p] and p not in view.queue:
                     continue
-                legal = [("card", v) for v in view.hands[p]]
+                legal = [CARD[v] for v in view.hands[p]]
                 out[p] = self._commit(_Ctx(base, p, memo), legal, Rng(view.round * 31 + p))[1]
         return tuple(out)
 
@@ -715,7 +716,7 @@ class PyramidHooks(AIHooks):
         if ph == "tele":
             cells = [a[1] for a in legal]
             ranked = sorted(cells, key=lambda c: (-ctx.gain(c), c))[:6]
-            return ("tele", max(ranked, key=lambda c: (ctx.value(c), -c)))
+            return TELE[max(ranked, key=lambda c: (ctx.value(c), -c))]
         if ph in ("grab", "take"):
             return max(legal, key=lambda a: (ctx.gain(a[1]), -a[1]))
         if ph == "decoy":
