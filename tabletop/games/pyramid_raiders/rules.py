@@ -25,7 +25,7 @@ from typing import Mapping
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
-    TERMINAL, FieldView, GameSpec, IllegalAction, Option, RulesSection, Setup, State, json_lists,
+    TERMINAL, FieldView, GameSpec, Option, RulesSection, Setup, State, json_lists,
     json_tuples, places_from_keys,
 )
 from tabletop.engine.rng import Rng
