@@ -44,12 +44,13 @@ from __future__ import annotations
 
 import math
 
-from tabletop.engine.contract import TERMINAL, AIHooks, places_from_keys, returns_from_places
+from tabletop.engine.contract import TERMINAL, AIHooks, SearchContext, places_from_keys, returns_from_places
 from tabletop.engine.rng import Rng
 
 from . import data as D
+from .actions import CARD, FACE, TELE
 from .rules import (
-    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, _Walker, magic_range, score_of, step_table,
+    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, Walker, magic_range, score_of, step_table,
 )
 
 CURSE_COST = 2.0
@@ -81,11 +82,30 @@ def _curse_cost(curses: int) -> float:
     return CURSE_COST + (D.NO_CURSE_BONUS if curses == 0 else 0)
 
 
-#: guardian position -> the seats it defeats for each die face (see ``_defeats``)
-_DEFEATS: dict = {}
+class Memo:
+    """What the rule-based player and the search's policies work out again and again, kept
+    for one search (the search's context owns one) or one decision of the rule-based player:
+
+    * ``defeats``: guardian position -> the seats it defeats for each die face (``_defeats``);
+    * ``walk_ends``: (terrain, boots, helmet) -> (memo, step table) of the static walk tables
+      (``_ends_memo``);
+    * ``gains``: a holding -> the gain of every token kind (``_gains``);
+    * ``danger``: the guardian's position and the others' pieces -> the danger map
+      (``_danger_map``).
+
+    Every entry is a function of its key within one game (the items and the terrain do not
+    change), so a memo never changes an answer, only its cost."""
+
+    __slots__ = ("defeats", "walk_ends", "gains", "danger")
+
+    def __init__(self):
+        self.defeats: dict = {}
+        self.walk_ends: dict = {}
+        self.gains: dict = {}
+        self.danger: dict = {}
 
 
-def _defeats(s: PyramidState, occ: list | None = None, extra_bonus: int = 0,
+def _defeats(memo: Memo, s: PyramidState, occ: list | None = None, extra_bonus: int = 0,
              facing: int | None = None, flip: bool = False) -> tuple:
     """The seats the guardian would defeat if it moved now, one tuple per die face 1-6
     (seats defeated earlier in the round not counted), with the pieces at ``occ`` (default
@@ -98,24 +118,25 @@ def _defeats(s: PyramidState, occ: list | None = None, extra_bonus: int = 0,
     cw = (not s.tile_cw) if flip else s.tile_cw
     bonus = s.bonus + extra_bonus
     key = (bonus, f, cw, s.guardian, s.sight_marker, s.terrain, tuple(s.items), tuple(occ))
-    hit = _DEFEATS.get(key)
+    table = memo.defeats
+    hit = table.get(key)
     if hit is not None:
         return hit
-    if len(_DEFEATS) > 200000:
-        _DEFEATS.clear()
+    if len(table) > 200000:
+        table.clear()
     base = s.clone()
     base.occ = list(occ)  # (the guardian reads pieces from ``occ`` only)
     base.bonus, base.facing, base.tile_cw, base.defeated = bonus, f, cw, ()
     faces = []
     for die in range(1, 7):
         t = base.clone()
-        t._guardian_phase(die, record=False)
+        t.guardian_phase(die, record=False)
         faces.append(t.defeated)
-    hit = _DEFEATS[key] = tuple(faces)
+    hit = table[key] = tuple(faces)
     return hit
 
 
-def _defeat_faces(s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> int:
+def _defeat_faces(memo: Memo, s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> int:
     """How many die faces make the guardian defeat ``me`` standing on ``cell`` if it moved
     now (0 when another piece stands there; 6 when ``me`` was defeated this round already)."""
     occ = s.occ
@@ -127,15 +148,16 @@ def _defeat_faces(s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> 
     if s.pos[me] >= 0:
         occ[s.pos[me]] = -1
     occ[cell] = me
-    return sum(me in seats for seats in _defeats(s, occ, extra_bonus))
+    return sum(me in seats for seats in _defeats(memo, s, occ, extra_bonus))
 
 
 class _Ctx:
     """Per-decision caches over a state (the heuristic decides from a determinized state)."""
 
-    def __init__(self, state: PyramidState, me: int):
+    def __init__(self, state: PyramidState, me: int, memo: Memo):
         self.s = state
         self.me = me
+        self.memo = memo
         self.danger_cache: dict = {}
 
     def gain(self, cell: int) -> float:
@@ -149,7 +171,7 @@ class _Ctx:
         if hit is not None:
             return hit
         s, me = self.s, self.me
-        v = _defeat_faces(s, me, cell, extra_bonus) / 6.0 * _curse_cost(s.curses[me])
+        v = _defeat_faces(self.memo, s, me, cell, extra_bonus) / 6.0 * _curse_cost(s.curses[me])
         self.danger_cache[key] = v
         return v
 
@@ -159,7 +181,7 @@ class _Ctx:
 
 def _ends(s: PyramidState, seat: int, cur: int, prev: int, rem: int) -> set:
     """End cells of walks of exactly ``rem`` steps, pushes assumed possible (approximation)."""
-    w = _Walker(s.terrain, s.occ, s.pos, s.guardian, seat, s.items)
+    w = Walker(s.terrain, s.occ, s.pos, s.guardian, seat, s.items)
     frontier = {(cur, prev)}
     for _ in range(rem):
         nxt = set()
@@ -182,18 +204,16 @@ def _best_of(ctx: _Ctx, cells, extra_bonus: int = 0, k: int = 4) -> float:
 
 # -- search support: static walk tables, a cheap rollout policy, a round horizon -----------------
 
-_ENDS_MEMO: dict = {}
-
-
-def _ends_memo(terrain: str, item: str) -> tuple:
+def _ends_memo(memo: Memo, terrain: str, item: str) -> tuple:
     """(memo, step table) of the walker's static walk tables (guardian and pieces ignored)."""
     boots, helmet = item == "spring_boots", item == "diving_helmet"
     key = (terrain, boots, helmet)
-    hit = _ENDS_MEMO.get(key)
+    table = memo.walk_ends
+    hit = table.get(key)
     if hit is None:
-        if len(_ENDS_MEMO) > 64:
-            _ENDS_MEMO.clear()
-        hit = _ENDS_MEMO[key] = ({}, step_table(terrain, boots, helmet))
+        if len(table) > 64:
+            table.clear()
+        hit = table[key] = ({}, step_table(terrain, boots, helmet))
     return hit
 
 
@@ -216,21 +236,16 @@ def static_ends(memo: dict, table: tuple, cur: int, prev: int, k: int) -> tuple:
     return res
 
 
-_GAINS: dict = {}
-
-
-def _gains(holding, curses=0) -> list:
+def _gains(memo: Memo, holding, curses=0) -> list:
     """``_gain`` of every token kind for ``holding`` (index -1, no token: 0). Cached."""
     key = tuple(holding)
-    hit = _GAINS.get(key)
+    table = memo.gains
+    hit = table.get(key)
     if hit is None:
-        if len(_GAINS) > 50000:
-            _GAINS.clear()
-        hit = _GAINS[key] = [_gain(holding, 0, t) for t in range(7)] + [0.0]
+        if len(table) > 50000:
+            table.clear()
+        hit = table[key] = [_gain(holding, 0, t) for t in range(7)] + [0.0]
     return hit
-
-
-_DANGER: dict = {}
 
 
 def _final_bonus(s: PyramidState) -> int:
@@ -247,7 +262,7 @@ def _final_bonus(s: PyramidState) -> int:
     return b
 
 
-def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
+def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
     """Chance per cell that the guardian reaches a raider standing there this round.
 
     The guardian is run for each die face with ``me`` off the board. A cell counts for a face
@@ -259,11 +274,12 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
     others = pos[:]
     others[me] = -1
     key = (g, f, bonus, s.tile_cw, s.sight_marker, s.terrain, *others)
-    out = _DANGER.get(key)
+    table = memo.danger
+    out = table.get(key)
     if out is not None:
         return out
-    if len(_DANGER) > 20000:
-        _DANGER.clear()
+    if len(table) > 20000:
+        table.clear()
     terrain, items = s.terrain, s.items
     offs = D.MARKERS[s.sight_marker]
     sign = 1 if s.tile_cw else -1
@@ -315,7 +331,7 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
                 occ[gg] = -1
         for c in mark:
             hits[c] = hits.get(c, 0) + 1
-    out = _DANGER[key] = {c: h / 6.0 for c, h in hits.items()}
+    out = table[key] = {c: h / 6.0 for c, h in hits.items()}
     return out
 
 
@@ -325,7 +341,7 @@ COMMIT_NOISE = 0.15
 COMMIT_EPS = 0.03
 
 
-def _rollout(s: PyramidState, rng: Rng, legal=None):
+def _rollout(memo: Memo, s: PyramidState, rng: Rng, legal=None):
     """Cheap greedy policy: commit and walk toward the best token the static tables reach,
     less the curse risk of the danger map; other choices are simple rules with some noise."""
     if legal is None:
@@ -335,11 +351,11 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
     ph = s.phase
     if ph == "step":
         me = s.active
-        gains = _gains(s.holdings[me], s.curses[me])
+        gains = _gains(memo, s.holdings[me], s.curses[me])
         cost = _curse_cost(s.curses[me])
-        danger = _danger_map(s, me)
+        danger = _danger_map(memo, s, me)
         toks, g = s.tokens, s.guardian
-        memo, table = _ends_memo(s.terrain, s.items[me])
+        ends_memo, table = _ends_memo(memo, s.terrain, s.items[me])
         cur, rem = s.pos[me], s.w_rem - 1
         best, best_v = legal[0], -1e9
         for a in legal:
@@ -348,7 +364,7 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
                 v = gains[toks[b]] - cost * danger.get(b, 0.0)
             else:
                 v = -3.0
-                for e in static_ends(memo, table, b, cur, rem):
+                for e in static_ends(ends_memo, table, b, cur, rem):
                     if e != g:
                         x = gains[toks[e]] - cost * danger.get(e, 0.0)
                         if x > v:
@@ -360,7 +376,7 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
     if ph == "commit":
         if rng.random() < COMMIT_EPS:
             return legal[rng.randrange(len(legal))]
-        return _policy_commit(s, s.queue[0], rng, legal)
+        return _policy_commit(memo, s, s.queue[0], rng, legal)
     if ph == "push":
         g = s.guardian
         if s.chain_piece == DECOY or rng.random() < 0.3:
@@ -368,7 +384,7 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
         return min(legal, key=lambda a: DIST[a[1]][g])
     if ph in ("entry", "return"):
         me = s.queue[0]
-        gains = _gains(s.holdings[me], s.curses[me])
+        gains = _gains(memo, s.holdings[me], s.curses[me])
         toks, g = s.tokens, s.guardian
         best, best_v = legal[0], -1e9
         for a in legal:
@@ -379,16 +395,16 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
         return best
     if ph in ("grab", "take", "tele"):
         me = s.active
-        gains = _gains(s.holdings[me], s.curses[me])
+        gains = _gains(memo, s.holdings[me], s.curses[me])
         toks = s.tokens
         if ph == "tele":
-            danger = _danger_map(s, me)
+            danger = _danger_map(memo, s, me)
             return max(legal, key=lambda a: gains[toks[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
         return max(legal, key=lambda a: gains[toks[a[1]]] + rng.random() * 0.1)
     if ph == "mode":
         return "teleport" if "teleport" in legal else ("magic" if "magic" in legal else "walk")
     if ph == "face":
-        return ("face", _policy_face(s, s.active, rng))
+        return FACE[_policy_face(s, s.active, rng)]
     if ph == "flip":
         return "keep" if rng.random() < 0.7 else "flip"
     if ph == "decoy":
@@ -396,24 +412,24 @@ def _rollout(s: PyramidState, rng: Rng, legal=None):
     return legal[rng.randrange(len(legal))]
 
 
-def _policy_commit(s: PyramidState, me: int, rng: Rng, cards=None):
+def _policy_commit(memo: Memo, s: PyramidState, me: int, rng: Rng, cards=None):
     """Greedy card choice: the best token value a walk of each card can reach."""
     hand = s.hands[me]
     if cards is None:
-        cards = [("card", v) for v in hand]
-    gains = _gains(s.holdings[me], s.curses[me])
+        cards = [CARD[v] for v in hand]
+    gains = _gains(memo, s.holdings[me], s.curses[me])
     cost = _curse_cost(s.curses[me])
     toks, g, cur = s.tokens, s.guardian, s.pos[me]
     item = s.items[me]
-    memo, table = _ends_memo(s.terrain, item)
+    ends_memo, table = _ends_memo(memo, s.terrain, item)
     plus = 1 if item == "rocket_shoes" else 0
     best, best_v = cards[0], -1e9
     for a in cards:
         v = a[1]
-        danger = _danger_map(s, me, D.CARD_BOOST[v])
+        danger = _danger_map(memo, s, me, D.CARD_BOOST[v])
         val = -3.0
         if cur >= 0:
-            for e in static_ends(memo, table, cur, -1, v + plus):
+            for e in static_ends(ends_memo, table, cur, -1, v + plus):
                 if e != g:
                     x = gains[toks[e]] - cost * danger.get(e, 0.0)
                     if x > val:
@@ -448,7 +464,7 @@ def _policy_face(s: PyramidState, me: int, rng: Rng) -> int:
 _NEAR = tuple(tuple(b for b in range(D.NCELLS) if 1 <= DIST[a][b] <= 3) for a in range(D.NCELLS))
 
 
-def _value(s: PyramidState) -> list[float]:
+def _value(memo: Memo, s: PyramidState) -> list[float]:
     """Per-seat value in [0, 1]: 0.7 x chance of winning alone + 0.3 x expected rank share.
 
     At the end, exact. Before it, each seat's estimate is its score plus a little for the
@@ -467,7 +483,7 @@ def _value(s: PyramidState) -> list[float]:
         v = float(score_of(s.holdings[p], s.curses[p]))
         c = s.pos[p]
         if c >= 0:
-            gains = _gains(s.holdings[p], s.curses[p])
+            gains = _gains(memo, s.holdings[p], s.curses[p])
             v += 0.4 * max(gains[toks[b]] for b in _NEAR[c])
         est.append(v)
     temp = 0.6 + 1.5 * math.sqrt(left)
@@ -510,9 +526,11 @@ class _SimState(PyramidState):
       greedy stochastic policy).
     * After the last action of round ``cut_round`` the state reports itself terminal and
       its returns are :func:`_value` (a round horizon).
+
+    ``memo`` is the search's (``_Search.memo``), or the rule-based player's for one decision.
     """
 
-    __slots__ = ("cut_round", "me", "base", "model")
+    __slots__ = ("cut_round", "me", "base", "model", "memo")
 
     def current_player(self) -> int:
         if self.round > self.cut_round:
@@ -523,7 +541,7 @@ class _SimState(PyramidState):
         # the values of a decision's options differ by a few hundredths: spread them around
         # the root's value so that the search's fixed exploration constant fits them
         base, k = self.base, REWARD_K
-        return [min(1.0, max(0.0, 0.5 + k * (v - b))) for v, b in zip(_value(self), base)]
+        return [min(1.0, max(0.0, 0.5 + k * (v - b))) for v, b in zip(_value(self.memo, self), base)]
 
     def apply(self, action) -> None:
         PyramidState.apply(self, action)
@@ -536,7 +554,7 @@ class _SimState(PyramidState):
             if p == me:
                 if SEARCHED is None or self.phase in SEARCHED:
                     return
-                a = legal[0] if len(legal) == 1 else HOOKS.heuristic_state(self, rng)
+                a = legal[0] if len(legal) == 1 else HOOKS.heuristic_state(self, rng, self.memo)
             elif len(legal) == 1:
                 a = legal[0]
             else:
@@ -544,12 +562,12 @@ class _SimState(PyramidState):
                 if self.phase == "commit" and self.model is not None and self.round == self.model[0]:
                     card = self.model[1][p]
                     if card and rng.random() < COMMIT_MODEL:
-                        a = ("card", card)
+                        a = CARD[card]
                 if a is None:
                     if MODEL_WALKS and self.model is not None and self.round == self.model[0]:
-                        a = HOOKS.heuristic_state(self, rng)
+                        a = HOOKS.heuristic_state(self, rng, self.memo)
                     else:
-                        a = _rollout(self, rng, legal)
+                        a = _rollout(self.memo, self, rng, legal)
             PyramidState.apply(self, a)
 
 
@@ -570,26 +588,23 @@ class PyramidHooks(AIHooks):
         did not (34-44-2)."""
         return self.variant(horizon=HARD_HORIZON) if level == "hard" else self
 
-    _base_cache = None
-    # an iteration plays the round out with everyone's rule-based walk: ~1,000 per second at
-    # 3 players (the guardian previews memoized). With the others modelled so, more
-    # iterations do pay against the rule-based player: 600 beat it 78-38-4 head to head where
-    # 150 did 69-50-1 (3 players, the same 60 deals). Against another search they do not:
-    # 2,000 vs 600 at one round placed better 56 times and worse 63 (57 games, both seatings).
-    # Measured in one run (bench/runs/pyramid_raiders_3p.json, 3 players, 200 games each, real
-    # time, seats rotated; head to head): normal vs heuristic 244-148-8 (62.0 %), hard (two
-    # rounds) vs normal 221-172-7 (56.1 %); normal decides in at most 0.60 s, hard in 2.10 s.
     levels = {"easy": (0.1, 40), "normal": (0.6, 600), "hard": (2.5, 450)}
+
+    def prepare(self, view: PyramidView) -> "_Search":
+        return _Search(self, view)
 
     # -- determinization ----------------------------------------------------------------------------
     def determinize(self, view: PyramidView, rng: Rng) -> PyramidState:
-        return self._sample(view, rng, MODEL_COMMITS)
+        return self.prepare(view).determinize(rng)
 
-    def _sample(self, view: PyramidView, rng: Rng, modelling: bool) -> PyramidState:
-        """A determinization; with ``modelling`` (the search's), the others' commits of the
-        round under way are mostly the rule-based player's (``_commit_model``), else the
-        hidden ones are mostly the greedy policy's card (what the rule-based player itself
-        samples: it does not need them, and the model costs a few milliseconds a view)."""
+    def _sample(self, view: PyramidView, rng: Rng, search: "_Search | None") -> PyramidState:
+        """A determinization; with ``search`` (the search's context: its memo, the root's
+        value), the others' commits of the round under way are mostly the rule-based
+        player's (``_Search.commit_model``, if ``MODEL_COMMITS``); else (the rule-based
+        player's own sample, with a memo of its own) the hidden ones are mostly the greedy
+        policy's card (it does not need them, and the model costs a few milliseconds a view)."""
+        memo = search.memo if search is not None else Memo()
+        modelling = search is not None and MODEL_COMMITS
         n, me = view.num_players, view.player
         fields = {name: getattr(view, name) for name in PUBLIC}
         commits = [0] * n
@@ -612,10 +627,11 @@ class PyramidHooks(AIHooks):
         state = _SimState.build(fields)
         state.cut_round = view.round + self.horizon
         state.me = me
-        state.base = self._base(view)
+        state.memo = memo
+        state.base = search.base if search is not None else _value(memo, view)
         state.model = None
         if modelling:
-            state.model = (view.round, self._commit_model(view, fields))
+            state.model = (view.round, search.commit_model())
             model = state.model[1]
             for p in hidden:
                 if model[p] and rng.random() < COMMIT_MODEL:
@@ -624,40 +640,27 @@ class PyramidHooks(AIHooks):
         # a hidden commit is more often the card a greedy player would pick than any other
         for p in hidden:
             if rng.random() < COMMIT_GREEDY:
-                state.commits[p] = _policy_commit(state, p, rng)[1]
+                state.commits[p] = _policy_commit(memo, state, p, rng)[1]
         return state
 
-    _model_cache = None
-
-    def _commit_model(self, view: PyramidView, fields: dict) -> tuple:
+    def commit_model(self, view: PyramidView, memo: Memo) -> tuple:
         """Per seat, the card the rule-based player would commit in its place this round (0:
         none to model: the decider, a revealed card, a seat that has no choice or no commit
-        to make). It reads only public fields, so it is worked out once per view."""
-        hit = self._model_cache
-        if hit is not None and hit[0] is view:
-            return hit[1]
+        to make). It reads only public fields, so a search works it out once
+        (``_Search.commit_model``)."""
         n, me = view.num_players, view.player
         out = [0] * n
         if view.phase == "commit":
+            fields = {name: getattr(view, name) for name in PUBLIC}
             base = PyramidState.build(dict(fields, commits=[0] * n, item_pool=(), rng=Rng(0)))
             for p in range(n):
                 if p == me or view.revealed[p] or len(view.hands[p]) < 2:
                     continue
                 if not view.committed[p] and p not in view.queue:
                     continue
-                legal = [("card", v) for v in view.hands[p]]
-                out[p] = self._commit(_Ctx(base, p), legal, Rng(view.round * 31 + p))[1]
-        out = tuple(out)
-        self._model_cache = (view, out)
-        return out
-
-    def _base(self, view: PyramidView) -> list:
-        hit = self._base_cache
-        if hit is not None and hit[0] is view:
-            return hit[1]
-        base = _value(view)
-        self._base_cache = (view, base)
-        return base
+                legal = [CARD[v] for v in view.hands[p]]
+                out[p] = self._commit(_Ctx(base, p, memo), legal, Rng(view.round * 31 + p))[1]
+        return tuple(out)
 
     def settled(self, view: PyramidView):
         """Every decision but those of ``SEARCHED`` is the rule-based player's."""
@@ -670,15 +673,15 @@ class PyramidHooks(AIHooks):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        state = self._sample(view, rng, False)
-        return self.heuristic_state(state, rng)
+        state = self._sample(view, rng, None)
+        return self.heuristic_state(state, rng, state.memo)
 
-    def heuristic_state(self, s: PyramidState, rng: Rng):
+    def heuristic_state(self, s: PyramidState, rng: Rng, memo: Memo):
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
         me = s.current_player()
-        ctx = _Ctx(s, me)
+        ctx = _Ctx(s, me, memo)
         ph = s.phase
         if ph == "commit":
             return self._commit(ctx, legal, rng)
@@ -713,17 +716,17 @@ class PyramidHooks(AIHooks):
         if ph == "tele":
             cells = [a[1] for a in legal]
             ranked = sorted(cells, key=lambda c: (-ctx.gain(c), c))[:6]
-            return ("tele", max(ranked, key=lambda c: (ctx.value(c), -c)))
+            return TELE[max(ranked, key=lambda c: (ctx.value(c), -c))]
         if ph in ("grab", "take"):
             return max(legal, key=lambda a: (ctx.gain(a[1]), -a[1]))
         if ph == "decoy":
             g = s.guardian
             return min(legal, key=lambda a: (DIST[a[1]][g] if a != "nodecoy" else 99, str(a)))
         if ph == "face":
-            return max(legal, key=lambda a: (self._guardian_outcome(s, me, facing=a[1]), -a[1]))
+            return max(legal, key=lambda a: (self._guardian_outcome(memo, s, me, facing=a[1]), -a[1]))
         if ph == "flip":
-            keep = self._guardian_outcome(s, me)
-            flip = self._guardian_outcome(s, me, flip=True)
+            keep = self._guardian_outcome(memo, s, me)
+            flip = self._guardian_outcome(memo, s, me, flip=True)
             return "flip" if flip > keep else "keep"
         return legal[0]
 
@@ -772,23 +775,52 @@ class PyramidHooks(AIHooks):
         v += 0.15 * DIST[cell][s.guardian]
         return v
 
-    def _guardian_outcome(self, s: PyramidState, me: int, facing: int | None = None, flip: bool = False) -> float:
+    def _guardian_outcome(self, memo: Memo, s: PyramidState, me: int, facing: int | None = None,
+                          flip: bool = False) -> float:
         """Expected (curse cost to opponents - curse cost to me) if the guardian moved now
         (seats defeated earlier in the round count on every face)."""
         earlier = s.defeated
         total = 0.0
-        for seats in _defeats(s, facing=facing, flip=flip):
+        for seats in _defeats(memo, s, facing=facing, flip=flip):
             for p in earlier + seats:
                 c = _curse_cost(s.curses[p])
                 total += -2.0 * c if p == me else c / max(1, s.num_players - 1)
         return total / 6.0
 
-    # -- search hooks ---------------------------------------------------------------------------------------
+    # -- search hooks (a search asks its context, ``_Search``) -----------------------------------------------
     def rollout_action(self, state: PyramidState, rng: Rng):
-        return _rollout(state, rng)
+        return _rollout(getattr(state, "memo", None) or Memo(), state, rng)
 
     def evaluate(self, state: PyramidState) -> list[float]:
-        return _value(state)
+        return _value(getattr(state, "memo", None) or Memo(), state)
+
+
+class _Search(SearchContext):
+    """One search from a view: its memo tables (``Memo``, shared by every sample), the
+    root's value (``base``: the search's rewards are spread around it) and the others'
+    modelled commits (``commit_model``, worked out on first use)."""
+
+    __slots__ = ("memo", "base", "_model")
+
+    def __init__(self, hooks: PyramidHooks, view: PyramidView):
+        super().__init__(hooks, view)
+        self.memo = Memo()
+        self.base = _value(self.memo, view)
+        self._model = None
+
+    def commit_model(self) -> tuple:
+        if self._model is None:
+            self._model = self.hooks.commit_model(self.view, self.memo)
+        return self._model
+
+    def determinize(self, rng: Rng) -> PyramidState:
+        return self.hooks._sample(self.view, rng, self)
+
+    def rollout_action(self, state: PyramidState, rng: Rng):
+        return _rollout(self.memo, state, rng)
+
+    def evaluate(self, state: PyramidState) -> list[float]:
+        return _value(self.memo, state)
 
 
 HOOKS = PyramidHooks()

@@ -58,7 +58,7 @@ def catches(view, moved=None, facing=None, flip=False, extra_bonus=0) -> list[in
     counts = [0] * view.num_players
     for die in range(1, 7):
         t = s.clone()
-        t._guardian_phase(die, record=False)
+        t.guardian_phase(die, record=False)
         for p in t.defeated:
             counts[p] += 1
     return counts

@@ -20,7 +20,8 @@ Nothing here changes a view; the rules stay in ``rules.py`` (the walker's search
 from __future__ import annotations
 
 from . import data as D
-from .rules import _occ_from_pos, _Walker
+from .actions import PUSH, STEP
+from .rules import Walker, occupancy_from_positions
 
 #: the actions answered by clicking a cell: ``(verb, cell)``
 CELL_VERBS = ("place", "tele", "grab", "take", "decoy", "push", "step")
@@ -32,8 +33,8 @@ def plan_walk(v, seat: int) -> tuple[dict, set]:
     """(end cell -> paths, set of path prefixes that can still reach an end) of the walk in
     progress. A path is the tuple of cells entered, the start excluded."""
     pos = list(v.pos)
-    occ = _occ_from_pos(pos)
-    w = _Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
+    occ = occupancy_from_positions(pos)
+    w = Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
     ends: dict = {}
     good: set = set()
     seen: dict = {}
@@ -86,8 +87,8 @@ def push_plan(v, seat: int, path) -> list | None:
     chooses). ``None`` if the path cannot be walked.
     """
     pos = list(v.pos)
-    occ = _occ_from_pos(pos)
-    w = _Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
+    occ = occupancy_from_positions(pos)
+    w = Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
     total = v.w_rem
     n = len(path)
     links: list = []
@@ -202,7 +203,7 @@ def next_planned(v, legal, pending: list, plan: list):
         return None, pending  # several: the player chooses (the planned one holds a ghost)
     if not pending or v.phase != "step":
         return None, []
-    nxt = ("step", pending[0])
+    nxt = STEP[pending[0]]
     if nxt not in legal:
         return None, []
     return nxt, pending[1:]
@@ -213,7 +214,7 @@ def planned_push(v, legal, plan) -> int | None:
     if v.phase != "push":
         return None
     for piece, a, b, _asks in plan:
-        if piece == v.chain_piece and a == v.chain_cell and ("push", b) in legal:
+        if piece == v.chain_piece and a == v.chain_cell and PUSH[b] in legal:
             return b
     return None
 

@@ -16,7 +16,7 @@ Phases (``state.phase``) and their actions (text form in brackets):
 * ``face``: ``("face", d)`` ["face NE"], card 1; ``flip``: ``"flip"`` / ``"keep"``, card 2.
 * ``over``: no actions.
 
-The guardian phase is automatic; its record is ``state.report`` (see ``_guardian_phase``).
+The guardian phase is automatic; its record is ``state.report`` (see ``guardian_phase``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from typing import Mapping
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
-    TERMINAL, FieldView, GameSpec, IllegalAction, Option, RulesSection, Setup, State, json_lists,
+    TERMINAL, FieldView, GameSpec, Option, RulesSection, Setup, State, json_lists,
     json_tuples, places_from_keys,
 )
 from tabletop.engine.rng import Rng
@@ -33,67 +33,16 @@ from tabletop.engine.rng import Rng
 from . import data as D
 from . import text  # noqa: F401  (registers the catalog)
 from . import words
+from .actions import (  # noqa: F401  (action_to_str, str_to_action, cell_str: the rules' too)
+    CARD, DECOY_AT, FACE, FLIP, GRAB, KEEP, MAGIC, NODECOY, PLACE, PUSH, STEP, TAKE, TELE, TELEPORT, WALK,
+    action_to_str, cell_str, str_to_action,
+)
 
 NS = "pyramid_raiders"
 NEIGH, RAY, DIST = D.NEIGH, D.RAY, D.DIST
 PILLAR, PUDDLE, OPEN = D.PILLAR, D.PUDDLE, D.OPEN
 DECOY = D.DECOY
 MOVE_PHASES = ("mode", "step", "push", "tele", "grab", "take", "decoy", "face", "flip")
-
-
-# -- cells as text ---------------------------------------------------------------------------
-
-def cell_str(c: int) -> str:
-    q, r = D.CELLS[c]
-    return f"{q},{r}"
-
-
-def _parse_cell(text: str) -> int:
-    parts = text.split(",")
-    if len(parts) != 2:
-        raise IllegalAction(f"{text!r} is not a cell")
-    try:
-        q, r = int(parts[0]), int(parts[1])
-    except ValueError:
-        raise IllegalAction(f"{text!r} is not a cell") from None
-    if f"{q},{r}" != text or (q, r) not in D.CELL_INDEX:
-        raise IllegalAction(f"{text!r} is not a cell")
-    return D.CELL_INDEX[(q, r)]
-
-
-_CELL_VERBS = ("place", "step", "push", "tele", "grab", "take", "decoy")
-_WORDS = ("walk", "teleport", "magic", "nodecoy", "flip", "keep")
-
-
-def action_to_str(action) -> str:
-    if isinstance(action, str):
-        if action in _WORDS:
-            return action
-    elif isinstance(action, tuple) and len(action) == 2:
-        verb, arg = action
-        if verb in _CELL_VERBS:
-            return f"{verb} {cell_str(arg)}"
-        if verb == "card":
-            return f"card {arg}"
-        if verb == "face":
-            return f"face {D.DIR_NAMES[arg]}"
-    raise TypeError(f"not a pyramid_raiders action: {action!r}")
-
-
-def str_to_action(text: str):
-    if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not an action")
-    if text in _WORDS:
-        return text
-    verb, sep, arg = text.partition(" ")
-    if sep:
-        if verb in _CELL_VERBS:
-            return (verb, _parse_cell(arg))
-        if verb == "card" and arg in ("1", "2", "3", "4", "5"):
-            return ("card", int(arg))
-        if verb == "face" and arg in D.DIR_NAMES:
-            return ("face", D.DIR_NAMES.index(arg))
-    raise IllegalAction(f"{text!r} is not a pyramid_raiders action")
 
 
 # -- walking: exact-length search with push chains -----------------------------------------------
@@ -140,7 +89,7 @@ def step_table(terrain: str, boots: bool, helmet: bool) -> tuple:
     return table
 
 
-class _Walker:
+class Walker:
     """Move search for one walker over mutable ``occ``/``pos`` lists (always restored)."""
 
     __slots__ = ("terrain", "occ", "pos", "guardian", "walker", "boots", "helmet", "gloves",
@@ -275,7 +224,7 @@ class _Walker:
             self.try_step(cur, prev, b, lambda b=b, p2=p2: self.ends(b, cur, r1, p2, out, cap))
 
 
-def _occ_from_pos(pos) -> list:
+def occupancy_from_positions(pos) -> list:
     occ = [-1] * D.NCELLS
     for piece, c in enumerate(pos):
         if c >= 0:
@@ -292,8 +241,8 @@ def reachable(obj, seat: int, steps: int | None = None) -> dict:
     Pushes are resolved in every possible way; a path appears once whatever the pushes.
     """
     pos = list(obj.pos)
-    occ = _occ_from_pos(pos)
-    w = _Walker(obj.terrain, occ, pos, obj.guardian, seat, obj.items)
+    occ = occupancy_from_positions(pos)
+    w = Walker(obj.terrain, occ, pos, obj.guardian, seat, obj.items)
     out: dict = {}
     if obj.phase == "step" and obj.active == seat:
         w.ends(pos[seat], obj.w_prev, obj.w_rem, (), out)
@@ -371,7 +320,7 @@ class PyramidState(State):
                 v = list(v)
             setattr(s, name, v)
         s.rng = fields["rng"]
-        s.occ = _occ_from_pos(s.pos)
+        s.occ = occupancy_from_positions(s.pos)
         s._legal = None
         return s
 
@@ -413,12 +362,12 @@ class PyramidState(State):
             self._legal = tuple(self._compute_legal())
         return list(self._legal)
 
-    def _walker(self, seat: int) -> _Walker:
-        return _Walker(self.terrain, self.occ, self.pos, self.guardian, seat, self.items)
+    def walker(self, seat: int) -> Walker:
+        return Walker(self.terrain, self.occ, self.pos, self.guardian, seat, self.items)
 
     def _free_edge(self) -> list:
         occ, g = self.occ, self.guardian
-        return [("place", c) for c in D.EDGE if occ[c] < 0 and c != g]
+        return [PLACE[c] for c in D.EDGE if occ[c] < 0 and c != g]
 
     def _compute_legal(self) -> list:
         ph = self.phase
@@ -427,15 +376,15 @@ class PyramidState(State):
         if ph in ("entry", "return"):
             return self._free_edge()
         if ph == "commit":
-            return [("card", v) for v in self.hands[self.queue[0]]]
+            return [CARD[v] for v in self.hands[self.queue[0]]]
         p = self.active
         if ph == "step":
-            w = self._walker(p)
+            w = self.walker(p)
             cur, prev, r1 = self.pos[p], self.w_prev, self.w_rem - 1
-            return [("step", b) for b in w.step_targets(cur, prev)
+            return [STEP[b] for b in w.step_targets(cur, prev)
                     if w.try_step(cur, prev, b, lambda b=b: w.can_walk(b, cur, r1))]
         if ph == "push":
-            w = self._walker(p)
+            w = self.walker(p)
             occ, pos = self.occ, self.pos
             x, cell = self.chain_piece, self.chain_cell
             wcur, wprev, rem = pos[p], self.w_prev, self.w_rem
@@ -449,36 +398,36 @@ class PyramidState(State):
                 occ[c] = y
                 pos[x] = cell
                 if ok:
-                    out.append(("push", c))
+                    out.append(PUSH[c])
             return out
         if ph == "mode":
             return self._modes(p)
         if ph == "tele":
             occ, g, cur, t = self.occ, self.guardian, self.pos[p], self.terrain
-            return [("tele", c) for c in range(D.NCELLS)
+            return [TELE[c] for c in range(D.NCELLS)
                     if t[c] == OPEN and c != g and occ[c] < 0 and c != cur]
         if ph == "grab":
             rng_ = magic_range(self.terrain, self.pos, self.guardian, self.pos[p], self.w_card)
-            return [("grab", c) for c in sorted(rng_) if self.tokens[c] >= 0]
+            return [GRAB[c] for c in sorted(rng_) if self.tokens[c] >= 0]
         if ph == "take":
-            return [("take", c) for c in self._magnet_cells(p)]
+            return [TAKE[c] for c in self._magnet_cells(p)]
         if ph == "decoy":
-            return [("decoy", c) for c in self._decoy_cells(p)] + ["nodecoy"]
+            return [DECOY_AT[c] for c in self._decoy_cells(p)] + [NODECOY]
         if ph == "face":
-            return [("face", d) for d in range(6)]
+            return list(FACE)
         if ph == "flip":
-            return ["flip", "keep"]
+            return [FLIP, KEEP]
         raise AssertionError(ph)
 
     def _modes(self, p: int) -> list:
         item, card = self.items[p], self.w_card
-        out = ["walk"]
+        out = [WALK]
         if item == "teleport_door" and card == 5:
-            out.append("teleport")
+            out.append(TELEPORT)
         if item == "magic_hands":
             rng_ = magic_range(self.terrain, self.pos, self.guardian, self.pos[p], card)
             if any(self.tokens[c] >= 0 for c in rng_):
-                out.append("magic")
+                out.append(MAGIC)
         return out
 
     def _magnet_cells(self, p: int) -> list:
@@ -615,7 +564,7 @@ class PyramidState(State):
     def _begin_walk(self, p: int) -> None:
         n = self.w_card + (1 if self.items[p] == "rocket_shoes" else 0)
         start = self.pos[p]
-        k = self._walker(p).length(start, n)
+        k = self.walker(p).length(start, n)
         self.w_mode = "walk"
         self.w_n = n
         self.w_len = self.w_rem = k
@@ -708,7 +657,7 @@ class PyramidState(State):
             self._start_turn()
             return
         self.turn = self.num_players - 1
-        self._guardian_phase()
+        self.guardian_phase()
         n, s = self.num_players, self.start
         queue = tuple(q for q in ((s - k) % n for k in range(n)) if q in self.defeated)
         if queue:
@@ -784,7 +733,7 @@ class PyramidState(State):
                        "rocket": rocket})
         return nf
 
-    def _guardian_phase(self, die: int = 0, record: bool = True) -> None:
+    def guardian_phase(self, die: int = 0, record: bool = True) -> None:
         """Roll (unless ``die`` is given: previews) and move the guardian; ``record`` keeps
         the step-by-step report in ``self.report`` for the scene."""
         if not die:
