@@ -7,8 +7,6 @@ so an idle menu costs almost no CPU.
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import logging
 import os
 import sys
@@ -20,6 +18,7 @@ from typing import Any
 import pygame
 
 from . import paths, saves, stats
+from . import scenes as catalog
 from .engine import registry
 from .engine.contract import GameError, GameSpec, Setup
 from .engine.record import GameRecord, Seat
@@ -184,17 +183,12 @@ class App:
     # -- games ------------------------------------------------------------------
     @staticmethod
     def scene_module(spec: GameSpec):
-        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
-        return importlib.import_module(name)
+        return catalog.scene_for(spec)
 
     @staticmethod
     def has_scene(spec: GameSpec) -> bool:
         """Whether the game has a playable table (games land rules first, scene later)."""
-        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
-        try:
-            return importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            return False
+        return catalog.has_scene(spec)
 
     def start_game(self, spec: GameSpec, setup: Setup, seats: list[Seat], actions=()) -> Scene:
         session = Session(spec, spec.validate(setup), tuple(seats), tuple(actions))
@@ -272,22 +266,12 @@ class App:
     @staticmethod
     def has_lesson(spec: GameSpec) -> bool:
         """Whether the game has a guided first game (without importing it)."""
-        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
-        try:
-            return importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            return False
+        return catalog.has_lesson(spec)
 
     @staticmethod
     def lesson_for(spec: GameSpec):
         """The game's lesson (``tabletop/games/<id>/lesson.py``'s ``LESSON``), or None."""
-        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
-        try:
-            if importlib.util.find_spec(name) is None:
-                return None
-        except (ImportError, ValueError):
-            return None
-        return getattr(importlib.import_module(name), "LESSON", None)
+        return catalog.lesson_for(spec)
 
     def start_lesson(self, spec: GameSpec, restart: bool = False, keep: bool = True) -> Scene | None:
         """The game's guided first game, where the player left it (or from its start).

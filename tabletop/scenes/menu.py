@@ -15,6 +15,7 @@ from ..ui.i18n import t
 from ..ui.scene import Scene
 from ..ui.text import render, render_block, render_fit
 from ..ui.widgets import Button, Widget, panel
+from . import has_lesson, has_scene, scene_for
 
 log = logging.getLogger(__name__)
 
@@ -82,9 +83,7 @@ class GameTile(Widget):
                 self._thumb = generic_thumbnail(self.spec, size)
                 return self._thumb
             try:
-                from ..app import App
-
-                mod = App.scene_module(self.spec)
+                mod = scene_for(self.spec)
                 make = getattr(mod, "thumbnail", None)
                 self._thumb = make(size) if make else generic_thumbnail(self.spec, size)
             except Exception as exc:  # a broken scene must not break the menu
@@ -195,10 +194,8 @@ class MenuScene(Scene):
         for i, spec in enumerate(games):
             col, row = i % 3, i // 3
             rect = (gx0 + col * (TILE_W + 20), gy0 + row * (TILE_H + 20), TILE_W, TILE_H)
-            from ..app import App
-
-            self.widgets.append(GameTile(rect, spec, self.new_game, App.has_scene(spec),
-                                         on_learn=self.learn if App.has_lesson(spec) else None))
+            self.widgets.append(GameTile(rect, spec, self.new_game, has_scene(spec),
+                                         on_learn=self.learn if has_lesson(spec) else None))
         self.games = games
 
     # actions
@@ -210,10 +207,9 @@ class MenuScene(Scene):
                 self.app.toast(t("load.failed", error=exc), "error")
 
     def new_game(self, spec):
-        from ..app import App
         from .newgame import NewGameScene
 
-        if not App.has_scene(spec):
+        if not has_scene(spec):
             self.app.toast(t("menu.not_ready.tip"))
             return
         self.app.scenes.push(NewGameScene(self.app, spec))
