@@ -91,6 +91,8 @@ class App:
             log.warning("no window icon: %s", exc)
 
     def toast(self, text: str, kind: str = "info") -> None:
+        if any(item[0] == text for item in self.toasts.items):
+            return  # already on screen (a screen built again says the same thing again)
         self.toasts.show(text, kind)
 
     def show_notices(self) -> None:

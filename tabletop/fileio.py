@@ -172,9 +172,9 @@ def read_bytes_limited(path: str | os.PathLike, max_bytes: int) -> bytes:
             if st.st_size > max_bytes:
                 raise JsonFileError("too_big", _too_big(st.st_size, max_bytes))
             data = f.read(max_bytes + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # (a file where a folder on the way should be)
         raise JsonFileError("missing", f"file not found: {path}") from None
-    except (IsADirectoryError, NotADirectoryError):
+    except IsADirectoryError:
         raise JsonFileError("unreadable", f"not a file: {path}") from None
     except OSError as e:
         raise JsonFileError("unreadable", f"cannot read {path}: {e.strerror or e}") from None

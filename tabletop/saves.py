@@ -466,7 +466,7 @@ def latest_autosave() -> LoadedSave | None:
     path = slot_path(AUTOSAVE)
     try:
         os.lstat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no autosave (the Load screen says if the folder is odd)
         return None
     except OSError as e:  # the saves folder cannot be searched, or is a file
         raise SaveError("folder_unreadable", folder=str(path.parent), detail=str(e.strerror or e)) from None
