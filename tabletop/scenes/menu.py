@@ -158,6 +158,10 @@ class MenuScene(Scene):
         except saves.SaveError as exc:
             self.app.toast(t("load.failed", error=exc.text(i18n.lang())), "error")
             return None
+        except Exception as exc:  # the menu is built before anything can recover: it must come up
+            log.exception("reading the autosave failed")
+            self.app.toast(t("load.failed", error=f"{type(exc).__name__}: {exc}"), "error")
+            return None
         if loaded is None or loaded.meta.get("finished"):
             return None
         return loaded
