@@ -84,6 +84,9 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
             panel = coach.rect()
             assert pygame.Rect(0, 0, 1280, 720).contains(panel), step.text
             if not step.expect:
+                pump(app, 2)
+                targets = coach.target_rects()
+                assert targets and not any(coach.rect().colliderect(r) for r in targets), step.text
                 click(app, button_of(coach, t("coach.next")).rect.center)
                 continue
             for text in step.expect:

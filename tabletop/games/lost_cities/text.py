@@ -567,7 +567,10 @@ LESSON_EN = {
         "slot: your researcher sets out. The researcher scores double, so give it the colour you hold most "
         "of: green 0, 7 and 8."
     ),
-    "lesson.draw": "Now draw back up to 8 cards: click the supply, the face-down stack.",
+    "lesson.draw": (
+        "Now draw back up to 8 cards: drag the top card of the supply (the face-down stack) into your hand. "
+        "A click on the supply draws too."
+    ),
     "lesson.partner": (
         "Your partner plays the same way on the same board: their piles and points show up here, and their "
         "figures walk the paths beside yours. Click Next and watch their turn."
@@ -663,7 +666,7 @@ LESSON_JA = {
         "ある色の最初のカードで、その色の道を始めます。緑の0を、緑の枠の光っている右半分へドラッグしましょう。"
         "調査員が出発します。調査員の得点は2倍なので、いちばん多く持っている色（緑の0・7・8）に使います。"
     ),
-    "lesson.draw": "補充して8枚に戻しましょう。裏向きの束、山札をクリックします。",
+    "lesson.draw": "山札（裏向きの束）のいちばん上のカードを手札へドラッグして、8枚に戻しましょう。山札をクリックしても引けます。",
     "lesson.partner": (
         "相手も同じ盤で同じように遊びます。相手の場と得点はここに、駒はあなたの駒と並んで道に表示されます。"
         "「次へ」を押して、相手の手番を見ましょう。"
@@ -694,7 +697,7 @@ LESSON_JA = {
     "lesson.equal": "同じ数字も出せます。2枚目の茶の1を茶の道に出して、補充しましょう。",
     "lesson.statue.title": "彫像",
     "lesson.statue": (
-        "茶の2で探検家が彫像タイルに止まります。彫像は取ったら、そのマスは空になります。探検の終わりに彫像は"
+        "茶の2で探検家が彫像タイルに止まります。彫像を取ると、そのマスは空になります。探検の終わりに彫像は"
         "チップになり、少ないとマイナス、たくさんあるとプラスです。出したら補充しましょう。"
     ),
     "lesson.onward": "茶をどんどん進めましょう。5、もう1枚の5（また彫像）、6の順に出し、そのつど補充します。",
