@@ -45,6 +45,6 @@ LESSON = Lesson(
         Step("lesson.assault_target", expect=("seat 1",)),
         Step("lesson.assault_keep", expect=("keep",)),
         Step("lesson.invest", expect=("slot 0",), title="lesson.invest.title"),
-        Step("lesson.won", point=("zone", "legacy"), title="lesson.won.title"),
+        Step("lesson.won", point=("zone", "slot1"), title="lesson.won.title"),
     ),
 )

@@ -96,12 +96,15 @@ class GameScene(Ending, Input, Animate, Draw, Layout, TableScene):
 
     # ------------------------------------------------------------------ the coach (lesson.py)
     def coach_rect(self) -> pygame.Rect:
+        """Over your discard pile (not drawn then), its bottom on the table's edge."""
         h = self.coach._height(COACH_W) if self.coach is not None else 224
         return pygame.Rect(COACH_X, theme.H - 8 - h, COACH_W, 0)
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
-        zones = {"legacy": INFO_RECT, "ruins": RUINS_AREA, "hand": HAND_ZONE, "know": MY_PANEL,
-                 "deck": DECK_RECT, "play": PLAY_RECT}
+        """The places the lesson names: the Lost Legacy's card, the Ruins and each of their cards
+        ("slot1"...), your hand, what you know, the deck, the play area, each other seat."""
+        zones = {"legacy": INFO_RECT, "ruins": RUINS_AREA, "hand": HAND_ZONE.clip(0, 0, theme.W, MY_PILE.bottom),
+                 "know": MY_PANEL, "deck": DECK_RECT, "play": PLAY_RECT}
         for seat in self.others():
             zones[f"seat{seat}"] = self.seat_rect(seat)
         for i, r in enumerate(self.slot_rects()):
