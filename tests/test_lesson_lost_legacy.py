@@ -162,3 +162,31 @@ def test_every_step_s_words_fit_the_panel_on_the_table(app, lang):
             scene.draw(pygame.Surface((1280, 720)))
     finally:
         i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_rules_section_has_its_picture_and_the_rules_screen_shows_them(app, lang):
+    from tabletop.games.lost_legacy.scene import rules_picture
+    from tabletop.scenes.rules import RulesScene
+
+    sections = SPEC.rules_summary(lang)
+    assert len(sections) == 9
+    for index in range(len(sections)):
+        for size in ((260, 161), (400, 248)):
+            pic = rules_picture(index, lang, size)
+            assert isinstance(pic, pygame.Surface) and pic.get_size() == size
+            # a real picture: many colours, not a blank panel
+            assert len({tuple(pic.get_at((x, y))) for x in range(0, size[0], 7) for y in range(0, size[1], 7)}) > 20
+    assert rules_picture(len(sections), lang, (260, 161)) is None
+    pics = [pygame.image.tobytes(rules_picture(i, lang, (260, 161)), "RGB") for i in range(len(sections))]
+    assert len(set(pics)) == len(pics)  # one picture per section, each its own
+    i18n.set_lang(lang)
+    try:
+        rules = RulesScene(app, SPEC)
+        app.scenes.push(rules)
+        pump(app, 2)
+        assert all(rules.picture(i, 260) is not None for i in range(len(sections)))
+        rules.draw(pygame.Surface((1280, 720)))
+        assert rules.marked  # reconstructed rules keep their mark
+    finally:
+        i18n.set_lang("en")
