@@ -80,7 +80,7 @@ def refused(app, scene, wrong: str) -> None:
     """A different legal move is taken back with the coach's friendly word."""
     n = len(scene.session)
     make(app, scene, wrong)
-    pump(app, 20)
+    pump(app, 3)
     assert len(scene.session) == n and scene.coach.message == t("coach.try_instead")
 
 
@@ -120,13 +120,13 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
                     sprite = card(scene, "search")
                     drag(app, sprite_point(sprite), RUINS_AREA.center)
                     assert len(scene.session) == 0 and scene.drag.reason_text
-                    pump(app, 10)
+                    pump(app, 3)
                     assert sprite.pos == sprite.base_pos
                 if text in wrongs and wrongs[text] in [scene.session.state.action_to_str(a)
                                                       for a in scene.session.state.legal_actions()]:
                     refused(app, scene, wrongs.pop(text))
                     if text.startswith("play "):
-                        pump(app, 20)
+                        pump(app, 3)
                         wrong_card = card(scene, scene.session.state.str_to_action(
                             "play ambush" if text == "play search" else "play sword")[1])
                         assert wrong_card.pos == wrong_card.base_pos  # back in the hand
