@@ -80,7 +80,7 @@ def refused(app, scene, wrong: str) -> None:
     """A different legal move is taken back with the coach's friendly word."""
     n = len(scene.session)
     make(app, scene, wrong)
-    pump(app, 20)
+    pump(app, 3)
     assert len(scene.session) == n and scene.coach.message == t("coach.try_instead")
 
 
@@ -120,13 +120,13 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
                     sprite = card(scene, "search")
                     drag(app, sprite_point(sprite), RUINS_AREA.center)
                     assert len(scene.session) == 0 and scene.drag.reason_text
-                    pump(app, 10)
+                    pump(app, 3)
                     assert sprite.pos == sprite.base_pos
                 if text in wrongs and wrongs[text] in [scene.session.state.action_to_str(a)
                                                       for a in scene.session.state.legal_actions()]:
                     refused(app, scene, wrongs.pop(text))
                     if text.startswith("play "):
-                        pump(app, 20)
+                        pump(app, 3)
                         wrong_card = card(scene, scene.session.state.str_to_action(
                             "play ambush" if text == "play search" else "play sword")[1])
                         assert wrong_card.pos == wrong_card.base_pos  # back in the hand
@@ -160,5 +160,33 @@ def test_every_step_s_words_fit_the_panel_on_the_table(app, lang):
             text = scene.names(i18n.tg("lost_legacy", LESSON.steps[k].text))
             assert "\u27e6" not in text and text.strip()
             scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        i18n.set_lang("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_rules_section_has_its_picture_and_the_rules_screen_shows_them(app, lang):
+    from tabletop.games.lost_legacy.scene import rules_picture
+    from tabletop.scenes.rules import RulesScene
+
+    sections = SPEC.rules_summary(lang)
+    assert len(sections) == 9
+    for index in range(len(sections)):
+        for size in ((260, 161), (400, 248)):
+            pic = rules_picture(index, lang, size)
+            assert isinstance(pic, pygame.Surface) and pic.get_size() == size
+            # a real picture: many colours, not a blank panel
+            assert len({tuple(pic.get_at((x, y))) for x in range(0, size[0], 7) for y in range(0, size[1], 7)}) > 20
+    assert rules_picture(len(sections), lang, (260, 161)) is None
+    pics = [pygame.image.tobytes(rules_picture(i, lang, (260, 161)), "RGB") for i in range(len(sections))]
+    assert len(set(pics)) == len(pics)  # one picture per section, each its own
+    i18n.set_lang(lang)
+    try:
+        rules = RulesScene(app, SPEC)
+        app.scenes.push(rules)
+        pump(app, 2)
+        assert all(rules.picture(i, 260) is not None for i in range(len(sections)))
+        rules.draw(pygame.Surface((1280, 720)))
+        assert rules.marked  # reconstructed rules keep their mark
     finally:
         i18n.set_lang("en")

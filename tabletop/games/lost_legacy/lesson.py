@@ -9,6 +9,9 @@ the Starship stays where it was seen), General (the deck's top), Swordsman (a ha
 Partner 1's Sneak Attack (played, it does nothing) and Assault (looks at the learner's hand);
 the last card drawn is the Fated Girl, number 1, kept while Assault is played; then the deck is
 empty, the investigation calls 1 first and the learner reveals the Ruins card it knows.
+
+A step the partners' moves follow says what the learner's own move did (Next), so the step that
+talks about the partners' moves comes after they are made.
 """
 
 from tabletop.engine.lesson import Lesson, Step
@@ -36,8 +39,10 @@ LESSON = Lesson(
         Step("lesson.trap", point=("zone", "seat2"), title="lesson.trap.title"),
         Step("lesson.map", expect=("play map",)),
         Step("lesson.noshuffle", expect=("noshuffle",)),
+        Step("lesson.map_done", point=("zone", "know")),
         Step("lesson.general", expect=("play general",)),
         Step("lesson.general_keep", expect=("keep",)),
+        Step("lesson.general_done", point=("zone", "deck")),
         Step("lesson.sword", expect=("play sword",)),
         Step("lesson.sword_target", expect=("seat 1",)),
         Step("lesson.sword_seen", point=("zone", "deck")),
@@ -45,6 +50,6 @@ LESSON = Lesson(
         Step("lesson.assault_target", expect=("seat 1",)),
         Step("lesson.assault_keep", expect=("keep",)),
         Step("lesson.invest", expect=("slot 0",), title="lesson.invest.title"),
-        Step("lesson.won", point=("zone", "legacy"), title="lesson.won.title"),
+        Step("lesson.won", point=("zone", "slot1"), title="lesson.won.title"),
     ),
 )
