@@ -57,6 +57,7 @@ def make_move(app, scene, text: str) -> None:
     targets = coach.target_rects()
     assert targets, f"the coach points nowhere for {text!r}"
     assert not any(coach.rect().colliderect(r) for r in targets), f"the coach's panel covers {text!r}"
+    assert not any(coach.rect().colliderect(s.rect) for s in scene.hand_sprites if s.visible)
     verb = text.split(" ")[0]
     if verb in ("open", "pay"):
         while True:  # click the pointed cards into the tray; then the pointer is on Confirm
@@ -110,6 +111,8 @@ def play_lesson(app, lang: str, on_step=None):
             assert scene.my_turn and coach.expected() == text
             before = len(scene.session)
             make_move(app, scene, text)
+            cards = [s.rect for s in scene.hand_sprites if s.visible]
+            assert not any(coach.rect().colliderect(r) for r in cards), "the coach's panel covers your hand"
             assert scene.session.record.actions[before] == text
     settle(app, scene)
     return scene

@@ -14,10 +14,10 @@ from .layout import CITY, HAND_ZONE, PILES, SIDE, SLOT1, TRACK, TRAY_MODES
 COACH_W = 430
 #: where the panel may sit, best first: the empty right part of your city (your buildings fill it
 #: from the left), then the top right (the other seat's info and the piles), then the top left
-SPOTS = (
-    (CITY.right - 8 - COACH_W, CITY.y + 36),  # below the city's header and its round button
-    (theme.W - 16 - COACH_W, 62),
-    (CITY.x + 8, 66),
+SPOTS = (  # (x, y, the lowest its bottom may reach)
+    (CITY.right - 8 - COACH_W, CITY.y + 36, CITY.bottom + 4),  # below the city's header and its round button
+    (theme.W - 16 - COACH_W, 62, theme.H - 8),
+    (CITY.x + 8, 66, theme.H - 8),
 )
 
 
@@ -113,9 +113,10 @@ class CoachMixin:
         drawn = [s.rect for s in self.other_sprites if s.key[0] == "drawn"]
         if drawn:  # a give-up's cards, shown over your city with a line above them
             avoid.append(drawn[0].unionall(drawn[1:]).inflate(0, 60))
-        def covered(spot) -> int:
-            r = pygame.Rect(spot[0], spot[1], COACH_W, height)
-            return sum(w * h for _, _, w, h in (r.clip(a.inflate(16, 16)) for a in avoid))
+        def covered(spot) -> tuple[int, int]:
+            x, y, lowest = spot
+            r = pygame.Rect(x, y, COACH_W, height)
+            return (sum(w * h for _, _, w, h in (r.clip(a.inflate(16, 16)) for a in avoid)), max(0, r.bottom - lowest))
 
-        x, y = min(SPOTS, key=covered)  # the first that covers nothing, else the least
+        x, y, _ = min(SPOTS, key=covered)  # the first that fits and covers nothing, else the least
         return pygame.Rect(x, y, COACH_W, 0)
