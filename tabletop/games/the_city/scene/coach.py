@@ -33,8 +33,9 @@ class CoachMixin:
             "piles": PILES,
             "hand": hand[0].unionall(hand[1:]) if hand else HAND_ZONE,
             "summary": self.summary_button.rect,
-            "end": self.end_rect(),
         }
+        if self.end_buttons:  # the ending explained, once the last round is scored
+            zones["end"] = self.end_rect()
         others = self._opponent_rects()
         if others:
             zones["opponent"] = others[0][1]
