@@ -77,17 +77,18 @@ class CoachMixin:
             return [action[1]]
         st = self.session.state.clone()
         me = self.viewer
-        before = len(st.paid[me])
+        before = len(self.view.my_buffer)  # cards already given for this step's builds
         for text in step.expect[coach.made:]:
             a = st.str_to_action(text)
             if st.current_player() != me or a not in st.legal_actions():
                 break
             st.apply(a)
-            if st.pending is None or st.pending[0] != "pay" or st.pending[1] != me:
+            if st.current_player() != me or (st.view(me).pending or ("",))[0] != "pay":
                 break
-        if len(st.paid[me]) > before:
-            return list(st.paid[me][before:])
-        paid = [e for e in st.events if e[0] == "paid" and e[1] == me]
+        after = st.view(me)
+        if len(after.my_buffer) > before:  # the payment waits for the others' builds
+            return list(after.my_buffer[before:])
+        paid = [e for e in after.events if e[0] == "paid" and e[1] == me]  # or it is shown already
         return list(paid[-1][2][before:]) if paid else [action[1]]
 
     def _coach_height(self) -> int:

@@ -36,30 +36,31 @@ def _lesson_record() -> tuple[str, ...]:
     return tuple(check(GAME, LESSON))
 
 
-def _lesson_state(actions: int):
-    """The guided first game after its first ``actions`` moves (both seats)."""
+def _lesson_view(actions: int):
+    """The guided first game after its first ``actions`` moves (both seats), as you see it."""
     state = GAME.new_state(GAME.validate(LESSON.setup()))
     for text in _lesson_record()[:actions]:
         state.apply(state.str_to_action(text))
-    return state
+    return state.view(LESSON.seat)
 
 
 def _lesson_until(found):
-    """The first position of the guided first game where ``found(state)`` holds, and how many
-    moves led there."""
+    """The first position of the guided first game where ``found(view)`` holds (your view),
+    and how many moves led there."""
     state = GAME.new_state(GAME.validate(LESSON.setup()))
     record = _lesson_record()
     for n in range(len(record) + 1):
-        if found(state):
-            return state, n
+        view = state.view(LESSON.seat)
+        if found(view):
+            return view, n
         if n < len(record):
             state.apply(state.str_to_action(record[n]))
     raise ValueError("the lesson never reaches that position")
 
 
 def _my_choice(found):
-    """The first position where it is your turn to choose and ``found(state)`` holds."""
-    return _lesson_until(lambda st: st.phase == "choose" and st.current_player() == 0 and found(st))
+    """The first position where it is your turn to choose and ``found(view)`` holds."""
+    return _lesson_until(lambda v: v.phase == "choose" and v.current_player == LESSON.seat and found(v))
 
 
 # -- drawing helpers ------------------------------------------------------------------------
@@ -138,7 +139,7 @@ def _face(card, lang, size=CARD, cost_now=None) -> pygame.Surface:
 
 def _goal(lang) -> pygame.Surface:
     """The lesson's last position: your city and both scores on the track to 50."""
-    st = _lesson_state(len(_lesson_record()))
+    st = _lesson_view(len(_lesson_record()))
     surf = _canvas()
     _track(surf, pygame.Rect(14, 14, W - 28, 44), st.vp)
     _city_panel(surf, pygame.Rect(14, 72, W - 28, H - 86))
@@ -152,9 +153,9 @@ def _goal(lang) -> pygame.Surface:
 
 def _setup(lang) -> pygame.Surface:
     """The lesson's deal: seven cards; the two expensive ones go face up to the discard pile."""
-    st = _lesson_state(0)
+    st = _lesson_view(0)
     gone = _lesson_record()[0].split(" ")[1:]
-    kept = list(st.hands[0])
+    kept = list(st.hand)
     for c in gone:
         kept.remove(c)
     surf = _canvas()
@@ -171,13 +172,13 @@ def _setup(lang) -> pygame.Surface:
 
 def _money(lang) -> pygame.Surface:
     """Paying for the House: the Cinema leaves the hand to pay its cost."""
-    st, n = _lesson_until(lambda st: st.pending is not None and st.pending[0] == "pay" and st.pending[1] == 0)
+    st, n = _lesson_until(lambda v: v.pending is not None and v.pending[0] == "pay" and v.current_player == LESSON.seat)
     built = st.pending[2]
     pay = _lesson_record()[n].split(" ")[1]
     surf = _canvas()
     x = 16
     paid_rect = None
-    for card in st.hands[0]:
+    for card in st.hand:
         lift = card == pay
         r = pygame.Rect(x, 36 if lift else 120, *CARD)
         surf.blit(_face(card, lang), r)
@@ -215,7 +216,7 @@ def _choose(lang) -> pygame.Surface:
 def _build(lang) -> pygame.Surface:
     """The lesson's second round over: School (it needed the House) makes the Town villa 2
     cheaper."""
-    st, _ = _my_choice(lambda st: "schule" in st.cities[0])
+    st, _ = _my_choice(lambda v: "schule" in v.cities[0])
     surf = _canvas()
     _city_panel(surf, pygame.Rect(12, 24, 236, H - 48))
     rects = _city_cards(surf, lang, st.cities, 0, 24, 70, (100, 140), 112)
@@ -231,7 +232,7 @@ def _build(lang) -> pygame.Surface:
 
 def _income(lang) -> pygame.Surface:
     """The lesson's city after three rounds, each building with what it earns every round."""
-    st, _ = _my_choice(lambda st: len(st.cities[0]) >= 3)
+    st, _ = _my_choice(lambda v: len(v.cities[0]) >= 3)
     rows = city_breakdown(st.cities, 0)
     surf = _canvas()
     _city_panel(surf, pygame.Rect(12, 14, W - 24, H - 28))
@@ -250,7 +251,7 @@ def _income(lang) -> pygame.Surface:
 def _symbols(lang) -> pygame.Surface:
     """The spec's worked example: a Park counts every fountain of its city, its own included."""
     city = ("kino", "parkanlage", "architekt", "kaufhaus", "stadtvilla", "stadtvilla")
-    st = make_state(2, hands=[[], []], cities=[city, ()])
+    st = make_state(2, hands=[[], []], cities=[city, ()]).view(0)
     surf = _canvas()
     _city_panel(surf, pygame.Rect(12, 14, W - 24, H - 28))
     rects = _city_cards(surf, lang, st.cities, 0, 30, 54, (140, 196), 160, only=("kino", "parkanlage", "kaufhaus"))
@@ -266,10 +267,10 @@ def _limit_end(lang) -> pygame.Surface:
     """A hand of 13 at the end of a round comes down to 12; at 50 VP the game ends."""
     hand = ["wohnhaus", "schule", "kino", "reihenhaus", "parkanlage", "hochhaus", "kaufhaus", "marktcenter",
             "stadtvilla", "bahnhof", "museum", "rathaus", "flughafen"]
-    st = make_state(2, hands=[hand, ["kino"]], vp=[51, 38])
+    st = make_state(2, hands=[hand, ["kino"]], vp=[51, 38]).view(0)
     surf = _canvas()
     _track(surf, pygame.Rect(14, 14, W - 28, 44), st.vp)
-    cards = st.hands[0]
+    cards = st.hand
     step = (W - 40 - SMALLER[0]) / (len(cards) - 1)
     for i, card in enumerate(cards):
         out = i == len(cards) - 1
@@ -283,7 +284,7 @@ def _limit_end(lang) -> pygame.Surface:
 
 def _one_per_city(lang) -> pygame.Surface:
     """A Park in the city: a second Park may not be built."""
-    st = make_state(2, hands=[["parkanlage", "kino", "wohnhaus"], []], cities=[("wohnhaus", "parkanlage"), ()])
+    st = make_state(2, hands=[["parkanlage", "kino", "wohnhaus"], []], cities=[("wohnhaus", "parkanlage"), ()]).view(0)
     surf = _canvas()
     _city_panel(surf, pygame.Rect(12, 24, 252, H - 48))
     _city_cards(surf, lang, st.cities, 0, 26, 82, (108, 151), 118)
