@@ -57,6 +57,7 @@ def make_move(app, scene, text: str) -> None:
     targets = coach.target_rects()
     assert targets, f"the coach points nowhere for {text!r}"
     assert not any(coach.rect().colliderect(r) for r in targets), f"the coach's panel covers {text!r}"
+    assert not any(coach.rect().colliderect(s.rect) for s in scene.hand_sprites if s.visible)
     verb = text.split(" ")[0]
     if verb in ("open", "pay"):
         while True:  # click the pointed cards into the tray; then the pointer is on Confirm
@@ -110,6 +111,8 @@ def play_lesson(app, lang: str, on_step=None):
             assert scene.my_turn and coach.expected() == text
             before = len(scene.session)
             make_move(app, scene, text)
+            cards = [s.rect for s in scene.hand_sprites if s.visible]
+            assert not any(coach.rect().colliderect(r) for r in cards), "the coach's panel covers your hand"
             assert scene.session.record.actions[before] == text
     settle(app, scene)
     return scene
@@ -188,3 +191,28 @@ def test_the_lesson_replays_through_the_rules_and_teaches_every_core_rule():
         for lang in ("en", "ja"):
             for key in (step.text, step.title):
                 assert engine_i18n.tr("the_city", key, lang) != key
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_rules_section_has_a_picture_of_a_real_position(app, lang):
+    from tabletop.games.the_city.scene import rules_picture
+    from tabletop.scenes.rules import RulesScene
+
+    i18n.set_lang(lang)
+    try:
+        sections = spec().rules_summary(lang)
+        pictures = [rules_picture(i, lang, (260, 161)) for i in range(len(sections))]
+        assert all(isinstance(p, pygame.Surface) and p.get_size() == (260, 161) for p in pictures)
+        assert rules_picture(len(sections), lang, (260, 161)) is None
+        raw = [pygame.image.tobytes(p, "RGBA") for p in pictures]
+        assert len(set(raw)) == len(raw)  # one picture per section, each its own
+        assert rules_picture(0, lang, (400, 248)).get_size() == (400, 248)
+        # the card faces are drawn in the player's language
+        other = "ja" if lang == "en" else "en"
+        assert pygame.image.tobytes(rules_picture(1, other, (260, 161)), "RGBA") != raw[1]
+        # the rules screen shows them
+        scene = app.scenes.push(RulesScene(app, spec()))
+        pump(app, 2)
+        assert scene.picture(0, 260) is not None and scene.page().get_height() > 161 * len(sections)
+    finally:
+        i18n.set_lang("en")

@@ -38,7 +38,7 @@ from .input import InputMixin
 from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, tr
 from .summary import CityResults, SummaryMixin
 
-__all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "thumbnail"]
+__all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "rules_picture", "thumbnail"]
 
 
 class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
@@ -249,3 +249,6 @@ def thumbnail(size) -> pygame.Surface:
         img = pygame.transform.rotate(img, 12 - i * 12)
         surf.blit(img, img.get_rect(center=(w // 2 - 44 + i * 44, h // 2 - 8)))
     return surf
+
+
+from .pictures import rules_picture  # noqa: E402  (the rules screen's pictures)

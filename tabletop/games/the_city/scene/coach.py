@@ -14,10 +14,10 @@ from .layout import CITY, HAND_ZONE, PILES, SIDE, SLOT1, TRACK, TRAY_MODES
 COACH_W = 430
 #: where the panel may sit, best first: the empty right part of your city (your buildings fill it
 #: from the left), then the top right (the other seat's info and the piles), then the top left
-SPOTS = (
-    (CITY.right - 8 - COACH_W, CITY.y + 36),  # below the city's header and its round button
-    (theme.W - 16 - COACH_W, 62),
-    (CITY.x + 8, 66),
+SPOTS = (  # (x, y, the lowest its bottom may reach)
+    (CITY.right - 8 - COACH_W, CITY.y + 36, CITY.bottom + 4),  # below the city's header and its round button
+    (theme.W - 16 - COACH_W, 62, theme.H - 8),
+    (CITY.x + 8, 66, theme.H - 8),
 )
 
 
@@ -33,8 +33,9 @@ class CoachMixin:
             "piles": PILES,
             "hand": hand[0].unionall(hand[1:]) if hand else HAND_ZONE,
             "summary": self.summary_button.rect,
-            "end": self.end_rect(),
         }
+        if self.end_buttons:  # the ending explained, once the last round is scored
+            zones["end"] = self.end_rect()
         others = self._opponent_rects()
         if others:
             zones["opponent"] = others[0][1]
@@ -76,17 +77,18 @@ class CoachMixin:
             return [action[1]]
         st = self.session.state.clone()
         me = self.viewer
-        before = len(st.paid[me])
+        before = len(self.view.my_buffer)  # cards already given for this step's builds
         for text in step.expect[coach.made:]:
             a = st.str_to_action(text)
             if st.current_player() != me or a not in st.legal_actions():
                 break
             st.apply(a)
-            if st.pending is None or st.pending[0] != "pay" or st.pending[1] != me:
+            if st.current_player() != me or (st.view(me).pending or ("",))[0] != "pay":
                 break
-        if len(st.paid[me]) > before:
-            return list(st.paid[me][before:])
-        paid = [e for e in st.events if e[0] == "paid" and e[1] == me]
+        after = st.view(me)
+        if len(after.my_buffer) > before:  # the payment waits for the others' builds
+            return list(after.my_buffer[before:])
+        paid = [e for e in after.events if e[0] == "paid" and e[1] == me]  # or it is shown already
         return list(paid[-1][2][before:]) if paid else [action[1]]
 
     def _coach_height(self) -> int:
@@ -113,9 +115,10 @@ class CoachMixin:
         drawn = [s.rect for s in self.other_sprites if s.key[0] == "drawn"]
         if drawn:  # a give-up's cards, shown over your city with a line above them
             avoid.append(drawn[0].unionall(drawn[1:]).inflate(0, 60))
-        def covered(spot) -> int:
-            r = pygame.Rect(spot[0], spot[1], COACH_W, height)
-            return sum(w * h for _, _, w, h in (r.clip(a.inflate(16, 16)) for a in avoid))
+        def covered(spot) -> tuple[int, int]:
+            x, y, lowest = spot
+            r = pygame.Rect(x, y, COACH_W, height)
+            return (sum(w * h for _, _, w, h in (r.clip(a.inflate(16, 16)) for a in avoid)), max(0, r.bottom - lowest))
 
-        x, y = min(SPOTS, key=covered)  # the first that covers nothing, else the least
+        x, y, _ = min(SPOTS, key=covered)  # the first that fits and covers nothing, else the least
         return pygame.Rect(x, y, COACH_W, 0)
