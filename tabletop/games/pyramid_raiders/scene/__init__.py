@@ -22,6 +22,7 @@ from tabletop.ui.widgets import Button
 from .. import art, hints, planning, words
 from ..marks import Marks, turn_marks
 from .animate import AnimateMixin
+from .coach import CoachMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
 from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
@@ -32,7 +33,7 @@ __all__ = ["GameScene", "thumbnail"]
 MID_WALK_PAUSE = 0.35
 
 
-class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
+class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
     animate_replay = True  # animate_action draws only from its views, sprites and tweens
 
     def __init__(self, app, session):
