@@ -71,12 +71,12 @@ def make_move(app, scene, text: str) -> None:
     if verb == "card":
         sprite = next(s for s in scene.hand_sprites if s.key == ("card", int(text.split()[1])))
         assert sprite.rect in targets
-        drag(app, sprite_point(sprite), target_point(scene, "slot"))
+        drag(app, sprite_point(sprite), target_point(scene, "slot"), steps=2)
     elif verb == "step":
         walk = scene.coach_walk()
         assert walk and walk[0] == cell(text)
         assert art.cell_rect(walk[-1]) == targets[0]  # the arrow is on the end of the walk
-        drag(app, sprite_point(scene.pawn), center(walk[-1]))
+        drag(app, sprite_point(scene.pawn), center(walk[-1]), steps=2)
     elif verb in ("place", "push"):
         assert art.cell_rect(cell(text)) == targets[0]
         click(app, center(cell(text)))
@@ -98,13 +98,13 @@ def wrong_move(app, scene, text: str) -> bool:
         other = next((s for s in scene.hand_sprites if s.key != ("card", int(text.split()[1]))), None)
         if other is None:
             return False
-        drag(app, sprite_point(other), target_point(scene, "slot"))
+        drag(app, sprite_point(other), target_point(scene, "slot"), steps=2)
     elif verb == "step":
         walk = scene.coach_walk()
         other = next((e for e, paths in sorted(scene.ends.items()) if all(p[0] != walk[0] for p in paths)), None)
         if other is None:
             return False
-        drag(app, sprite_point(scene.pawn), center(other))
+        drag(app, sprite_point(scene.pawn), center(other), steps=2)
     elif verb in ("place", "push"):
         other = next(a[1] for a in v.legal_actions() if a[1] != cell(text))
         click(app, center(other))
