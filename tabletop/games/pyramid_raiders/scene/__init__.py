@@ -25,9 +25,10 @@ from .animate import AnimateMixin
 from .coach import CoachMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
+from .pictures import rules_picture
 from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
 
-__all__ = ["GameScene", "thumbnail"]
+__all__ = ["GameScene", "rules_picture", "thumbnail"]
 
 #: the pause between two steps of one opponent's walk, as a share of the pace's pause
 MID_WALK_PAUSE = 0.35
