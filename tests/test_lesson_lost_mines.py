@@ -103,8 +103,12 @@ def play_lesson(app, lang, shot=None):
             shot(scene, index)
         assert coach.target_rects() or not step.point
         if not step.expect:
+            if index == 1:  # a move during a step to read is taken back: read first
+                wait_for(app, lambda: scene.my_turn, frames=2000)
+                drag(app, sprite_point(sprite(scene, "IH")), target_point(scene, ("cell", 3, 1)))
+                assert len(scene.session) == 5 and coach.message == t("coach.next_first")
             click(app, coach_button(coach, "coach.next").rect.center)
-            assert coach.index == index + 1
+            assert coach.index == index + 1 and coach.message is None
             continue
         assert scene.my_turn, f"step {index} ({step.text}): not the learner's turn"
         before = len(scene.session)

@@ -112,15 +112,16 @@ class Coaching:
     def coach_rect(self) -> pygame.Rect:
         """Top right by default; else the corner (of four, beside the board's middle) that
         covers the least of what the coach points at, then of the tunnels, the starts and the
-        player's own dwarf and what the player knows. Decided once per step and move; its height follows its text."""
+        player's own dwarf and what the player knows. Decided once per step and move, and again when the player's turn comes (the others
+        have laid their cards by then); its height follows its text."""
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
-        key = (coach.index, coach.made, coach.finished, coach.message, i18n.lang())
+        key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang())
         if self._coach_side[0] != key:
             h = coach._height(PANEL_W)
             corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
-                self._coach_side[0][:3] != key[:3] else self._coach_side[1][0]
+                self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
             self._coach_side = (key, (corner, h))
         corner, h = self._coach_side[1]
         x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
@@ -130,17 +131,17 @@ class Coaching:
     def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
         v = self.view
-        keep = [self.cell_rect(*D.xy(c)) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        keep = [(self.cell_rect(*D.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
         pw = self.pawns.get(self.viewer)
         if pw is not None:
-            keep.append(self._pawn_rect(pw))
-        keep.append(pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180))  # what the player knows
+            keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
+        keep.append((pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180), 0.25))  # what the player knows
         best = None
         for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom")):
             x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
             y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
             box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
-            cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(_area(box.clip(k)) for k in keep)
+            cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(w * _area(box.clip(k)) for k, w in keep)
             if best is None or cost < best[0]:
                 best = (cost, corner)
         return best[1]
