@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.contract import IllegalAction
 from tabletop.ui import i18n, theme
 
 from .. import data as D
@@ -50,7 +51,7 @@ class Coaching:
             return None
         try:
             return self.session.state.str_to_action(step.expect[coach.made + 1])
-        except Exception:  # noqa: BLE001 - a text that no longer parses points nowhere
+        except IllegalAction:  # a text that no longer parses points nowhere
             return None
 
     def _walk_end(self, first):
@@ -60,10 +61,13 @@ class Coaching:
         if coach is None or coach.step is None:
             return end
         for text in coach.step.expect[coach.made + 1:]:
-            parts = text.split()
-            if parts[0] != "step":
+            try:
+                a = self.session.state.str_to_action(text)
+            except IllegalAction:
                 break
-            end = (int(parts[1]), int(parts[2]))
+            if a[0] != "step":
+                break
+            end = (a[1], a[2])
         return end
 
     def _card_rect(self, code):
@@ -110,10 +114,11 @@ class Coaching:
 
     # -- the panel --------------------------------------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
-        """Top right by default; else the corner (of four, beside the board's middle) that
-        covers the least of what the coach points at, then of the tunnels, the starts and the
-        player's own dwarf and what the player knows. Decided once per step and move, and again when the player's turn comes (the others
-        have laid their cards by then); its height follows its text."""
+        """One of four corners around the board (top right when nothing speaks against it):
+        the one covering least of what the coach points at, then of the tunnels, the player's
+        own dwarf and what the player knows. Decided once per step and move, and again when
+        the player's turn comes (the others have laid their cards by then); the height follows
+        the text, a lower panel growing upwards."""
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
