@@ -118,6 +118,8 @@ def play_lesson(app, lang, shot=None):
         assert scene.my_turn, f"step {index} ({step.text}): not the learner's turn"
         before = len(scene.session)
         if index == 3 and "lay" not in refused:
+            words = scene.names(tg("lost_mines", step.text))  # the partners named as the table names them
+            assert scene.name(1) in words and scene.name(2) in words and "{" not in words
             # another legal move (the storm on a partner's crossroads): taken back, with a word
             drag(app, sprite_point(sprite(scene, "storm")), target_point(scene, ("cell", 1, 1)))
             pump(app, 2)

@@ -5,9 +5,12 @@ sight (the tunnel starts on the left, the mines and slots are on the right)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from tabletop.engine.contract import IllegalAction
+from tabletop.engine.i18n import seat_ref
 from tabletop.ui import i18n, theme
 
 from .. import data as D
@@ -19,8 +22,18 @@ PANEL_Y = 64 + 44           # below the HUD
 PANEL_BOTTOM = 564          # the board's foot: a lower panel ends there
 
 
+#: a player named in the coach's words: ``{seat1}`` is seat 1 (its name on this table)
+SEAT_TOKEN = re.compile(r"\{seat(\d)\}")
+
+
 class Coaching:
     """Coach hooks (a mixin of ``GameScene``)."""
+
+    def names(self, text: str) -> str:
+        """The coach's words name the players by ``{seatN}``: their names go in, as in every text."""
+        if "{seat" in text:
+            text = SEAT_TOKEN.sub(lambda m: seat_ref(int(m[1])), text)
+        return super().names(text)
 
     _coach_side = (None, None)    # (the step, move and text it was decided for, (corner, height))
 
