@@ -1,6 +1,6 @@
 """Saboteur: The Lost Mines, the guided first game ("Learn to play"): one table.
 
-Three dwarves, the learner first of round 1 after Partner 1. The deal (seed 9737) makes the
+Three dwarves; Partner 1 starts round 1, the learner plays third. The deal (seed 9737) makes the
 learner a loyal blue dwarf beside a yellow saboteur (Partner 1) and a selfish blue dwarf
 (Partner 2): the partners lay the tunnel along rows 2 and 3 while the learner joins it, walks,
 peeks at mine 1 (the dragon), discards, and walks into mine 2 (gold, two gold treasures to

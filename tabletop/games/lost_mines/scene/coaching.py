@@ -5,8 +5,12 @@ sight (the tunnel starts on the left, the mines and slots are on the right)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
+from tabletop.engine.contract import IllegalAction
+from tabletop.engine.i18n import seat_ref
 from tabletop.ui import i18n, theme
 
 from .. import data as D
@@ -18,8 +22,18 @@ PANEL_Y = 64 + 44           # below the HUD
 PANEL_BOTTOM = 564          # the board's foot: a lower panel ends there
 
 
+#: a player named in the coach's words: ``{seat1}`` is seat 1 (its name on this table)
+SEAT_TOKEN = re.compile(r"\{seat(\d)\}")
+
+
 class Coaching:
     """Coach hooks (a mixin of ``GameScene``)."""
+
+    def names(self, text: str) -> str:
+        """The coach's words name the players by ``{seatN}``: their names go in, as in every text."""
+        if "{seat" in text:
+            text = SEAT_TOKEN.sub(lambda m: seat_ref(int(m[1])), text)
+        return super().names(text)
 
     _coach_side = (None, None)    # (the step, move and text it was decided for, (corner, height))
 
@@ -50,7 +64,7 @@ class Coaching:
             return None
         try:
             return self.session.state.str_to_action(step.expect[coach.made + 1])
-        except Exception:  # noqa: BLE001 - a text that no longer parses points nowhere
+        except IllegalAction:  # a text that no longer parses points nowhere
             return None
 
     def _walk_end(self, first):
@@ -60,10 +74,13 @@ class Coaching:
         if coach is None or coach.step is None:
             return end
         for text in coach.step.expect[coach.made + 1:]:
-            parts = text.split()
-            if parts[0] != "step":
+            try:
+                a = self.session.state.str_to_action(text)
+            except IllegalAction:
                 break
-            end = (int(parts[1]), int(parts[2]))
+            if a[0] != "step":
+                break
+            end = (a[1], a[2])
         return end
 
     def _card_rect(self, code):
@@ -110,17 +127,19 @@ class Coaching:
 
     # -- the panel --------------------------------------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
-        """Top right by default; else the corner (of four, beside the board's middle) that
-        covers the least of what the coach points at, then of the tunnels, the starts and the
-        player's own dwarf and what the player knows. Decided once per step and move; its height follows its text."""
+        """One of four corners around the board (top right when nothing speaks against it):
+        the one covering least of what the coach points at, then of the tunnels, the player's
+        own dwarf and what the player knows. Decided once per step and move, and again when
+        the player's turn comes (the others have laid their cards by then); the height follows
+        the text, a lower panel growing upwards."""
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
-        key = (coach.index, coach.made, coach.finished, coach.message, i18n.lang())
+        key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang())
         if self._coach_side[0] != key:
             h = coach._height(PANEL_W)
             corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
-                self._coach_side[0][:3] != key[:3] else self._coach_side[1][0]
+                self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
             self._coach_side = (key, (corner, h))
         corner, h = self._coach_side[1]
         x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
@@ -130,17 +149,17 @@ class Coaching:
     def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
         v = self.view
-        keep = [self.cell_rect(*D.xy(c)) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        keep = [(self.cell_rect(*D.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
         pw = self.pawns.get(self.viewer)
         if pw is not None:
-            keep.append(self._pawn_rect(pw))
-        keep.append(pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180))  # what the player knows
+            keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
+        keep.append((pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180), 0.25))  # what the player knows
         best = None
         for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom")):
             x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
             y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
             box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
-            cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(_area(box.clip(k)) for k in keep)
+            cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(w * _area(box.clip(k)) for k, w in keep)
             if best is None or cost < best[0]:
                 best = (cost, corner)
         return best[1]

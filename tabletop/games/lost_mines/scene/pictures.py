@@ -159,26 +159,19 @@ def _with_slots(view, cols, rows, size) -> pygame.Surface:
     return out
 
 
-def _cards(codes, lang: str, size, tiles=False) -> pygame.Surface:
-    """A row of hand cards (or, ``tiles``, of board tiles with a word under each) across the picture."""
+def _tiles(items, size) -> pygame.Surface:
+    """A row of board tiles, ``(code, rot, cleared, word)``, a word under each."""
     w, h = size
     surf = pygame.Surface(size)
     surf.fill(BG)
-    slot = (w - 8) // len(codes)
-    if tiles:
-        cs = min(h - 34, slot - 10)
-        for i, (code, rot, cleared, label) in enumerate(codes):
-            cx = 4 + slot * i + slot // 2
-            img = art.tile(code, rot, cs, cleared)
-            surf.blit(img, img.get_rect(midtop=(cx, (h - cs) // 2 - 10)))
-            text = render_fit(label, theme.XS, theme.TEXT, slot - 2)
-            surf.blit(text, text.get_rect(midtop=(cx, (h + cs) // 2 - 6)))
-        return surf
-    cw = min(slot - 4, int((h - 12) * theme.HAND_CARD[0] / theme.HAND_CARD[1]))
-    ch = int(cw * theme.HAND_CARD[1] / theme.HAND_CARD[0])
-    for i, code in enumerate(codes):
-        face = art.card_face(code, _tr("short." + code, lang), 0, (cw, ch))
-        surf.blit(face, face.get_rect(center=(4 + slot * i + slot // 2, h // 2)))
+    slot = (w - 8) // len(items)
+    cs = min(h - 34, slot - 10)
+    for i, (code, rot, cleared, label) in enumerate(items):
+        cx = 4 + slot * i + slot // 2
+        img = art.tile(code, rot, cs, cleared)
+        surf.blit(img, img.get_rect(midtop=(cx, (h - cs) // 2 - 10)))
+        text = render_fit(label, theme.XS, theme.TEXT, slot - 2)
+        surf.blit(text, text.get_rect(midtop=(cx, (h + cs) // 2 - 6)))
     return surf
 
 
@@ -225,10 +218,11 @@ def _paths(lang, size):
 
 
 def _special(lang, size):
+    """The rocks on the lesson's tunnel, then a campfire, a fallen tree and the tree cleared."""
     codes = [("IH.c", 0, False, _tr("feature.camp", lang)), ("IH.t", 0, False, _tr("feature.tree", lang)),
              ("IH.t", 0, True, _tr("short.axe", lang))]
     top = _board(_view("rocks"), range(4, 11), range(1, 4), (size[0], size[1] * 11 // 20))
-    bottom = _cards(codes, lang, (size[0], size[1] - top.get_height()), tiles=True)
+    bottom = _tiles(codes, (size[0], size[1] - top.get_height()))
     out = pygame.Surface(size)
     out.blit(top, (0, 0))
     out.blit(bottom, (0, top.get_height()))
@@ -269,11 +263,9 @@ def _end(lang, size):
     return _with_slots(_view("round1"), range(0, 11), range(0, 7), size)
 
 
-def _score(lang, size):
-    return _scores(lang, size)
-
-
 def _decided(lang, size):
+    """Start and mine cards are crossroads: the gold mine opened in the lesson, a start, a
+    face-down mine."""
     v = _view("treasure")
     codes = [("start_blue", 0, False, _tr("clan.blue", lang)), ("mine_gold", 0, False, _tr("treasure.gold", lang)),
              ("mine", 0, False, "?")]
@@ -281,12 +273,12 @@ def _decided(lang, size):
     top = _board(v, range(8, 11), range(0, 4), (w // 2, h))
     out = pygame.Surface(size)
     out.fill(BG)
-    out.blit(_cards(codes, lang, (w - w // 2, h), tiles=True), (w // 2, 0))
+    out.blit(_tiles(codes, (w - w // 2, h)), (w // 2, 0))
     out.blit(top, (0, 0))
     return out
 
 
-PICTURES = (_goal, _setup, _paths, _special, _actions, _move, _mines, _end, _score, _decided)
+PICTURES = (_goal, _setup, _paths, _special, _actions, _move, _mines, _end, _scores, _decided)
 
 
 def rules_picture(index: int, lang: str, size) -> pygame.Surface | None:
