@@ -95,6 +95,7 @@ def test_the_message_after_recovery_offers_to_open_the_report(app, monkeypatch, 
     dialog = app.scenes.top
     assert isinstance(dialog, Dialog) and isinstance(app.scenes.stack[0], MenuScene)
     button = next(b for b in dialog.buttons if b.text == label)
+    assert dialog.buttons[-1].focused and not button.focused  # Enter is OK; opening is a choice
     click(app, button.rect.center)
     assert opened == [(report, False)]
     assert app.scenes.top is not dialog
