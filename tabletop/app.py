@@ -270,7 +270,14 @@ class App:
             if self._autosave_told is session:
                 return  # said once for this game: the player plays on without saving
             self._autosave_told = session
-            self.toasts.show(t("toast.autosave_failed", error=saves.error_text(exc, i18n.lang())), "error", ms=8000)
+            lang = i18n.lang()
+            if isinstance(exc, saves.SaveError) and exc.code == "write_failed":  # the folder cannot be written
+                from .engine.i18n import tr
+
+                text = tr("files", "cannot_save", lang, detail=saves.error_text(exc, lang))
+            else:
+                text = t("toast.autosave_failed", error=saves.error_text(exc, lang))
+            self.toasts.show(text, "error", ms=8000)
 
     @staticmethod
     def save_meta(session: Session) -> dict:

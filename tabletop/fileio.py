@@ -25,6 +25,7 @@ Nothing here pickles, marshals or evaluates data: JSON only.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -177,6 +178,8 @@ def read_bytes_limited(path: str | os.PathLike, max_bytes: int) -> bytes:
     except IsADirectoryError:
         raise JsonFileError("unreadable", f"not a file: {path}") from None
     except OSError as e:
+        if e.errno == errno.ENAMETOOLONG:  # a path no file can have: there is nothing to read
+            raise JsonFileError("missing", f"file not found (the path is too long): {path}") from None
         raise JsonFileError("unreadable", f"cannot read {path}: {e.strerror or e}") from None
     except (RuntimeError, ValueError) as e:  # a symlink loop on some Pythons; an embedded NUL
         raise JsonFileError("unreadable", f"cannot read {path}: {e}") from None

@@ -531,7 +531,7 @@ def test_a_read_only_data_folder_still_plays_and_says_so_once(tmp_path, monkeypa
         for _ in range(4):
             app.autosave(table.session)
         app.frame(16)
-        failed = [t for t in _toasts(app) if t.startswith("Autosave failed")]
+        failed = [t for t in _toasts(app) if t.startswith("Your games cannot be saved here")]
         assert len(failed) == 1
         assert isinstance(app.scenes.top, type(table))
     finally:
