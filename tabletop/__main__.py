@@ -47,8 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     _ensure_streams()
     from .games import register_all
 
-    register_all()
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("sim", "replay"):
+        register_all()
     if argv and argv[0] == "sim":
         from .sim import main as sim_main
 
@@ -64,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         importlib.import_module(name)
     if args.frames < 1:
         parser.error("--frames must be at least 1")
+    if args.self_test or args.screenshot:
+        register_all()
     if args.self_test:
         from .selftest import main as self_test
 
@@ -82,7 +85,9 @@ def main(argv: list[str] | None = None) -> int:
             except KeyError as exc:
                 parser.error(f"unknown scene {scene!r}: {exc.args[0] if exc.args else ''}")
         return app.render_screenshot(args.screenshot, scene, args.frames, args.lang)
-    return app.run_gui(lang=args.lang)
+    # the window's first menu frame comes before the games are imported: the menu finds them
+    # right after it (``register_all``), then draws their pictures
+    return app.run_gui(lang=args.lang, discover=register_all)
 
 
 if __name__ == "__main__":

@@ -496,14 +496,16 @@ def setup_logging() -> None:
         pass
 
 
-def run_gui(lang: str | None = None) -> int:
+def run_gui(lang: str | None = None, discover=None) -> int:
+    """The window. ``discover`` (``tabletop.games.register_all``) finds the games: the menu
+    calls it right after its first frame, which needs none of them."""
     setup_logging()
     app = App()
     if lang:
         app.lang_for_run(lang)
     from .scenes.menu import MenuScene
 
-    app.scenes.push(MenuScene(app))
+    app.scenes.push(MenuScene(app, first=True, discover=discover))
     return app.run()
 
 
