@@ -142,7 +142,9 @@ def check_files(home: str, out: Outcome) -> None:
 def kill_rounds(home: str, kills: int, seed: int = 1, max_wait: float = 3.0, start_timeout: float = 120.0) -> Outcome:
     """``kills`` rounds of start, play, SIGKILL, check (see the module docstring)."""
     from tabletop import saves
+    from tabletop.games import register_all
 
+    register_all()  # the saves name their games
     rng = random.Random(seed)
     out = Outcome()
     os.environ["TABLETOP_HOME"] = home
