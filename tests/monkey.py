@@ -71,6 +71,7 @@ class Counts:
     moves: int = 0
     direct_moves: int = 0
     quits: int = 0
+    worker_kills: int = 0
     targets: Counter = field(default_factory=Counter)
     scenes: Counter = field(default_factory=Counter)
     problems: list = field(default_factory=list)  # the first few tracebacks and descriptions
@@ -237,7 +238,13 @@ class Monkey:
             spec = rng.choice(self.games)
             table = self.table()
             if target == "menu":
-                app.to_menu()
+                if rng.random() < 0.3:  # the app's first screen, which does its work after its first frame
+                    from tabletop.games import register_all
+                    from tabletop.scenes.menu import MenuScene
+
+                    app.scenes.reset(MenuScene(app, first=True, discover=register_all))
+                else:
+                    app.to_menu()
             elif target == "newgame":
                 from tabletop.scenes.newgame import NewGameScene
 
@@ -411,6 +418,14 @@ class Monkey:
             self.post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
             self.post(pygame.WINDOWRESIZED, x=w, y=h)
             self.post(pygame.WINDOWSIZECHANGED, x=w, y=h)
+            self.step()
+        elif r < 0.965 and self.worker_mode == "process" and self.app._worker is not None:
+            # the AI worker dies (mid-think, or idle): the game must go on
+            proc = getattr(self.app._worker, "_proc", None)
+            if proc is not None and proc.is_alive():
+                self.counts.worker_kills += 1
+                proc.kill()
+            self.post(WAKE)
             self.step()
         else:
             kind = rng.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE, pygame.WINDOWMINIMIZED))
