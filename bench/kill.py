@@ -47,7 +47,7 @@ def main(argv=None) -> int:
         "resumed": out.resumed,
         "moves_lost": dict(sorted(Counter(out.moves_lost).items())),
         "damaged": out.damaged,
-        "stray_temp_files": out.stray_temps,
+        "most_stray_temp_files": out.stray_temps,
         "saves_at_end": saves,
         "problems": out.problems,
         "seconds": round(time.perf_counter() - t0, 1),

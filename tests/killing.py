@@ -36,7 +36,7 @@ class Outcome:
     moves_lost: list = field(default_factory=list)  # per kill: applied - saved (0 or 1)
     problems: list = field(default_factory=list)
     damaged: int = 0
-    stray_temps: int = 0
+    stray_temps: int = 0  # the most temp files left by kills seen at once
 
     @property
     def ok(self) -> bool:
@@ -123,7 +123,9 @@ def check_files(home: str, out: Outcome) -> None:
     if damaged.is_dir() and any(damaged.iterdir()):
         out.damaged += 1
         out.problems.append(f"saves were moved aside as damaged: {sorted(p.name for p in damaged.iterdir())}")
-    out.stray_temps += sum(1 for p in folder.glob(".*.tmp")) if folder.is_dir() else 0
+    # a kill while writing leaves its temp file (never under a save's name); the saves list
+    # clears them once they are old (``saves.STALE_TEMP_SECONDS``)
+    out.stray_temps = max(out.stray_temps, sum(1 for p in folder.glob(".*.tmp")) if folder.is_dir() else 0)
     try:
         stats.load_stats()
         settings = load_settings()
