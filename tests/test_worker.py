@@ -247,3 +247,25 @@ def test_the_table_says_a_stuck_ai_was_restarted_and_the_game_goes_on(home, monk
         assert "The computer player stopped responding, so it was restarted." in toasts
         assert app._worker.restarts >= 1
         assert scene.session.record.actions  # the seat moved (a legal move after a second try)
+
+
+def test_the_table_goes_on_when_the_worker_is_killed_mid_think(home, monkeypatch):
+    from ui_driver import open_app, start_game, wait_for
+
+    monkeypatch.setattr(REF_GAME, "scene_module", "refgame_scene", raising=False)
+    monkeypatch.setattr(REF_GAME, "worker_modules", MODULES, raising=False)
+    with open_app() as app:
+        app._worker.close()
+        app._worker = AIWorker("process", join_timeout=0.5)
+        app._worker.start()
+        _beating(app._worker)
+        scene = start_game(app, "ref", ("hard", "human"), {"rounds": 4}, 3)  # the AI seat (0) starts
+        assert app._worker.busy
+        app._worker._proc.kill()  # mid-think
+        toasts = []
+        real = app.toast
+        app.toast = lambda text, kind="info": (toasts.append(text), real(text, kind))
+        wait_for(app, lambda: len(scene.session.record.actions) >= 1, frames=6000)
+        assert any(text.startswith("The AI could not decide") for text in toasts)
+        wait_for(app, lambda: scene.my_turn, frames=6000)  # and the game goes on, to the player
+        assert scene.play(scene.view.legal_actions()[0])
