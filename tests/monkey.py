@@ -93,6 +93,18 @@ class Counts:
         return out
 
 
+def playable_options(spec, players: int) -> dict:
+    """The defaults, but where a default is not offered at this table (a deck for at most four
+    players at a table of six), the first choice that is: as the new-game dialog offers them."""
+    out = {}
+    for opt in spec.options:
+        limits = dict(opt.limits or ())
+        most = limits.get(opt.default)
+        if most is not None and players > most:
+            out[opt.key] = next(c for c in opt.choices if limits.get(c) is None or limits[c] >= players)
+    return out
+
+
 class Monkey:
     """Seeded random input against the real app loop (see the module docstring).
 
@@ -302,8 +314,8 @@ class Monkey:
                     options[opt.key] = rng.choice(list(choices))
         try:
             setup = spec.validate(Setup(n, options, rng.randrange(1 << 30)))
-        except Exception:  # noqa: BLE001 - a combination the game refuses: its defaults
-            setup = Setup(n, {}, rng.randrange(1 << 30))
+        except Exception:  # noqa: BLE001 - a combination the game refuses: the defaults, as the dialog offers them
+            setup = spec.validate(Setup(n, playable_options(spec, n), rng.randrange(1 << 30)))
         if hotseat:
             humans = n if rng.random() < 0.5 else 2
         else:
