@@ -178,7 +178,7 @@ def test_the_worker_process_runs_below_the_window_s_priority():
 
 @unix_only
 def test_a_worker_stopped_mid_think_is_restarted_and_the_next_request_answered():
-    w = AIWorker("process", join_timeout=0.5, stall_timeout=0.6)
+    w = AIWorker("process", join_timeout=0.5, stall_timeout=1.5)
     try:
         s, view = position()
         w.submit("ref", view.to_json(), FOREVER, seed=1, modules=MODULES)
@@ -210,14 +210,14 @@ def test_a_request_past_its_deadline_is_given_up_even_while_the_worker_beats():
 
 @unix_only
 def test_a_worker_stopped_while_idle_is_not_reused():
-    w = AIWorker("process", join_timeout=0.5, stall_timeout=0.5)
+    w = AIWorker("process", join_timeout=0.5, stall_timeout=1.0)
     try:
         s, view = position()
         w.submit("ref", view.to_json(), "random", seed=1, modules=MODULES)
         assert w.wait(WAIT).error is None
         idle = w._proc
         os.kill(idle.pid, signal.SIGSTOP)
-        time.sleep(0.8)
+        time.sleep(1.4)
         assert w.stuck()
         w.submit("ref", view.to_json(), "random", seed=1, modules=MODULES)  # e.g. Continue
         assert w._proc is not idle and not idle.is_alive()
