@@ -241,9 +241,6 @@ class Monkey:
 
     # -- going places -----------------------------------------------------------------
     def go(self, target: str) -> None:
-        from tabletop.engine.contract import Setup
-        from tabletop.engine.record import Seat
-
         app, rng = self.app, self.rng
         self.counts.targets[target] += 1
         try:
@@ -292,7 +289,6 @@ class Monkey:
             elif target == "lesson":
                 if app.has_lesson(spec):
                     app.start_lesson(spec, restart=rng.random() < 0.3)
-            del Setup, Seat
         except Exception:  # noqa: BLE001 - going there failed: a defect too
             self.counts.exceptions += 1
             self.counts.problem(f"going to {target}: " + traceback.format_exc())
