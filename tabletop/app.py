@@ -72,6 +72,7 @@ class App:
         self._tip_scene = None
         self._pointer = (-1, -1)  # where the last mouse motion put the pointer
         self.clock = pygame.time.Clock()
+        self._last = time.perf_counter()  # when the loop last handled events (its frame time)
         self.running = True
         self._worker = None
         self.frame_count = 0
@@ -430,34 +431,40 @@ class App:
         self.frame_count += 1
 
     def run(self) -> int:
-        last = time.perf_counter()
+        self._last = time.perf_counter()
         try:
             self.frame(0)
         except Exception:
             self.recover()
         while self.running and self.scenes.stack:
-            if self.animating:
-                self.clock.tick(FPS)
-                events = pygame.event.get()
-            else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                if first.type == pygame.NOEVENT:
-                    last = time.perf_counter()
-                    continue  # idle and nothing happened: no redraw
-                events = [first] + pygame.event.get()
-            now = time.perf_counter()
-            dt = min(100.0, (now - last) * 1000)
-            last = now
-            try:
-                for e in events:
-                    self.dispatch(e)
-                    if not self.running:
-                        break
-                self.frame(dt)
-            except Exception:  # a bug in a screen must not lose the player's game: report, go back to the menu
-                self.recover()
+            self.step()
         self.close()
         return 0
+
+    def step(self) -> None:
+        """One turn of the main loop: wait for events (or the next frame while anything moves),
+        handle them and draw. A bug in a screen must not lose the player's game: it is reported
+        and the app goes back to the menu (:meth:`recover`)."""
+        if self.animating:
+            self.clock.tick(FPS)
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            if first.type == pygame.NOEVENT:
+                self._last = time.perf_counter()
+                return  # idle and nothing happened: no redraw
+            events = [first] + pygame.event.get()
+        now = time.perf_counter()
+        dt = min(100.0, (now - self._last) * 1000)
+        self._last = now
+        try:
+            for e in events:
+                self.dispatch(e)
+                if not self.running:
+                    break
+            self.frame(dt)
+        except Exception:
+            self.recover()
 
     def recover(self) -> None:
         """Write a crash report, return to the menu and say so (with a button that opens the
@@ -554,14 +561,16 @@ def setup_logging() -> None:
         pass
 
 
-def run_gui(lang: str | None = None) -> int:
+def run_gui(lang: str | None = None, discover=None) -> int:
+    """The window. ``discover`` (``tabletop.games.register_all``) finds the games: the menu
+    calls it right after its first frame, which needs none of them."""
     setup_logging()
     app = App()
     if lang:
         app.lang_for_run(lang)
     from .scenes.menu import MenuScene
 
-    app.scenes.push(MenuScene(app))
+    app.scenes.push(MenuScene(app, first=True, discover=discover))
     return app.run()
 
 

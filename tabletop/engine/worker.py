@@ -18,7 +18,8 @@ Under load the window comes first: the worker process lowers its own priority
 (:func:`lower_priority`: ``nice`` 10, below-normal priority class on Windows). And a stuck
 worker (stopped, or thinking far past any level's budget) is never waited on for ever: the
 process beats a shared heartbeat every :data:`BEAT_S` seconds; :meth:`AIWorker.poll` gives up on
-a request when the heartbeat is older than ``stall_timeout`` or the request older than
+a request when it has seen no new beat for ``stall_timeout`` seconds (of its own monotonic
+clock: a computer waking from sleep is no stuck worker) or the request is older than
 ``deadline``, kills the process and answers with ``restarted`` set (the next submit starts a
 fresh one). :meth:`AIWorker.submit` checks the heartbeat first, so a process that stopped while
 idle is replaced before it is asked anything (Continue never reuses a stuck worker).
@@ -181,6 +182,8 @@ class AIWorker:
         self.start_timeout = start_timeout
         self._asked_at = 0.0  # when the pending ticket was submitted (monotonic)
         self._beat = None  # process mode: the worker's heartbeat (time.time() of its last beat)
+        self._seen_beat: float | None = None  # the heartbeat as poll() last saw it, and when
+        self._seen_at = 0.0
         #: how many times a stuck worker was stopped (and replaced at the next submit)
         self.restarts = 0
         self._ticket = 0
@@ -337,7 +340,8 @@ class AIWorker:
         else:
             self._requests.put(json.loads(text))
         self._pending = ticket
-        self._asked_at = time.monotonic()
+        self._asked_at = self._seen_at = time.monotonic()
+        self._seen_beat = None if self._beat is None else self._beat.value
         return ticket
 
     def cancel(self) -> None:
@@ -365,7 +369,7 @@ class AIWorker:
             return WorkerResult(ticket, None, f"the AI worker stopped unexpectedly (exit code {code})")
         if self._pending is not None and self.mode == "process":
             late = time.monotonic() - self._asked_at > self.deadline
-            if late or self.stuck():
+            if late or self._silent():
                 ticket, self._pending = self._pending, None
                 why = (f"no answer within {self.deadline:g} s" if late
                        else f"no sign of life for {self.stall_timeout:g} s")
@@ -374,6 +378,20 @@ class AIWorker:
                 self._kill_process()
                 return WorkerResult(ticket, None, f"the AI worker was stuck ({why}) and was restarted", restarted=True)
         return None
+
+    def _silent(self) -> bool:
+        """While a request is pending: no new heartbeat for ``stall_timeout`` seconds of this
+        process's own clock (so a computer that slept does not count as a stuck worker)."""
+        if self._beat is None:
+            return False
+        beat, now = self._beat.value, time.monotonic()
+        if beat != self._seen_beat:
+            self._seen_beat, self._seen_at = beat, now
+            return False
+        limit = self.stall_timeout
+        if beat > time.time():  # it has not started beating yet: its start-up's grace
+            limit = max(limit, self.start_timeout)
+        return now - self._seen_at > limit
 
     def stuck(self) -> bool:
         """Process mode: the worker process is there but has shown no sign of life for
