@@ -557,15 +557,15 @@ class CityState(State):
     def _fix_others(self):
         syms = [symbol_counts(c) for c in self.cities]
         for p, city in enumerate(self.cities):
-            fx = self.fixed[p]
+            fixed_row = self.fixed[p]
             new = None
             for i, b in enumerate(city):
-                if fx[i] >= 0:
+                if fixed_row[i] >= 0:
                     continue
                 for k, name, arg in self.cfg.vp[b] + self.cfg.income[b]:
                     if name == "per_sym_plus_other":
                         if new is None:
-                            new = list(fx)
+                            new = list(fixed_row)
                         new[i] = best_other_city(syms, p, SYMBOL_INDEX[arg])
             if new is not None:
                 self.fixed[p] = tuple(new)
