@@ -291,7 +291,7 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
     for die in range(1, 7):
         left = die + bonus
         occ = occ0[:]
-        gg, ff = g, f
+        guardian, facing = g, f
         mark = set()
         guard = 0
         while left > 0 and guard < 30:
@@ -299,9 +299,9 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
             # look: mark reachable sight-line cells, turn toward the single nearest piece
             best, best_dirs = 99, []
             for off in offs:
-                d = (ff + off) % 6
+                d = (facing + off) % 6
                 k = 0
-                for c in RAY[gg][d]:
+                for c in RAY[guardian][d]:
                     if terrain[c] == PILLAR:
                         break
                     k += 1
@@ -314,21 +314,21 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
                         elif k == best:
                             best_dirs.append(d)
             if len(best_dirs) == 1:
-                ff = best_dirs[0]
-            front = NEIGH[gg][ff]
+                facing = best_dirs[0]
+            front = NEIGH[guardian][facing]
             if front < 0 or terrain[front] == PILLAR:
                 for _ in range(5):
-                    ff = (ff + sign) % 6
-                    front = NEIGH[gg][ff]
+                    facing = (facing + sign) % 6
+                    front = NEIGH[guardian][facing]
                     if front >= 0 and terrain[front] != PILLAR:
                         break
                 else:
                     break
-            gg = front
+            guardian = front
             left -= 1
-            mark.add(gg)
-            if occ[gg] >= 0:
-                occ[gg] = -1
+            mark.add(guardian)
+            if occ[guardian] >= 0:
+                occ[guardian] = -1
         for c in mark:
             hits[c] = hits.get(c, 0) + 1
     out = table[key] = {c: h / 6.0 for c, h in hits.items()}

@@ -189,7 +189,7 @@ class CityHooks(AIHooks):
             order = sorted(hand, key=lambda c: (KEEP_WORTH[c], -IDX[c]))
             a, b = sorted(order[:2], key=table_order)
             return OPEN[a, b]
-        legal = state._choose_options(q)
+        legal = state.choose_options(q)
         return self._fast_choose(state, q, legal, rng)
 
     def _limit_discards(self, state, q, k):
@@ -203,7 +203,7 @@ class CityHooks(AIHooks):
         hand = state.hands[p]
         n = len(hand)
         rounds = rounds_left(state.vp, state.last_vp, cfg.target)
-        cands = []
+        candidates = []
         for a in legal:
             if isinstance(a, tuple) and a[0] == "build":
                 c = a[1]
@@ -211,14 +211,14 @@ class CityHooks(AIHooks):
                     v = WORTH[c] * rounds - 1.2 * effective_cost(city, c, cfg)
                     if c == HUT:
                         v = 0.5 * rounds
-                    cands.append((v, a))
+                    candidates.append((v, a))
         if state.architect[p]:
-            cands.append((0.8 * rounds, ARCHITECT))
-        if not cands:
+            candidates.append((0.8 * rounds, ARCHITECT))
+        if not candidates:
             return GIVEUP
         if rng.random() < 0.2:
-            return cands[rng.randrange(len(cands))][1]
-        v, a = max(cands, key=lambda t: t[0])
+            return candidates[rng.randrange(len(candidates))][1]
+        v, a = max(candidates, key=lambda t: t[0])
         return a if v > 0.5 else GIVEUP
 
     def rollout_action(self, state: CityState, rng: Rng):
@@ -226,7 +226,7 @@ class CityHooks(AIHooks):
         if pend is None:
             if state.phase == "open":
                 return self._policy_commit(state, state.turn, rng)
-            return self._fast_choose(state, state.turn, state._choose_options(state.turn), rng)
+            return self._fast_choose(state, state.turn, state.choose_options(state.turn), rng)
         legal = state.legal_actions()
         kind = pend[0]
         if kind == "pay" or kind == "sdiscard" or kind == "limit":
@@ -234,12 +234,12 @@ class CityHooks(AIHooks):
         if kind == "keep":
             return max(legal, key=lambda a: (KEEP_WORTH[a[1]], -IDX[a[1]]))
         # extra
-        best, bv = PASS, 0.5
+        best, best_value = PASS, 0.5
         for a in legal:
             if a != PASS and a[1] != ARCH:
                 v = WORTH[a[1]] * 3 - COST[a[1]]
-                if v > bv:
-                    best, bv = a, v
+                if v > best_value:
+                    best, best_value = a, v
         return best
 
     # -- evaluation ----------------------------------------------------------------------------
