@@ -47,16 +47,16 @@ import math
 from tabletop.engine.contract import TERMINAL, AIHooks, SearchContext, places_from_keys, returns_from_places
 from tabletop.engine.rng import Rng
 
-from . import data as D
 from .actions import CARD, FACE, TELE
+from .data import (
+    CARD_BOOST, DECOY, DIST, ITEMS, MARKERS, NCELLS, NEIGH, NO_CURSE_BONUS, PER_TREASURE, PILLAR, RAY, SET_POINTS,
+    VARIETY_POINTS,
+)
 from .rules import (
-    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, Walker, magic_range, score_of, step_table,
+    MOVE_PHASES, PUBLIC, PyramidState, PyramidView, Walker, magic_range, score_of, step_table,
 )
 
 CURSE_COST = 2.0
-
-
-_SETS, _VAR = D.SET_POINTS, D.VARIETY_POINTS
 
 
 def _gain(holding, curses, tok) -> float:
@@ -66,20 +66,20 @@ def _gain(holding, curses, tok) -> float:
     if tok == 6:
         types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
             (holding[4] > 0) + (holding[5] > 0)
-        return _VAR[types] + 0.8  # a scroll grows with later kinds
+        return VARIETY_POINTS[types] + 0.8  # a scroll grows with later kinds
     k = holding[tok]
-    if k >= D.PER_TREASURE:  # all of that kind already held
+    if k >= PER_TREASURE:  # all of that kind already held
         return 0.0
-    g = _SETS[k + 1] - _SETS[k]
+    g = SET_POINTS[k + 1] - SET_POINTS[k]
     if k == 0:
         types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
             (holding[4] > 0) + (holding[5] > 0)
-        g += (_VAR[types + 1] - _VAR[types]) * (1 + holding[6]) + 0.4
+        g += (VARIETY_POINTS[types + 1] - VARIETY_POINTS[types]) * (1 + holding[6]) + 0.4
     return g + 0.3
 
 
 def _curse_cost(curses: int) -> float:
-    return CURSE_COST + (D.NO_CURSE_BONUS if curses == 0 else 0)
+    return CURSE_COST + (NO_CURSE_BONUS if curses == 0 else 0)
 
 
 class Memo:
@@ -115,9 +115,9 @@ def _defeats(memo: Memo, s: PyramidState, occ: list | None = None, extra_bonus: 
     if occ is None:
         occ = s.occ
     f = s.facing if facing is None else facing
-    cw = (not s.tile_cw) if flip else s.tile_cw
+    clockwise = (not s.tile_cw) if flip else s.tile_cw
     bonus = s.bonus + extra_bonus
-    key = (bonus, f, cw, s.guardian, s.sight_marker, s.terrain, tuple(s.items), tuple(occ))
+    key = (bonus, f, clockwise, s.guardian, s.sight_marker, s.terrain, tuple(s.items), tuple(occ))
     table = memo.defeats
     hit = table.get(key)
     if hit is not None:
@@ -126,7 +126,7 @@ def _defeats(memo: Memo, s: PyramidState, occ: list | None = None, extra_bonus: 
         table.clear()
     base = s.clone()
     base.occ = list(occ)  # (the guardian reads pieces from ``occ`` only)
-    base.bonus, base.facing, base.tile_cw, base.defeated = bonus, f, cw, ()
+    base.bonus, base.facing, base.tile_cw, base.defeated = bonus, f, clockwise, ()
     faces = []
     for die in range(1, 7):
         t = base.clone()
@@ -151,7 +151,7 @@ def _defeat_faces(memo: Memo, s: PyramidState, me: int, cell: int, extra_bonus: 
     return sum(me in seats for seats in _defeats(memo, s, occ, extra_bonus))
 
 
-class _Ctx:
+class _Decision:
     """Per-decision caches over a state (the heuristic decides from a determinized state)."""
 
     def __init__(self, state: PyramidState, me: int, memo: Memo):
@@ -194,12 +194,12 @@ def _ends(s: PyramidState, seat: int, cur: int, prev: int, rem: int) -> set:
     return {c for c, _ in frontier}
 
 
-def _best_of(ctx: _Ctx, cells, extra_bonus: int = 0, k: int = 4) -> float:
+def _best_of(decision: _Decision, cells, extra_bonus: int = 0, k: int = 4) -> float:
     """Best value among ``cells``: danger is checked for the top ``k`` by gain only."""
     if not cells:
         return -1.0
-    ranked = sorted(cells, key=lambda c: (-ctx.gain(c), DIST[c][ctx.s.guardian] * -1, c))[:k]
-    return max(ctx.value(c, extra_bonus) for c in ranked)
+    ranked = sorted(cells, key=lambda c: (-decision.gain(c), DIST[c][decision.s.guardian] * -1, c))[:k]
+    return max(decision.value(c, extra_bonus) for c in ranked)
 
 
 # -- search support: static walk tables, a cheap rollout policy, a round horizon -----------------
@@ -254,11 +254,11 @@ def _final_bonus(s: PyramidState) -> int:
     b = s.bonus
     if s.phase == "commit":
         for c in s.commits:
-            b += D.CARD_BOOST.get(c, 0)
+            b += CARD_BOOST.get(c, 0)
     elif s.phase in MOVE_PHASES:
         n, st = s.num_players, s.start
         for k in range(s.turn + 1, n):
-            b += D.CARD_BOOST.get(s.commits[(st + k) % n], 0)
+            b += CARD_BOOST.get(s.commits[(st + k) % n], 0)
     return b
 
 
@@ -281,9 +281,9 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
     if len(table) > 20000:
         table.clear()
     terrain, items = s.terrain, s.items
-    offs = D.MARKERS[s.sight_marker]
+    offs = MARKERS[s.sight_marker]
     sign = 1 if s.tile_cw else -1
-    occ0 = [-1] * D.NCELLS
+    occ0 = [-1] * NCELLS
     for q, c in enumerate(pos):
         if c >= 0 and q != me:
             occ0[c] = q
@@ -291,7 +291,7 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
     for die in range(1, 7):
         left = die + bonus
         occ = occ0[:]
-        gg, ff = g, f
+        guardian, facing = g, f
         mark = set()
         guard = 0
         while left > 0 and guard < 30:
@@ -299,9 +299,9 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
             # look: mark reachable sight-line cells, turn toward the single nearest piece
             best, best_dirs = 99, []
             for off in offs:
-                d = (ff + off) % 6
+                d = (facing + off) % 6
                 k = 0
-                for c in RAY[gg][d]:
+                for c in RAY[guardian][d]:
                     if terrain[c] == PILLAR:
                         break
                     k += 1
@@ -314,21 +314,21 @@ def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
                         elif k == best:
                             best_dirs.append(d)
             if len(best_dirs) == 1:
-                ff = best_dirs[0]
-            front = NEIGH[gg][ff]
+                facing = best_dirs[0]
+            front = NEIGH[guardian][facing]
             if front < 0 or terrain[front] == PILLAR:
                 for _ in range(5):
-                    ff = (ff + sign) % 6
-                    front = NEIGH[gg][ff]
+                    facing = (facing + sign) % 6
+                    front = NEIGH[guardian][facing]
                     if front >= 0 and terrain[front] != PILLAR:
                         break
                 else:
                     break
-            gg = front
+            guardian = front
             left -= 1
-            mark.add(gg)
-            if occ[gg] >= 0:
-                occ[gg] = -1
+            mark.add(guardian)
+            if occ[guardian] >= 0:
+                occ[guardian] = -1
         for c in mark:
             hits[c] = hits.get(c, 0) + 1
     out = table[key] = {c: h / 6.0 for c, h in hits.items()}
@@ -348,66 +348,66 @@ def _rollout(memo: Memo, s: PyramidState, rng: Rng, legal=None):
         legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    ph = s.phase
-    if ph == "step":
+    phase = s.phase
+    if phase == "step":
         me = s.active
         gains = _gains(memo, s.holdings[me], s.curses[me])
         cost = _curse_cost(s.curses[me])
         danger = _danger_map(memo, s, me)
-        toks, g = s.tokens, s.guardian
+        tokens, g = s.tokens, s.guardian
         ends_memo, table = _ends_memo(memo, s.terrain, s.items[me])
         cur, rem = s.pos[me], s.w_rem - 1
         best, best_v = legal[0], -1e9
         for a in legal:
             b = a[1]
             if rem == 0:
-                v = gains[toks[b]] - cost * danger.get(b, 0.0)
+                v = gains[tokens[b]] - cost * danger.get(b, 0.0)
             else:
                 v = -3.0
                 for e in static_ends(ends_memo, table, b, cur, rem):
                     if e != g:
-                        x = gains[toks[e]] - cost * danger.get(e, 0.0)
+                        x = gains[tokens[e]] - cost * danger.get(e, 0.0)
                         if x > v:
                             v = x
             v += rng.random() * STEP_NOISE
             if v > best_v:
                 best, best_v = a, v
         return best
-    if ph == "commit":
+    if phase == "commit":
         if rng.random() < COMMIT_EPS:
             return legal[rng.randrange(len(legal))]
         return _policy_commit(memo, s, s.queue[0], rng, legal)
-    if ph == "push":
+    if phase == "push":
         g = s.guardian
         if s.chain_piece == DECOY or rng.random() < 0.3:
             return legal[rng.randrange(len(legal))]
         return min(legal, key=lambda a: DIST[a[1]][g])
-    if ph in ("entry", "return"):
+    if phase in ("entry", "return"):
         me = s.queue[0]
         gains = _gains(memo, s.holdings[me], s.curses[me])
-        toks, g = s.tokens, s.guardian
+        tokens, g = s.tokens, s.guardian
         best, best_v = legal[0], -1e9
         for a in legal:
             c = a[1]
-            v = max(gains[toks[b]] for b in NEIGH[c] if b >= 0) + 0.1 * DIST[c][g] + rng.random() * 0.5
+            v = max(gains[tokens[b]] for b in NEIGH[c] if b >= 0) + 0.1 * DIST[c][g] + rng.random() * 0.5
             if v > best_v:
                 best, best_v = a, v
         return best
-    if ph in ("grab", "take", "tele"):
+    if phase in ("grab", "take", "tele"):
         me = s.active
         gains = _gains(memo, s.holdings[me], s.curses[me])
-        toks = s.tokens
-        if ph == "tele":
+        tokens = s.tokens
+        if phase == "tele":
             danger = _danger_map(memo, s, me)
-            return max(legal, key=lambda a: gains[toks[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
-        return max(legal, key=lambda a: gains[toks[a[1]]] + rng.random() * 0.1)
-    if ph == "mode":
+            return max(legal, key=lambda a: gains[tokens[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
+        return max(legal, key=lambda a: gains[tokens[a[1]]] + rng.random() * 0.1)
+    if phase == "mode":
         return "teleport" if "teleport" in legal else ("magic" if "magic" in legal else "walk")
-    if ph == "face":
+    if phase == "face":
         return FACE[_policy_face(s, s.active, rng)]
-    if ph == "flip":
+    if phase == "flip":
         return "keep" if rng.random() < 0.7 else "flip"
-    if ph == "decoy":
+    if phase == "decoy":
         return "nodecoy"
     return legal[rng.randrange(len(legal))]
 
@@ -419,19 +419,19 @@ def _policy_commit(memo: Memo, s: PyramidState, me: int, rng: Rng, cards=None):
         cards = [CARD[v] for v in hand]
     gains = _gains(memo, s.holdings[me], s.curses[me])
     cost = _curse_cost(s.curses[me])
-    toks, g, cur = s.tokens, s.guardian, s.pos[me]
+    tokens, g, cur = s.tokens, s.guardian, s.pos[me]
     item = s.items[me]
     ends_memo, table = _ends_memo(memo, s.terrain, item)
     plus = 1 if item == "rocket_shoes" else 0
     best, best_v = cards[0], -1e9
     for a in cards:
         v = a[1]
-        danger = _danger_map(memo, s, me, D.CARD_BOOST[v])
+        danger = _danger_map(memo, s, me, CARD_BOOST[v])
         val = -3.0
         if cur >= 0:
             for e in static_ends(ends_memo, table, cur, -1, v + plus):
                 if e != g:
-                    x = gains[toks[e]] - cost * danger.get(e, 0.0)
+                    x = gains[tokens[e]] - cost * danger.get(e, 0.0)
                     if x > val:
                         val = x
         val += rng.random() * COMMIT_NOISE - 0.08 * v
@@ -461,7 +461,7 @@ def _policy_face(s: PyramidState, me: int, rng: Rng) -> int:
     return best
 
 
-_NEAR = tuple(tuple(b for b in range(D.NCELLS) if 1 <= DIST[a][b] <= 3) for a in range(D.NCELLS))
+_NEAR = tuple(tuple(b for b in range(NCELLS) if 1 <= DIST[a][b] <= 3) for a in range(NCELLS))
 
 
 def _value(memo: Memo, s: PyramidState) -> list[float]:
@@ -477,14 +477,14 @@ def _value(memo: Memo, s: PyramidState) -> list[float]:
         k = places.count(1)
         return [0.7 * (1.0 / k if places[p] == 1 else 0.0) + 0.3 * rr[p] for p in range(n)]
     left = s.rounds - s.round + 1
-    toks = s.tokens
+    tokens = s.tokens
     est = []
     for p in range(n):
         v = float(score_of(s.holdings[p], s.curses[p]))
         c = s.pos[p]
         if c >= 0:
             gains = _gains(memo, s.holdings[p], s.curses[p])
-            v += 0.4 * max(gains[toks[b]] for b in _NEAR[c])
+            v += 0.4 * max(gains[tokens[b]] for b in _NEAR[c])
         est.append(v)
     temp = 0.6 + 1.5 * math.sqrt(left)
     top = max(est)
@@ -619,7 +619,7 @@ class PyramidHooks(AIHooks):
                 commits[p] = hand[rng.randrange(len(hand))]
                 if len(hand) > 1:
                     hidden.append(p)
-        pool = [it for it in D.ITEMS if it not in view.items]
+        pool = [it for it in ITEMS if it not in view.items]
         rng.shuffle(pool)
         fields["commits"] = commits
         fields["item_pool"] = tuple(pool)
@@ -659,7 +659,7 @@ class PyramidHooks(AIHooks):
                 if not view.committed[p] and p not in view.queue:
                     continue
                 legal = [CARD[v] for v in view.hands[p]]
-                out[p] = self._commit(_Ctx(base, p, memo), legal, Rng(view.round * 31 + p))[1]
+                out[p] = self._commit(_Decision(base, p, memo), legal, Rng(view.round * 31 + p))[1]
         return tuple(out)
 
     def settled(self, view: PyramidView):
@@ -681,23 +681,23 @@ class PyramidHooks(AIHooks):
         if len(legal) == 1:
             return legal[0]
         me = s.current_player()
-        ctx = _Ctx(s, me, memo)
-        ph = s.phase
-        if ph == "commit":
-            return self._commit(ctx, legal, rng)
-        if ph in ("entry", "return"):
-            return max(legal, key=lambda a: (self._entry_value(ctx, a[1]), -a[1]))
-        if ph == "step":
+        decision = _Decision(s, me, memo)
+        phase = s.phase
+        if phase == "commit":
+            return self._commit(decision, legal, rng)
+        if phase in ("entry", "return"):
+            return max(legal, key=lambda a: (self._entry_value(decision, a[1]), -a[1]))
+        if phase == "step":
             cur, rem = s.pos[me], s.w_rem - 1
             best, best_v = legal[0], -1e9
             for a in legal:
                 b = a[1]
                 ends = _ends(s, me, b, cur, rem) if rem > 0 else {b}
-                v = _best_of(ctx, ends)
+                v = _best_of(decision, ends)
                 if v > best_v:
                     best, best_v = a, v
             return best
-        if ph == "push":
+        if phase == "push":
             x = s.chain_piece
             g = s.guardian
             front = s.facing
@@ -708,70 +708,70 @@ class PyramidHooks(AIHooks):
                 if x == me:
                     return (d, c)
                 # opponents: toward the guardian, preferably in its front line
-                on_line = any(c in D.RAY[g][(front + off) % 6] for off in D.MARKERS[s.sight_marker])
+                on_line = any(c in RAY[g][(front + off) % 6] for off in MARKERS[s.sight_marker])
                 return (-d + (2 if on_line else 0), c)
             return max(legal, key=push_key)
-        if ph == "mode":
-            return self._mode(ctx, legal)
-        if ph == "tele":
+        if phase == "mode":
+            return self._mode(decision, legal)
+        if phase == "tele":
             cells = [a[1] for a in legal]
-            ranked = sorted(cells, key=lambda c: (-ctx.gain(c), c))[:6]
-            return TELE[max(ranked, key=lambda c: (ctx.value(c), -c))]
-        if ph in ("grab", "take"):
-            return max(legal, key=lambda a: (ctx.gain(a[1]), -a[1]))
-        if ph == "decoy":
+            ranked = sorted(cells, key=lambda c: (-decision.gain(c), c))[:6]
+            return TELE[max(ranked, key=lambda c: (decision.value(c), -c))]
+        if phase in ("grab", "take"):
+            return max(legal, key=lambda a: (decision.gain(a[1]), -a[1]))
+        if phase == "decoy":
             g = s.guardian
             return min(legal, key=lambda a: (DIST[a[1]][g] if a != "nodecoy" else 99, str(a)))
-        if ph == "face":
+        if phase == "face":
             return max(legal, key=lambda a: (self._guardian_outcome(memo, s, me, facing=a[1]), -a[1]))
-        if ph == "flip":
+        if phase == "flip":
             keep = self._guardian_outcome(memo, s, me)
             flip = self._guardian_outcome(memo, s, me, flip=True)
             return "flip" if flip > keep else "keep"
         return legal[0]
 
-    def _commit(self, ctx: _Ctx, legal, rng: Rng):
-        s, me = ctx.s, ctx.me
+    def _commit(self, decision: _Decision, legal, rng: Rng):
+        s, me = decision.s, decision.me
         cur = s.pos[me]
         best, best_v = legal[0], -1e9
         for a in legal:
             v = a[1]
-            extra = D.CARD_BOOST[v]
+            extra = CARD_BOOST[v]
             n = v + (1 if s.items[me] == "rocket_shoes" else 0)
             ends = _ends(s, me, cur, -1, n)
-            val = _best_of(ctx, ends, extra)
+            val = _best_of(decision, ends, extra)
             item = s.items[me]
             if item == "teleport_door" and v == 5:
                 val = max(val, 2.0)
             if item == "magic_hands":
-                rng_ = magic_range(s.terrain, s.pos, s.guardian, cur, v)
-                grab = max((ctx.gain(c) for c in rng_ if s.tokens[c] >= 0), default=0.0)
-                val = max(val, grab - ctx.danger(cur, extra))
+                in_reach = magic_range(s.terrain, s.pos, s.guardian, cur, v)
+                grab = max((decision.gain(c) for c in in_reach if s.tokens[c] >= 0), default=0.0)
+                val = max(val, grab - decision.danger(cur, extra))
             val -= 0.05 * v  # keep high cards a little: they are the flexible ones
             val += rng.random() * 0.01
             if val > best_v:
                 best, best_v = a, val
         return best
 
-    def _mode(self, ctx: _Ctx, legal):
-        s, me = ctx.s, ctx.me
+    def _mode(self, decision: _Decision, legal):
+        s, me = decision.s, decision.me
         cur = s.pos[me]
         n = s.w_card + (1 if s.items[me] == "rocket_shoes" else 0)
-        vals = {"walk": _best_of(ctx, _ends(s, me, cur, -1, n))}
+        vals = {"walk": _best_of(decision, _ends(s, me, cur, -1, n))}
         if "teleport" in legal:
-            cells = [c for c in range(D.NCELLS) if s.terrain[c] == "." and c != s.guardian
+            cells = [c for c in range(NCELLS) if s.terrain[c] == "." and c != s.guardian
                      and s.occ[c] < 0 and c != cur]
-            vals["teleport"] = _best_of(ctx, cells, k=6)
+            vals["teleport"] = _best_of(decision, cells, k=6)
         if "magic" in legal:
-            rng_ = magic_range(s.terrain, s.pos, s.guardian, cur, s.w_card)
-            vals["magic"] = max((ctx.gain(c) for c in rng_ if s.tokens[c] >= 0), default=0.0) - ctx.danger(cur)
+            in_reach = magic_range(s.terrain, s.pos, s.guardian, cur, s.w_card)
+            vals["magic"] = max((decision.gain(c) for c in in_reach if s.tokens[c] >= 0), default=0.0) - decision.danger(cur)
         return max(legal, key=lambda a: vals.get(a, -1e9))
 
-    def _entry_value(self, ctx: _Ctx, cell: int) -> float:
-        s = ctx.s
+    def _entry_value(self, decision: _Decision, cell: int) -> float:
+        s = decision.s
         near = [b for b in NEIGH[cell] if b >= 0]
-        v = max((ctx.gain(b) for b in near), default=0.0)
-        v += 0.1 * sum(ctx.gain(b) for b in near)
+        v = max((decision.gain(b) for b in near), default=0.0)
+        v += 0.1 * sum(decision.gain(b) for b in near)
         v += 0.15 * DIST[cell][s.guardian]
         return v
 

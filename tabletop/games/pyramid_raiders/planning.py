@@ -19,7 +19,7 @@ Nothing here changes a view; the rules stay in ``rules.py`` (the walker's search
 
 from __future__ import annotations
 
-from . import data as D
+from .data import DIST, PILLAR, PUDDLE
 from .actions import PUSH, STEP
 from .rules import Walker, occupancy_from_positions
 
@@ -183,7 +183,7 @@ def click_choice(v, legal, ends, cell: int):
     end takes one step, and so does the last step of a walk."""
     acts = cell_actions(legal)
     if v.phase == "step":
-        if cell in acts and (cell not in ends or (D.DIST[cell][v.pos[v.active]] == 1 and v.w_rem == 1)):
+        if cell in acts and (cell not in ends or (DIST[cell][v.pos[v.active]] == 1 and v.w_rem == 1)):
             return ("play", acts[cell])
         if cell in ends:
             return ("walk", cell)
@@ -225,8 +225,8 @@ def drop_refusal(v, cell) -> str:
         return "why.end_cell"
     terrain = v.terrain[cell]
     helmet = v.items[v.active] == "diving_helmet"
-    if terrain == D.PILLAR or (terrain == D.PUDDLE and not helmet) or cell == v.guardian:
+    if terrain == PILLAR or (terrain == PUDDLE and not helmet) or cell == v.guardian:
         return "why.blocked"
-    if cell == v.w_prev and D.DIST[cell][v.pos[v.active]] == 1:
+    if cell == v.w_prev and DIST[cell][v.pos[v.active]] == 1:
         return "why.back"
     return "why.exact"

@@ -58,24 +58,24 @@ def rounds_left(vp, rates, target) -> float:
 
 # -- shared decision helpers (work on plain data) -------------------------------------------------
 
-def _build_value(cfg, cities, p, cards, R, lam):
-    """Value of adding ``cards`` (in order) to seat ``p``'s city: R * (dVP + lam * dIncome)."""
+def _build_value(cfg, cities, p, cards, rounds, income_weight):
+    """Value of adding ``cards`` (in order) to seat ``p``'s city: rounds * (dVP + income_weight * dIncome)."""
     base = round_values(cities, cfg)[p]
     new = list(cities)
     new[p] = tuple(cities[p]) + tuple(cards)
     after = round_values(new, cfg)[p]
-    return R * ((after[1] - base[1]) + lam * (after[0] - base[0]))
+    return rounds * ((after[1] - base[1]) + income_weight * (after[0] - base[0]))
 
 
 def _choose_heuristic(cfg: Config, cities, p, hand, architect, vp, rates, legal):
-    R = rounds_left(vp, rates, cfg.target)
-    lam = 0.8 if R > 4 else (0.4 if R > 2 else 0.1)
-    mu = 1.2
+    rounds = rounds_left(vp, rates, cfg.target)
+    income_weight = 0.8 if rounds > 4 else (0.4 if rounds > 2 else 0.1)
+    cost_weight = 1.2
     n = len(hand)
     city = tuple(cities[p])
-    best, best_v = GIVEUP, 1.0 if R > 1.5 else 0.2
+    best, best_v = GIVEUP, 1.0 if rounds > 1.5 else 0.2
     if ARCHITECT in legal:
-        v = R * lam * 1.0 + (0.5 if R > 5 else 0.0)
+        v = rounds * income_weight * 1.0 + (0.5 if rounds > 5 else 0.0)
         if v > best_v:
             best, best_v = ARCHITECT, v
     for a in legal:
@@ -85,9 +85,9 @@ def _choose_heuristic(cfg: Config, cities, p, hand, architect, vp, rates, legal)
             c = a[1]
             if not can_build(city, n - 1, c, cfg):
                 continue
-            v = _build_value(cfg, cities, p, (c,), R, lam) - mu * effective_cost(city, c, cfg)
+            v = _build_value(cfg, cities, p, (c,), rounds, income_weight) - cost_weight * effective_cost(city, c, cfg)
             if c == HUT:
-                v += 0.6 * R
+                v += 0.6 * rounds
         else:  # pair
             x, y = a[1], a[2]
             ncards = (x != ARCH) + (y != ARCH)
@@ -99,15 +99,15 @@ def _choose_heuristic(cfg: Config, cities, p, hand, architect, vp, rates, legal)
             if not can_build(c2, rest - (y != ARCH), y, cfg):
                 continue
             cost += effective_cost(c2, y, cfg)
-            v = _build_value(cfg, cities, p, (x, y), R, lam) - mu * cost
+            v = _build_value(cfg, cities, p, (x, y), rounds, income_weight) - cost_weight * cost
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def _hand_values(cfg, cities, p, hand, R):
+def _hand_values(cfg, cities, p, hand, rounds):
     """Worth of keeping each distinct hand card (higher: keep)."""
-    lam = 0.8 if R > 4 else 0.3
+    income_weight = 0.8 if rounds > 4 else 0.3
     city = tuple(cities[p])
     out = {}
     for c in set(hand):
@@ -115,10 +115,10 @@ def _hand_values(cfg, cities, p, hand, R):
         if c in city and c in ONE_PER_CITY:
             out[c] = -5.0
             continue
-        v = _build_value(cfg, cities, p, (c,), max(R - 1, 0.5), lam) - 1.0 * effective_cost(city, c, cfg)
+        v = _build_value(cfg, cities, p, (c,), max(rounds - 1, 0.5), income_weight) - 1.0 * effective_cost(city, c, cfg)
         if pre and not any(x in city or x in hand for x in pre):
             v -= 3.0
-        if COST[c] > len(hand) + 2 and R < 4:
+        if COST[c] > len(hand) + 2 and rounds < 4:
             v -= 2.0
         out[c] = v + 0.3 * KEEP_WORTH[c]
     return out
@@ -189,7 +189,7 @@ class CityHooks(AIHooks):
             order = sorted(hand, key=lambda c: (KEEP_WORTH[c], -IDX[c]))
             a, b = sorted(order[:2], key=table_order)
             return OPEN[a, b]
-        legal = state._choose_options(q)
+        legal = state.choose_options(q)
         return self._fast_choose(state, q, legal, rng)
 
     def _limit_discards(self, state, q, k):
@@ -202,23 +202,23 @@ class CityHooks(AIHooks):
         city = state.cities[p]
         hand = state.hands[p]
         n = len(hand)
-        R = rounds_left(state.vp, state.last_vp, cfg.target)
-        cands = []
+        rounds = rounds_left(state.vp, state.last_vp, cfg.target)
+        candidates = []
         for a in legal:
             if isinstance(a, tuple) and a[0] == "build":
                 c = a[1]
                 if can_build(city, n - 1, c, cfg):
-                    v = WORTH[c] * R - 1.2 * effective_cost(city, c, cfg)
+                    v = WORTH[c] * rounds - 1.2 * effective_cost(city, c, cfg)
                     if c == HUT:
-                        v = 0.5 * R
-                    cands.append((v, a))
+                        v = 0.5 * rounds
+                    candidates.append((v, a))
         if state.architect[p]:
-            cands.append((0.8 * R, ARCHITECT))
-        if not cands:
+            candidates.append((0.8 * rounds, ARCHITECT))
+        if not candidates:
             return GIVEUP
         if rng.random() < 0.2:
-            return cands[rng.randrange(len(cands))][1]
-        v, a = max(cands, key=lambda t: t[0])
+            return candidates[rng.randrange(len(candidates))][1]
+        v, a = max(candidates, key=lambda t: t[0])
         return a if v > 0.5 else GIVEUP
 
     def rollout_action(self, state: CityState, rng: Rng):
@@ -226,7 +226,7 @@ class CityHooks(AIHooks):
         if pend is None:
             if state.phase == "open":
                 return self._policy_commit(state, state.turn, rng)
-            return self._fast_choose(state, state.turn, state._choose_options(state.turn), rng)
+            return self._fast_choose(state, state.turn, state.choose_options(state.turn), rng)
         legal = state.legal_actions()
         kind = pend[0]
         if kind == "pay" or kind == "sdiscard" or kind == "limit":
@@ -234,12 +234,12 @@ class CityHooks(AIHooks):
         if kind == "keep":
             return max(legal, key=lambda a: (KEEP_WORTH[a[1]], -IDX[a[1]]))
         # extra
-        best, bv = PASS, 0.5
+        best, best_value = PASS, 0.5
         for a in legal:
             if a != PASS and a[1] != ARCH:
                 v = WORTH[a[1]] * 3 - COST[a[1]]
-                if v > bv:
-                    best, bv = a, v
+                if v > best_value:
+                    best, best_value = a, v
         return best
 
     # -- evaluation ----------------------------------------------------------------------------
@@ -248,8 +248,8 @@ class CityHooks(AIHooks):
         n = state.num_players
         vals = round_values(state.cities, cfg)
         rates = [v[1] for v in vals]
-        R = rounds_left(state.vp, rates, cfg.target) - 1.0
-        proj = [state.vp[p] + R * (vals[p][1] + 0.45 * vals[p][0]) + 0.35 * len(state.hands[p])
+        rounds = rounds_left(state.vp, rates, cfg.target) - 1.0
+        proj = [state.vp[p] + rounds * (vals[p][1] + 0.45 * vals[p][0]) + 0.35 * len(state.hands[p])
                 for p in range(n)]
         scale = 5.0 + 0.1 * cfg.target
         out = []
@@ -272,9 +272,9 @@ class CityHooks(AIHooks):
         cities = [tuple(c) for c in view.cities]
         pend = view.pending
         hand = list(view.hand)
-        R = rounds_left(view.vp, view.last_vp, cfg.target)
+        rounds = rounds_left(view.vp, view.last_vp, cfg.target)
         if view.phase == "open" and pend is None:
-            values = _hand_values(cfg, cities, me, hand, R)
+            values = _hand_values(cfg, cities, me, hand, rounds)
             best = max(legal, key=lambda a: -(values[a[1]] + values[a[2]]))
             return best
         if pend is None:
@@ -282,19 +282,19 @@ class CityHooks(AIHooks):
                                      legal)
         kind = pend[0]
         if kind in ("pay", "sdiscard", "limit"):
-            return _pick_low(legal, _hand_values(cfg, cities, me, hand, R))
+            return _pick_low(legal, _hand_values(cfg, cities, me, hand, rounds))
         if kind == "keep":
-            return _pick_high(legal, _hand_values(cfg, cities, me, hand + list(view.drawn), R))
+            return _pick_high(legal, _hand_values(cfg, cities, me, hand + list(view.drawn), rounds))
         # extra pick
         opts = [a for a in legal if a != PASS]
         best, best_v = PASS, 0.0
-        lam = 0.8 if R > 4 else 0.3
+        income_weight = 0.8 if rounds > 4 else 0.3
         for a in opts:
             c = a[1]
             if c == ARCH:
-                v = R * lam
+                v = rounds * income_weight
             else:
-                v = _build_value(cfg, cities, me, (c,), R, lam) - 1.2 * effective_cost(cities[me], c, cfg)
+                v = _build_value(cfg, cities, me, (c,), rounds, income_weight) - 1.2 * effective_cost(cities[me], c, cfg)
             if v > best_v:
                 best, best_v = a, v
         return best

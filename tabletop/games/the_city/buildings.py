@@ -57,8 +57,8 @@ def parse_formula(src: str) -> tuple:
             continue
         k = 1
         if "*" in part:
-            ks, _, part = part.partition("*")
-            k = int(ks)
+            factor, _, part = part.partition("*")
+            k = int(factor)
         name, _, rest = part.partition("(")
         arg = rest.rstrip(")")
         if name not in COUNTERS or not rest.endswith(")"):
@@ -190,11 +190,11 @@ def symbol_counts(city) -> tuple:
     return (c, f, s)
 
 
-def best_other_city(syms, p, si):
+def best_other_city(syms, p, symbol):
     best, seat = -1, -1
     for q, v in enumerate(syms):
-        if q != p and v[si] > best:
-            best, seat = v[si], q
+        if q != p and v[symbol] > best:
+            best, seat = v[symbol], q
     return seat
 
 
@@ -210,9 +210,9 @@ def _eval(terms, card, p, city, syms, allcount, fixed, detail):
         if name == "per_sym":
             n = syms[p][SYMBOL_INDEX[arg]]
         elif name == "per_sym_plus_other":
-            si = SYMBOL_INDEX[arg]
-            seat = fixed if fixed >= 0 else best_other_city(syms, p, si)
-            n = syms[p][si] + (syms[seat][si] if seat >= 0 else 0)
+            symbol = SYMBOL_INDEX[arg]
+            seat = fixed if fixed >= 0 else best_other_city(syms, p, symbol)
+            n = syms[p][symbol] + (syms[seat][symbol] if seat >= 0 else 0)
         elif name == "if_own":
             n = 1 if arg in city else 0
         elif name == "per_own":
@@ -242,9 +242,9 @@ def round_values(cities, cfg: Config = DEFAULT_CONFIG, fixed=None) -> list[tuple
     out = []
     for p, city in enumerate(cities):
         inc = vp = 0
-        fx = fixed[p] if fixed is not None else None
+        fixed_row = fixed[p] if fixed is not None else None
         for i, b in enumerate(city):
-            f = fx[i] if fx is not None and i < len(fx) else -1
+            f = fixed_row[i] if fixed_row is not None and i < len(fixed_row) else -1
             t = inc_t[b]
             inc += t[0][0] if len(t) == 1 and t[0][1] is None else _eval(t, b, p, city, syms, allcount, f, None)
             t = vp_t[b]
@@ -272,12 +272,12 @@ def city_breakdown(cities, seat: int, options: Mapping | None = None, fixed=None
     rows = []
     for i, b in enumerate(city):
         f = fixed[seat][i] if fixed is not None and i < len(fixed[seat]) else -1
-        it, vt = [], []
-        inc = _eval(cfg.income[b], b, seat, city, syms, allcount, f, it)
-        vp = _eval(cfg.vp[b], b, seat, city, syms, allcount, f, vt)
+        income_terms, vp_terms = [], []
+        inc = _eval(cfg.income[b], b, seat, city, syms, allcount, f, income_terms)
+        vp = _eval(cfg.vp[b], b, seat, city, syms, allcount, f, vp_terms)
         rows.append({"card": b, "index": i, "income": inc, "vp": vp,
                      "income_formula": cfg.income_src[b], "vp_formula": cfg.vp_src[b],
-                     "income_terms": it, "vp_terms": vt})
+                     "income_terms": income_terms, "vp_terms": vp_terms})
     return rows
 
 

@@ -165,7 +165,7 @@ class CityState(State):
                     out.append(OPEN[a, b])
             return out
         if self.phase == "choose":
-            return self._choose_options(self.turn)
+            return self.choose_options(self.turn)
         return []
 
     def _selectable(self, hand, remaining, min_index):
@@ -188,7 +188,9 @@ class CityState(State):
         cost = COST[card] if self.cfg.hut_printed else effective_cost(city, card, self.cfg)
         return cost <= data.HUT_MAX_COST
 
-    def _choose_options(self, p):
+    def choose_options(self, p):
+        """Seat ``p``'s answers to D-CHOOSE (its legal actions when it commits; the AI's
+        sampled commits of other seats choose among them too)."""
         cfg = self.cfg
         hand, city = self.hands[p], self.cities[p]
         distinct = _distinct(hand)
@@ -557,15 +559,15 @@ class CityState(State):
     def _fix_others(self):
         syms = [symbol_counts(c) for c in self.cities]
         for p, city in enumerate(self.cities):
-            fx = self.fixed[p]
+            fixed_row = self.fixed[p]
             new = None
             for i, b in enumerate(city):
-                if fx[i] >= 0:
+                if fixed_row[i] >= 0:
                     continue
                 for k, name, arg in self.cfg.vp[b] + self.cfg.income[b]:
                     if name == "per_sym_plus_other":
                         if new is None:
-                            new = list(fx)
+                            new = list(fixed_row)
                         new[i] = best_other_city(syms, p, SYMBOL_INDEX[arg])
             if new is not None:
                 self.fixed[p] = tuple(new)
