@@ -186,3 +186,22 @@ def test_a_finished_lesson_shows_in_statistics(app):
     assert "ref" in scene.learned and "ref" in scene.data
     scene.draw(pygame.Surface((1280, 720)))
 
+
+
+def test_the_next_step_s_words_wait_while_the_others_play(app):
+    """After the learner's move the partner plays: the panel says to watch, points at nothing,
+    and the next step's words come with the learner's turn."""
+    from tabletop.ui.i18n import t
+
+    app.settings.ai_pace = "slow"
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    coach = scene.coach
+    click(app, button_of(coach, t("coach.next")).rect.center)
+    play_card(app, scene, "b09")
+    assert coach.expected() == "keep" and scene.session.current_player() == 1
+    assert coach.watching()
+    pump(app, 1)
+    assert coach._lines_key[-1] is True  # the panel drawn now is the "watch" one
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    assert not coach.watching() and coach.target_rects()

@@ -123,12 +123,13 @@ class Coach:
     # -- the panel ------------------------------------------------------------------------------
     def rect(self) -> pygame.Rect:
         r = self.table.coach_rect()
-        return pygame.Rect(r.x, r.y, r.w, self._height(r.w))
+        return pygame.Rect(r.x, r.y, r.w, self.height(r.w))
 
     def _lines(self, width: int) -> list[pygame.Surface]:
         """The panel's rendered lines, made once per step, message, language and width (the
         panel is drawn and measured every frame; wrapping Japanese text is not free)."""
-        key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width)
+        key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width,
+               self.watching())
         if self._lines_key != key:
             self._lines_key, self._lines_cache = key, self._render_lines(width)
         return self._lines_cache
@@ -142,6 +143,11 @@ class Coach:
             out.append(render_block(t("coach.done.end" if over else "coach.done.body"), width, theme.S, theme.TEXT))
             return out
         step = self.step
+        if self.watching():  # the step's words wait until the others' turns have been seen
+            out.append(render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM))
+            name = self.table.name(self.table.session.current_player())
+            out.append(render_block(t("coach.watch", name=name), width, theme.S, theme.TEXT_DIM))
+            return out
         count = render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM)
         out.append(count)
         if step.title:
@@ -151,13 +157,15 @@ class Coach:
             out.append(render_block(self.message, width, theme.S, theme.ACCENT, True))
         return out
 
-    def _height(self, w: int) -> int:
+    def height(self, w: int) -> int:
+        """The panel's height at width ``w`` (its words wrapped; a table placing the panel asks)."""
         body = sum(img.get_height() + 6 for img in self._lines(w - 32))
         return body + 24 + 48 + 12
 
     def build(self) -> None:
         r = self.table.coach_rect()
-        h = self._height(r.w)
+        h = self.height(r.w)
+        self._built_for = pygame.Rect(r.x, r.y, r.w, h)
         y = r.y + h - 52
         self.buttons = []
         x = r.x + 16
@@ -201,8 +209,8 @@ class Coach:
 
     def update(self, dt: float) -> None:
         self.pulse += dt
-        if self.buttons and self.buttons[0].rect.y != self.rect().bottom - 52:
-            self.build()  # the text changed height (a message came or went)
+        if self.rect() != self._built_for:
+            self.build()  # the panel moved or its text changed height (a message came or went)
 
     # -- pointing ---------------------------------------------------------------------------------
     def target_rects(self) -> list[pygame.Rect]:
@@ -232,9 +240,16 @@ class Coach:
                     return [b.rect]
         return []
 
+    def watching(self) -> bool:
+        """The step asks for the learner's move but the other seats are still playing theirs: the
+        panel says to watch them, and its words (and arrow) come when the learner's turn does."""
+        s = self.table.session
+        return (self.expected() is not None and not s.is_terminal()
+                and s.current_player() != self.lesson.seat)
+
     def draw(self, surface: pygame.Surface, accent) -> None:
         r = self.rect()
-        targets = self.target_rects() if self.table.replay is None else []
+        targets = self.target_rects() if self.table.replay is None and not self.watching() else []
         glow = 0.5 + 0.5 * math.sin(self.pulse / 260.0)
         for tr in targets:
             color = tuple(int(c * (0.6 + 0.4 * glow)) for c in theme.ACCENT)

@@ -91,7 +91,7 @@ class CoachingMixin:
         """Bottom right, else top right, else over the board's left: the first place that hides
         neither what the coach points at nor the ending's panel."""
         coach = self.coach
-        h = coach._height(COACH_W) if coach is not None else 240
+        h = coach.height(COACH_W) if coach is not None else 240
         x = theme.W - 8 - COACH_W
         places = [pygame.Rect(x, theme.H - 8 - h, COACH_W, h), pygame.Rect(x, HUD_H + 52, COACH_W, h),
                   pygame.Rect(art.PILE_X + 40, HUD_H + 84, COACH_W, h)]

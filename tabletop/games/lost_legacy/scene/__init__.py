@@ -100,9 +100,9 @@ class GameScene(Ending, Input, Animate, Draw, Layout, TableScene):
         """Over your discard pile (not drawn then), its bottom on the table's edge."""
         coach, h = self.coach, 224
         if coach is not None:  # the panel's height follows its words: worked out once per text
-            key = (id(coach), coach.index, coach.finished, coach.message, i18n.lang())
+            key = (id(coach), coach.index, coach.finished, coach.message, coach.watching(), i18n.lang())
             if self._coach_h[0] != key:
-                self._coach_h = (key, coach._height(COACH_W))
+                self._coach_h = (key, coach.height(COACH_W))
             h = self._coach_h[1]
         return pygame.Rect(COACH_X, theme.H - 8 - h, COACH_W, 0)
 

@@ -135,9 +135,9 @@ class Coaching:
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
-        key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang())
+        key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang(), coach.watching())
         if self._coach_side[0] != key:
-            h = coach._height(PANEL_W)
+            h = coach.height(PANEL_W)
             corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
                 self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
             self._coach_side = (key, (corner, h))

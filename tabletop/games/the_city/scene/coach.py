@@ -99,10 +99,10 @@ class CoachMixin:
             return 240
         from tabletop.ui import i18n
 
-        key = (coach.index, coach.finished, coach.message, i18n.lang())
+        key = (coach.index, coach.finished, coach.message, coach.watching(), i18n.lang())
         memo = getattr(self, "_coach_memo", None)
         if memo is None or memo[0] != key:
-            memo = self._coach_memo = (key, coach._height(COACH_W))
+            memo = self._coach_memo = (key, coach.height(COACH_W))
         return memo[1]
 
     def coach_rect(self) -> pygame.Rect:
