@@ -43,8 +43,9 @@ SECTIONS = (
 def _lesson_state(stop: str):
     """The guided game's position: ``"take"`` (a discard to take), ``"brown"`` (brown under
     way), ``"end"`` (the expedition over)."""
-    from ..lesson import LESSON
     from tabletop.engine.lesson import check
+
+    from ..lesson import LESSON
 
     record = check(GAME, LESSON)
     count = {"take": 13, "brown": 40, "end": len(record)}[stop]
