@@ -104,6 +104,10 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
                     move(app, scene, "play g7 res")  # legal, but not this step's move
                     pump(app, 5)
                     assert len(scene.session) == before and coach.message == t("coach.try_instead")
+                    pump(app, 2)  # the panel grew upwards: every button still lies inside it
+                    assert all(coach.rect().contains(b.rect) for b in coach.buttons)
+                    skip = button_of(coach, t("coach.skip"))
+                    assert skip.rect.top < coach.rect().top + 20  # still at the top, clear of the words
                     sprite = next(s for s in scene.hand_sprites if s.key[0] == "g7")
                     assert sprite.pos == sprite.base_pos
                     wrong_done = True
