@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_driver import click, drag, key, open_app, pump, sprite_point, target_point, wait_for
 
 from tabletop import learn
-from tabletop.engine.lesson import check
 from tabletop.engine import i18n as engine_i18n
+from tabletop.engine.lesson import check
 from tabletop.games.lost_cities import data
 from tabletop.games.lost_cities.lesson import LESSON
 from tabletop.games.lost_cities.rules import GAME
 from tabletop.ui import i18n
 from tabletop.ui.i18n import t
-from ui_driver import click, drag, open_app, pump, sprite_point, target_point, wait_for
 
 
 @pytest.fixture
@@ -40,10 +40,10 @@ def test_the_lesson_replays_through_the_rules_and_meets_every_core_rule():
         assert topic in seen, topic
     assert 15 <= len(LESSON.steps) <= 30
     for step in LESSON.steps:  # every word of the coach in both languages
-        for key in (step.text, step.title):
-            if key:
+        for name in (step.text, step.title):
+            if name:
                 for lang in ("en", "ja"):
-                    assert engine_i18n.tr("lost_cities", key, lang) != key
+                    assert engine_i18n.tr("lost_cities", name, lang) != name
 
 
 def move(app, scene, text):
@@ -87,10 +87,15 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
                 pump(app, 2)
                 targets = coach.target_rects()
                 assert targets and not any(coach.rect().colliderect(r) for r in targets), step.text
-                click(app, button_of(coach, t("coach.next")).rect.center)
+                if scene.session.is_terminal():  # Enter is the coach's Next, not the end panel's Results
+                    wait_for(app, lambda: bool(scene.end_buttons))
+                    key(app, pygame.K_RETURN)
+                    assert app.scenes.top is scene
+                else:
+                    click(app, button_of(coach, t("coach.next")).rect.center)
                 continue
             for text in step.expect:
-                wait_for(app, lambda: scene.my_turn and coach.expected() == text, frames=3000)
+                wait_for(app, lambda text=text: scene.my_turn and coach.expected() == text, frames=3000)
                 pump(app, 2)
                 targets = coach.target_rects()
                 assert targets and not any(coach.rect().colliderect(r) for r in targets), (step.text, text)
@@ -99,6 +104,10 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
                     move(app, scene, "play g7 res")  # legal, but not this step's move
                     pump(app, 5)
                     assert len(scene.session) == before and coach.message == t("coach.try_instead")
+                    pump(app, 2)  # the panel grew upwards: every button still lies inside it
+                    assert all(coach.rect().contains(b.rect) for b in coach.buttons)
+                    skip = button_of(coach, t("coach.skip"))
+                    assert skip.rect.top < coach.rect().top + 20  # still at the top, clear of the words
                     sprite = next(s for s in scene.hand_sprites if s.key[0] == "g7")
                     assert sprite.pos == sprite.base_pos
                     wrong_done = True

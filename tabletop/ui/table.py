@@ -796,11 +796,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
+        # the coach first: its Next (Enter) is the lesson's, not the end panel's Results
+        if self.coach is not None and self.replay is None and self.coach.handle(event):
+            return True
         for b in self._overlay_buttons():
             if b.visible and b.handle(event):
                 return True
-        if self.coach is not None and self.replay is None and self.coach.handle(event):
-            return True
         box = getattr(self, "_hint_box", None)
         if (self.hint_note and event.type == pygame.MOUSEBUTTONDOWN and box is not None
                 and box.collidepoint(event.pos)):

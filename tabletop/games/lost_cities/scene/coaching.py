@@ -36,12 +36,20 @@ def my_panel_rect() -> pygame.Rect:
 class CoachingMixin:
     """The part of :class:`GameScene` a lesson's coach asks (``TableScene`` hooks)."""
 
+    _coach_at = None
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        hand = self.hand
-        if self.coach is not None and hand is not None and hand.center != LESSON_HAND_CENTER:
+        coach, hand = self.coach, self.hand
+        if coach is None:
+            return
+        if hand is not None and hand.center != LESSON_HAND_CENTER:
             hand.center, hand.max_width = LESSON_HAND_CENTER, LESSON_HAND_WIDTH
             hand.arrange(True)
+        at = coach.rect().topleft
+        if at != self._coach_at:  # the panel moved or grew upwards (it sits on the bottom): its buttons follow
+            self._coach_at = at
+            coach.build()
 
     def action_rects(self, action) -> list[pygame.Rect]:
         """The card to drag and where it goes; the pile to draw from; the figure to move."""

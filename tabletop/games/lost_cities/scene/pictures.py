@@ -1,9 +1,9 @@
 """The rules screen's pictures (``rules_picture``): real positions, drawn with the table's own art.
 
 Each position is built with the rules: the guided first game's deal and moves (``lesson.py``)
-replayed to a chosen point, or, for the lost city and the descending variant, a few moves of a
-fixed deal. The whole table is painted at its usual 1280x720 scale (board, tiles, piles, figures,
-discard piles, supply, hand, the bridge counter), then the part a section talks about is cut out
+replayed to a chosen point; for the lost city, the same deal played on until a figure arrives;
+for the descending variant, a few moves of a fixed deal. The whole table is painted at its usual 1280x720 scale (board, tiles, piles, figures,
+discard piles, supply, hand, the bridge counter and points), then the part a section talks about is cut out
 and scaled to the requested size.
 """
 
@@ -20,7 +20,7 @@ from tabletop.ui.table import seat_color, seat_mark
 from tabletop.ui.text import render
 
 from .. import art, data
-from ..art import DECK_RECT, MINI, SIDE_X, card_back, card_face, discard_rect, mini_card, pile_rect, step_rect, tile_image
+from ..art import DECK_RECT, MINI, card_back, card_face, discard_rect, mini_card, pile_rect, step_rect, tile_image
 from ..rules import GAME
 from .layout import figure_slot, pile_slots, tr
 
@@ -28,23 +28,24 @@ W, H = theme.W, theme.H
 #: per rules section (``rules.RULES_SECTIONS`` order): the position, and the part of the table shown
 #: (x, y, width; the height follows the picture's shape)
 SECTIONS = (
-    ("end", (24, 120, 1240)),        # goal: the whole board after the expedition
-    ("take", (300, 180, 860)),       # your turn: the discard piles, the supply and the hand
+    ("end", (230, 180, 600)),        # goal: figures along the paths, the steps' points
+    ("take", (480, 190, 560)),       # your turn: the paths, a discard to take, the supply
     ("brown", (24, 128, 600)),       # paths and cards: piles started, figures on their first steps
     ("brown", (226, 128, 610)),      # event tiles: the tiles along the paths
     ("city", (540, 128, 370)),       # the lost city: a figure on step 9
-    ("end", (420, 128, 860)),        # bridges: figures beyond them, the counter
-    ("end", (560, 120, 700)),        # scoring: where the figures stand
+    ("end", (520, 128, 600)),        # bridges: figures beyond them, the counter
+    ("end", (520, 180, 600)),        # scoring: where the figures stand, the points
     ("down", (24, 262, 420)),        # descending variant: a pile going down
-    ("end", (700, 128, 560)),        # no endless discarding: the discard piles and the supply
+    ("end", (640, 128, 480)),        # no endless discarding: the discard piles and the supply
 )
 
 
 def _lesson_state(stop: str):
     """The guided game's position: ``"take"`` (a discard to take), ``"brown"`` (brown under
     way), ``"end"`` (the expedition over)."""
-    from ..lesson import LESSON
     from tabletop.engine.lesson import check
+
+    from ..lesson import LESSON
 
     record = check(GAME, LESSON)
     count = {"take": 13, "brown": 40, "end": len(record)}[stop]
@@ -157,18 +158,18 @@ def _table(position: str, lang: str) -> pygame.Surface:
         surf.blit(card_back(DECK_RECT.size), (DECK_RECT.x + i * 2 - 2, DECK_RECT.y + i * 2 - 2))
     label = render(tr("supply_n", n=v.deck_count), theme.XS, theme.TEXT, True)
     surf.blit(label, label.get_rect(midtop=(DECK_RECT.centerx, DECK_RECT.bottom + 8)))
-    # the bridge counter, as on the player's panel
-    y = art.BOARD_TOP + 12
-    surf.blit(render(tr("bridge"), theme.XS, theme.TEXT_DIM), (SIDE_X + 12, y))
+    # the bridge counter and the player's points, as on the player's panel (here under the supply)
+    x, y = DECK_RECT.x, DECK_RECT.bottom + 40
+    surf.blit(render(tr("bridge"), theme.XS, theme.TEXT_DIM), (x, y))
     for i in range(data.END_CROSSINGS):
-        box = pygame.Rect(SIDE_X + 100 + i * 22, y + 2, 18, 14)
+        box = pygame.Rect(x + 96 + i * 22, y + 2, 18, 14)
         pygame.draw.rect(surf, theme.ACCENT if i < v.crossed else theme.FELT_DARK, box, border_radius=3)
         pygame.draw.rect(surf, theme.PANEL_BORDER, box, 1, border_radius=3)
     y += 26
     for label, value in ((tr("panel.vp"), v.vp[0]), (tr("panel.art_tiles"), v.art_tiles[0]), (tr("chips"), v.chips[0])):
-        surf.blit(render(label, theme.XS, theme.TEXT_DIM), (SIDE_X + 12, y))
+        surf.blit(render(label, theme.XS, theme.TEXT_DIM), (x, y))
         val = render(str(value), theme.S, theme.TEXT, True)
-        surf.blit(val, (SIDE_X + 210 - val.get_width(), y - 3))
+        surf.blit(val, (x + 202 - val.get_width(), y - 3))
         y += 26
     # the hand along the bottom
     hand = list(v.hand)
