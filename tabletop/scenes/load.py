@@ -43,11 +43,20 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self):
-        self.infos = saves.list_saves()
+        try:
+            self.infos = saves.list_saves()
+        except saves.SaveError as exc:  # the saves folder cannot be read (or is a file)
+            self.infos = []
+            if exc.text("en") != getattr(self, "_told", None):
+                self._told = exc.text("en")
+                self.app.toast(saves.error_text(exc, i18n.lang()), "error")
         rows = []
         for info in self.infos:
             slot = t("load.autosave") if info.slot == "autosave" else info.slot
-            when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            try:
+                when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            except (OverflowError, ValueError, OSError):  # a date no clock can show
+                when = ""
             if info.error:
                 why = saves.message(info.error_code, info.error_params, i18n.lang())
                 sub = t("load.unusable" if info.error_code in saves.UNUSABLE else "load.damaged", error=why)
