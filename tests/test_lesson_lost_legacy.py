@@ -143,10 +143,28 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         i18n.set_lang("en")
 
 
+def test_a_lesson_left_midway_opens_again_where_it_was(app):
+    """Progress is kept: left before the learner's own Old Map, the lesson opens again on that
+    step with the table as it was (the Sneak Attack sprung, the Starship still known)."""
+    record = check(SPEC, LESSON)
+    at = record.index("play map", record.index("seat 0"))  # the learner's Old Map, after the trap
+    step = [s.text for s in LESSON.steps].index("lesson.map")
+    learn.record("lost_legacy", step, 0, record[:at])
+    scene = app.start_lesson(SPEC)
+    pump(app, 2)
+    coach = scene.coach
+    assert coach.index == step and scene.session.record.actions == record[:at]
+    v = scene.view
+    assert v.out[2] and v.known_ruins[0] == "starship" and sorted(v.hand) == ["general", "map"]
+    ready(app, scene, "play map")
+    make(app, scene, "play map")
+    assert coach.index == step + 1 and learn.progress("lost_legacy")["step"] == step + 1
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_step_s_words_fit_the_panel_on_the_table(app, lang):
-    """Each step's panel (its title, words and buttons) stays on screen, above the Ruins' choice
-    row's level at most, and the texts read with the partners' names, never a seat marker."""
+    """Each step's panel (its title, words and buttons) stays on screen and below the Ruins, and
+    the texts read with the partners' names, never a seat marker."""
     i18n.set_lang(lang)
     try:
         scene = app.start_lesson(SPEC)
@@ -156,7 +174,7 @@ def test_every_step_s_words_fit_the_panel_on_the_table(app, lang):
             coach.index, coach.made = k, 0
             coach.build()
             r = coach.rect()
-            assert r.bottom <= 720 and r.top >= 400, (lang, LESSON.steps[k].text, r)
+            assert r.bottom <= 720 and r.top >= RUINS_AREA.bottom, (lang, LESSON.steps[k].text, r)
             text = scene.names(i18n.tg("lost_legacy", LESSON.steps[k].text))
             assert "\u27e6" not in text and text.strip()
             scene.draw(pygame.Surface((1280, 720)))
