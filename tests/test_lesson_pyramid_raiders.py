@@ -136,10 +136,11 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                 wait_for(app, lambda: coach.index == n, frames=4000)
                 if not step.expect:
                     assert coach.expected() is None and coach.target_rects(), step.text
-                    if step.text == "lesson.score":  # read at the end, the table's scores on show
-                        wait_for(app, lambda: scene.session.is_terminal(), frames=4000)
-                    else:
-                        assert not coach.rect().colliderect(coach.target_rects()[0]), step.text
+                    if step.text == "lesson.score":  # read at the end, beside the table's end panel
+                        wait_for(app, lambda: scene.session.is_terminal() and bool(scene.end_buttons), frames=4000)
+                        pump(app, 2)
+                        assert not coach.rect().colliderect(scene.end_rect())
+                    assert not coach.rect().colliderect(coach.target_rects()[0]), step.text
                     click(app, button_of(coach, t("coach.next")).rect.center)
                     continue
                 first = True
