@@ -597,7 +597,7 @@ LESSON_EN = {
                      "it finds. The most points at the end wins."),
     "lesson.enter.title": "Enter at the edge",
     "lesson.enter": ("Raiders enter on a free edge cell; you don't take the token under you. Click the glowing "
-                     "cell: the guardian in the middle is looking the other way."),
+                     "cell: it lies off the guardian's sight lines (the turquoise lines)."),
     "lesson.card3.title": "Pick an action card",
     "lesson.card3": ("Each round everyone secretly picks one card: its number is how many steps you walk. "
                      "Drag card 3 onto your slot. It has no icon: it just walks."),
@@ -610,12 +610,12 @@ LESSON_EN = {
                         "Pillars block its sight."),
     "lesson.sight.title": "Caught!",
     "lesson.sight": ("A raider whose cell the guardian enters is caught: one curse (-2 points) and back to an "
-                     "edge cell. Watch: this round it spots ⟦3⟧ and walks right into him."),
+                     "edge cell. Watch: this round it spots ⟦3⟧ and walks into that cell."),
     "lesson.card2.title": "Card 2",
     "lesson.card2": "Drag card 2 onto your slot: two steps, and then you may flip the turn tile.",
     "lesson.push.title": "Push",
     "lesson.push": ("⟦1⟧ stands in your way. Walking into a raider pushes them aside. Drag your raider "
-                    "through him to the glowing Koban."),
+                    "through that cell to the glowing Koban."),
     "lesson.push_where": ("You choose where a pushed raider lands. Click the glowing cell: out of your way. "
                           "Pushed raiders take nothing."),
     "lesson.flip.title": "The turn tile",
@@ -663,7 +663,7 @@ LESSON_JA = {
                      "最後に得点の一番高い人の勝ちです。"),
     "lesson.enter.title": "周辺のマスから入る",
     "lesson.enter": ("冒険者はマップ周辺の空いているマスから入ります。入ったマスのトークンは取れません。"
-                     "光っているマスをクリックしましょう。中央のガーディアンは反対を向いています。"),
+                     "光っているマスをクリックしましょう。ガーディアンの視線（青緑の線）から外れたマスです。"),
     "lesson.card3.title": "アクションカードを選ぶ",
     "lesson.card3": ("毎ラウンド、全員がカードを1枚こっそり選びます。数字が移動する歩数です。"
                      "カード3をスロットにドラッグしましょう。アイコンのない、歩くだけのカードです。"),

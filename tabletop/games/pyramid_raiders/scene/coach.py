@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.ui.table import HUD_H
+
 from .. import art
 from .. import data as D
 from .layout import LEFT, SIDE
@@ -26,7 +28,9 @@ class CoachMixin:
         """On the right column, below the round, die and turn tile (which steps point at) and
         above the in-place choice buttons (Flip, Keep...). It is wider than the column (its
         buttons need the room), so it overlaps the board's right corner a little: the lesson
-        never points there."""
+        never points there. At the end it moves up, clear of the end panel."""
+        if self.session.is_terminal():  # above the end panel, over the partners' strip's right end
+            return pygame.Rect(SIDE.right - COACH_W, HUD_H + 8, COACH_W, 0)
         return pygame.Rect(SIDE.right - COACH_W, SIDE.y + 166, COACH_W, 0)
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
