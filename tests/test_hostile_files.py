@@ -536,3 +536,57 @@ def test_a_read_only_data_folder_still_plays_and_says_so_once(tmp_path, monkeypa
         assert isinstance(app.scenes.top, type(table))
     finally:
         app.close()
+
+
+def test_symlinks_to_files_elsewhere_are_never_written_through(home, tmp_path, ref_registered):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    targets = {}
+    for kind in ("settings", "stats", "autosave"):
+        target = elsewhere / f"{kind}.json"
+        target.write_bytes(_valid_bytes(kind))
+        targets[target] = target.read_bytes()
+        _path(kind).parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(target, _path(kind))
+    app = App(load_settings(), persist_settings=True)
+    try:
+        app.scenes.push(MenuScene(app))
+        app.frame(16)
+        _start(app)
+        stats.record_result("ref", SEATS, [1, 2], [5, 3])
+        app.change_settings(volume=0.1)
+    finally:
+        app.close()
+    assert {p: p.read_bytes() for p in targets} == targets  # nothing outside the data folder changed
+
+
+def test_settings_set_aside_at_start_are_not_written_over_at_exit(home, monkeypatch):
+    path = _path("settings")
+    make_hostile(path, "unreadable", "settings", monkeypatch)
+    mine = path.read_bytes()
+
+    def no_move(*a, **kw):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(fileio, "move_aside", no_move)
+    app = App(load_settings(), persist_settings=True)
+    app.scenes.push(MenuScene(app))
+    app.frame(16)
+    assert tr("files", "settings_kept", app.settings.lang) in _toasts(app)
+    app.change_settings(volume=0.1)
+    app.close()  # remembers the window size: must not write either
+    assert path.read_bytes() == mine
+
+
+def test_the_menu_comes_up_whatever_reading_the_autosave_raises(home, monkeypatch):
+    from tabletop import app as app_mod
+
+    def broken():
+        raise RuntimeError("something nobody thought of")
+
+    monkeypatch.setattr(saves, "latest_autosave", broken)
+    seen = []
+    monkeypatch.setattr(app_mod.App, "run", lambda self: (self.frame(16), seen.append(self.scenes.top),
+                                                          seen.append(_toasts(self)), self.close(), 0)[-1])
+    assert app_mod.run_gui("en") == 0
+    assert isinstance(seen[0], MenuScene) and any("something nobody thought of" in t for t in seen[1])
