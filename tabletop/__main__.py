@@ -60,8 +60,9 @@ def _main(argv: list[str] | None) -> int:
     _ensure_streams()
     from .games import register_all
 
-    register_all()
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("sim", "replay"):
+        register_all()
     if argv and argv[0] == "sim":
         from .sim import main as sim_main
 
@@ -78,6 +79,8 @@ def _main(argv: list[str] | None) -> int:
             importlib.import_module(name)
         except Exception as exc:  # a module given on the command line: say what, no traceback
             parser.error(f"cannot import module {name!r}: {exc}")
+    if args.self_test or args.screenshot:
+        register_all()
     if args.self_test:
         from .selftest import main as self_test
 
@@ -96,7 +99,9 @@ def _main(argv: list[str] | None) -> int:
             except KeyError as exc:
                 parser.error(f"unknown scene {scene!r}: {exc.args[0] if exc.args else ''}")
         return app.render_screenshot(args.screenshot, scene, args.frames, args.lang)
-    return app.run_gui(lang=args.lang)
+    # the window's first menu frame comes before the games are imported: the menu finds them
+    # right after it (``register_all``), then draws their pictures
+    return app.run_gui(lang=args.lang, discover=register_all)
 
 
 if __name__ == "__main__":

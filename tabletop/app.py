@@ -7,8 +7,6 @@ so an idle menu costs almost no CPU.
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import logging
 import os
 import sys
@@ -20,6 +18,7 @@ from typing import Any
 import pygame
 
 from . import paths, saves, stats
+from . import scenes as catalog
 from .engine import registry
 from .engine.contract import GameError, GameSpec, Setup
 from .engine.record import GameRecord, Seat
@@ -73,6 +72,7 @@ class App:
         self._tip_scene = None
         self._pointer = (-1, -1)  # where the last mouse motion put the pointer
         self.clock = pygame.time.Clock()
+        self._last = time.perf_counter()  # when the loop last handled events (its frame time)
         self.running = True
         self._worker = None
         self.frame_count = 0
@@ -199,17 +199,12 @@ class App:
     # -- games ------------------------------------------------------------------
     @staticmethod
     def scene_module(spec: GameSpec):
-        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
-        return importlib.import_module(name)
+        return catalog.scene_for(spec)
 
     @staticmethod
     def has_scene(spec: GameSpec) -> bool:
         """Whether the game has a playable table (games land rules first, scene later)."""
-        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
-        try:
-            return importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            return False
+        return catalog.has_scene(spec)
 
     def start_game(self, spec: GameSpec, setup: Setup, seats: list[Seat], actions=()) -> Scene:
         session = Session(spec, spec.validate(setup), tuple(seats), tuple(actions))
@@ -311,22 +306,12 @@ class App:
     @staticmethod
     def has_lesson(spec: GameSpec) -> bool:
         """Whether the game has a guided first game (without importing it)."""
-        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
-        try:
-            return importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            return False
+        return catalog.has_lesson(spec)
 
     @staticmethod
     def lesson_for(spec: GameSpec):
         """The game's lesson (``tabletop/games/<id>/lesson.py``'s ``LESSON``), or None."""
-        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
-        try:
-            if importlib.util.find_spec(name) is None:
-                return None
-        except (ImportError, ValueError):
-            return None
-        return getattr(importlib.import_module(name), "LESSON", None)
+        return catalog.lesson_for(spec)
 
     def start_lesson(self, spec: GameSpec, restart: bool = False, keep: bool = True) -> Scene | None:
         """The game's guided first game, where the player left it (or from its start).
@@ -446,34 +431,40 @@ class App:
         self.frame_count += 1
 
     def run(self) -> int:
-        last = time.perf_counter()
+        self._last = time.perf_counter()
         try:
             self.frame(0)
         except Exception:
             self.recover()
         while self.running and self.scenes.stack:
-            if self.animating:
-                self.clock.tick(FPS)
-                events = pygame.event.get()
-            else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                if first.type == pygame.NOEVENT:
-                    last = time.perf_counter()
-                    continue  # idle and nothing happened: no redraw
-                events = [first] + pygame.event.get()
-            now = time.perf_counter()
-            dt = min(100.0, (now - last) * 1000)
-            last = now
-            try:
-                for e in events:
-                    self.dispatch(e)
-                    if not self.running:
-                        break
-                self.frame(dt)
-            except Exception:  # a bug in a screen must not lose the player's game: report, go back to the menu
-                self.recover()
+            self.step()
         self.close()
         return 0
+
+    def step(self) -> None:
+        """One turn of the main loop: wait for events (or the next frame while anything moves),
+        handle them and draw. A bug in a screen must not lose the player's game: it is reported
+        and the app goes back to the menu (:meth:`recover`)."""
+        if self.animating:
+            self.clock.tick(FPS)
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            if first.type == pygame.NOEVENT:
+                self._last = time.perf_counter()
+                return  # idle and nothing happened: no redraw
+            events = [first] + pygame.event.get()
+        now = time.perf_counter()
+        dt = min(100.0, (now - self._last) * 1000)
+        self._last = now
+        try:
+            for e in events:
+                self.dispatch(e)
+                if not self.running:
+                    break
+            self.frame(dt)
+        except Exception:
+            self.recover()
 
     def recover(self) -> None:
         """Write a crash report, return to the menu and say so (with a button that opens the
@@ -570,14 +561,16 @@ def setup_logging() -> None:
         pass
 
 
-def run_gui(lang: str | None = None) -> int:
+def run_gui(lang: str | None = None, discover=None) -> int:
+    """The window. ``discover`` (``tabletop.games.register_all``) finds the games: the menu
+    calls it right after its first frame, which needs none of them."""
     setup_logging()
     app = App()
     if lang:
         app.lang_for_run(lang)
     from .scenes.menu import MenuScene
 
-    app.scenes.push(MenuScene(app))
+    app.scenes.push(MenuScene(app, first=True, discover=discover))
     return app.run()
 
 

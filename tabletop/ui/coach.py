@@ -100,6 +100,7 @@ class Coach:
     def _advance(self) -> None:
         self.index += 1
         self.made = 0
+        self.message = None  # a refusal belongs to the step it was given in
         self.build()
         self._progress()
         if self.finished and self.on_finish is not None:

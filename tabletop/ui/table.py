@@ -121,6 +121,7 @@ class TableScene(Scene):
         self.ai_ticket: int | None = None
         self.ai_result: tuple[int, str] | None = None  # (record length it answers, action text)
         self.ai_delay = 0.0
+        self._ai_retried: int | None = None  # the move a stuck worker's replacement was asked again
         self.hint_ticket: int | None = None
         self.hint_action: Action | None = None  # the last hint shown (see live_hint)
         self.hint_note: list[str] | None = None  # the hint panel's lines while it is up
@@ -496,6 +497,11 @@ class TableScene(Scene):
             return
         if res.ticket == self.ai_ticket:
             self.ai_ticket = None
+            if getattr(res, "restarted", False):  # a stuck worker was replaced: say so, ask the fresh one once
+                self.app.toast(t("error.ai_restarted"), "error")
+                if self._ai_retried != self._ai_for:
+                    self._ai_retried = self._ai_for
+                    return  # the next frame submits again (to a fresh worker)
             if res.error or res.action is None:
                 log.warning("AI failed: %s", res.error)
                 self.app.toast(t("error.ai", error=res.error), "error")
@@ -514,6 +520,8 @@ class TableScene(Scene):
                     return
                 self.hint_note = self._hint_note(action, getattr(res, "analysis", ()))
                 self.show_hint(action)
+            elif getattr(res, "restarted", False):
+                self.app.toast(t("error.ai_restarted"), "error")
             elif res.error:
                 self.app.toast(t("hint.failed", error=res.error), "error")
 
@@ -855,6 +863,8 @@ class TableScene(Scene):
         if self._narration is not None:
             entry = self._narration[0]
             return self._entry_line(entry)
+        if s.is_ai(cp) and (self.holds_ai() or self.app.scenes.top is not self):
+            return t("hud.turn", name=self.name(cp))  # a round's end on show: nobody is thinking yet
         if s.is_ai(cp):
             dots = "." * (1 + int(self._think_t / 400) % 3)
             return t("hud.thinking", name=self.name(cp)).rstrip("…") + dots

@@ -44,18 +44,19 @@ from __future__ import annotations
 
 import math
 
-from tabletop.engine.contract import TERMINAL, AIHooks, places_from_keys, returns_from_places
+from tabletop.engine.contract import TERMINAL, AIHooks, SearchContext, places_from_keys, returns_from_places
 from tabletop.engine.rng import Rng
 
-from . import data as D
+from .actions import CARD, FACE, TELE
+from .data import (
+    CARD_BOOST, DECOY, DIST, ITEMS, MARKERS, NCELLS, NEIGH, NO_CURSE_BONUS, PER_TREASURE, PILLAR, RAY, SET_POINTS,
+    VARIETY_POINTS,
+)
 from .rules import (
-    DECOY, DIST, MOVE_PHASES, NEIGH, PILLAR, PUBLIC, RAY, PyramidState, PyramidView, _Walker, magic_range, score_of, step_table,
+    MOVE_PHASES, PUBLIC, PyramidState, PyramidView, Walker, magic_range, score_of, step_table,
 )
 
 CURSE_COST = 2.0
-
-
-_SETS, _VAR = D.SET_POINTS, D.VARIETY_POINTS
 
 
 def _gain(holding, curses, tok) -> float:
@@ -65,27 +66,46 @@ def _gain(holding, curses, tok) -> float:
     if tok == 6:
         types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
             (holding[4] > 0) + (holding[5] > 0)
-        return _VAR[types] + 0.8  # a scroll grows with later kinds
+        return VARIETY_POINTS[types] + 0.8  # a scroll grows with later kinds
     k = holding[tok]
-    if k >= D.PER_TREASURE:  # all of that kind already held
+    if k >= PER_TREASURE:  # all of that kind already held
         return 0.0
-    g = _SETS[k + 1] - _SETS[k]
+    g = SET_POINTS[k + 1] - SET_POINTS[k]
     if k == 0:
         types = (holding[0] > 0) + (holding[1] > 0) + (holding[2] > 0) + (holding[3] > 0) + \
             (holding[4] > 0) + (holding[5] > 0)
-        g += (_VAR[types + 1] - _VAR[types]) * (1 + holding[6]) + 0.4
+        g += (VARIETY_POINTS[types + 1] - VARIETY_POINTS[types]) * (1 + holding[6]) + 0.4
     return g + 0.3
 
 
 def _curse_cost(curses: int) -> float:
-    return CURSE_COST + (D.NO_CURSE_BONUS if curses == 0 else 0)
+    return CURSE_COST + (NO_CURSE_BONUS if curses == 0 else 0)
 
 
-#: guardian position -> the seats it defeats for each die face (see ``_defeats``)
-_DEFEATS: dict = {}
+class Memo:
+    """What the rule-based player and the search's policies work out again and again, kept
+    for one search (the search's context owns one) or one decision of the rule-based player:
+
+    * ``defeats``: guardian position -> the seats it defeats for each die face (``_defeats``);
+    * ``walk_ends``: (terrain, boots, helmet) -> (memo, step table) of the static walk tables
+      (``_ends_memo``);
+    * ``gains``: a holding -> the gain of every token kind (``_gains``);
+    * ``danger``: the guardian's position and the others' pieces -> the danger map
+      (``_danger_map``).
+
+    Every entry is a function of its key within one game (the items and the terrain do not
+    change), so a memo never changes an answer, only its cost."""
+
+    __slots__ = ("defeats", "walk_ends", "gains", "danger")
+
+    def __init__(self):
+        self.defeats: dict = {}
+        self.walk_ends: dict = {}
+        self.gains: dict = {}
+        self.danger: dict = {}
 
 
-def _defeats(s: PyramidState, occ: list | None = None, extra_bonus: int = 0,
+def _defeats(memo: Memo, s: PyramidState, occ: list | None = None, extra_bonus: int = 0,
              facing: int | None = None, flip: bool = False) -> tuple:
     """The seats the guardian would defeat if it moved now, one tuple per die face 1-6
     (seats defeated earlier in the round not counted), with the pieces at ``occ`` (default
@@ -95,27 +115,28 @@ def _defeats(s: PyramidState, occ: list | None = None, extra_bonus: int = 0,
     if occ is None:
         occ = s.occ
     f = s.facing if facing is None else facing
-    cw = (not s.tile_cw) if flip else s.tile_cw
+    clockwise = (not s.tile_cw) if flip else s.tile_cw
     bonus = s.bonus + extra_bonus
-    key = (bonus, f, cw, s.guardian, s.sight_marker, s.terrain, tuple(s.items), tuple(occ))
-    hit = _DEFEATS.get(key)
+    key = (bonus, f, clockwise, s.guardian, s.sight_marker, s.terrain, tuple(s.items), tuple(occ))
+    table = memo.defeats
+    hit = table.get(key)
     if hit is not None:
         return hit
-    if len(_DEFEATS) > 200000:
-        _DEFEATS.clear()
+    if len(table) > 200000:
+        table.clear()
     base = s.clone()
     base.occ = list(occ)  # (the guardian reads pieces from ``occ`` only)
-    base.bonus, base.facing, base.tile_cw, base.defeated = bonus, f, cw, ()
+    base.bonus, base.facing, base.tile_cw, base.defeated = bonus, f, clockwise, ()
     faces = []
     for die in range(1, 7):
         t = base.clone()
-        t._guardian_phase(die, record=False)
+        t.guardian_phase(die, record=False)
         faces.append(t.defeated)
-    hit = _DEFEATS[key] = tuple(faces)
+    hit = table[key] = tuple(faces)
     return hit
 
 
-def _defeat_faces(s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> int:
+def _defeat_faces(memo: Memo, s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> int:
     """How many die faces make the guardian defeat ``me`` standing on ``cell`` if it moved
     now (0 when another piece stands there; 6 when ``me`` was defeated this round already)."""
     occ = s.occ
@@ -127,15 +148,16 @@ def _defeat_faces(s: PyramidState, me: int, cell: int, extra_bonus: int = 0) -> 
     if s.pos[me] >= 0:
         occ[s.pos[me]] = -1
     occ[cell] = me
-    return sum(me in seats for seats in _defeats(s, occ, extra_bonus))
+    return sum(me in seats for seats in _defeats(memo, s, occ, extra_bonus))
 
 
-class _Ctx:
+class _Decision:
     """Per-decision caches over a state (the heuristic decides from a determinized state)."""
 
-    def __init__(self, state: PyramidState, me: int):
+    def __init__(self, state: PyramidState, me: int, memo: Memo):
         self.s = state
         self.me = me
+        self.memo = memo
         self.danger_cache: dict = {}
 
     def gain(self, cell: int) -> float:
@@ -149,7 +171,7 @@ class _Ctx:
         if hit is not None:
             return hit
         s, me = self.s, self.me
-        v = _defeat_faces(s, me, cell, extra_bonus) / 6.0 * _curse_cost(s.curses[me])
+        v = _defeat_faces(self.memo, s, me, cell, extra_bonus) / 6.0 * _curse_cost(s.curses[me])
         self.danger_cache[key] = v
         return v
 
@@ -159,7 +181,7 @@ class _Ctx:
 
 def _ends(s: PyramidState, seat: int, cur: int, prev: int, rem: int) -> set:
     """End cells of walks of exactly ``rem`` steps, pushes assumed possible (approximation)."""
-    w = _Walker(s.terrain, s.occ, s.pos, s.guardian, seat, s.items)
+    w = Walker(s.terrain, s.occ, s.pos, s.guardian, seat, s.items)
     frontier = {(cur, prev)}
     for _ in range(rem):
         nxt = set()
@@ -172,28 +194,26 @@ def _ends(s: PyramidState, seat: int, cur: int, prev: int, rem: int) -> set:
     return {c for c, _ in frontier}
 
 
-def _best_of(ctx: _Ctx, cells, extra_bonus: int = 0, k: int = 4) -> float:
+def _best_of(decision: _Decision, cells, extra_bonus: int = 0, k: int = 4) -> float:
     """Best value among ``cells``: danger is checked for the top ``k`` by gain only."""
     if not cells:
         return -1.0
-    ranked = sorted(cells, key=lambda c: (-ctx.gain(c), DIST[c][ctx.s.guardian] * -1, c))[:k]
-    return max(ctx.value(c, extra_bonus) for c in ranked)
+    ranked = sorted(cells, key=lambda c: (-decision.gain(c), DIST[c][decision.s.guardian] * -1, c))[:k]
+    return max(decision.value(c, extra_bonus) for c in ranked)
 
 
 # -- search support: static walk tables, a cheap rollout policy, a round horizon -----------------
 
-_ENDS_MEMO: dict = {}
-
-
-def _ends_memo(terrain: str, item: str) -> tuple:
+def _ends_memo(memo: Memo, terrain: str, item: str) -> tuple:
     """(memo, step table) of the walker's static walk tables (guardian and pieces ignored)."""
     boots, helmet = item == "spring_boots", item == "diving_helmet"
     key = (terrain, boots, helmet)
-    hit = _ENDS_MEMO.get(key)
+    table = memo.walk_ends
+    hit = table.get(key)
     if hit is None:
-        if len(_ENDS_MEMO) > 64:
-            _ENDS_MEMO.clear()
-        hit = _ENDS_MEMO[key] = ({}, step_table(terrain, boots, helmet))
+        if len(table) > 64:
+            table.clear()
+        hit = table[key] = ({}, step_table(terrain, boots, helmet))
     return hit
 
 
@@ -216,21 +236,16 @@ def static_ends(memo: dict, table: tuple, cur: int, prev: int, k: int) -> tuple:
     return res
 
 
-_GAINS: dict = {}
-
-
-def _gains(holding, curses=0) -> list:
+def _gains(memo: Memo, holding, curses=0) -> list:
     """``_gain`` of every token kind for ``holding`` (index -1, no token: 0). Cached."""
     key = tuple(holding)
-    hit = _GAINS.get(key)
+    table = memo.gains
+    hit = table.get(key)
     if hit is None:
-        if len(_GAINS) > 50000:
-            _GAINS.clear()
-        hit = _GAINS[key] = [_gain(holding, 0, t) for t in range(7)] + [0.0]
+        if len(table) > 50000:
+            table.clear()
+        hit = table[key] = [_gain(holding, 0, t) for t in range(7)] + [0.0]
     return hit
-
-
-_DANGER: dict = {}
 
 
 def _final_bonus(s: PyramidState) -> int:
@@ -239,15 +254,15 @@ def _final_bonus(s: PyramidState) -> int:
     b = s.bonus
     if s.phase == "commit":
         for c in s.commits:
-            b += D.CARD_BOOST.get(c, 0)
+            b += CARD_BOOST.get(c, 0)
     elif s.phase in MOVE_PHASES:
         n, st = s.num_players, s.start
         for k in range(s.turn + 1, n):
-            b += D.CARD_BOOST.get(s.commits[(st + k) % n], 0)
+            b += CARD_BOOST.get(s.commits[(st + k) % n], 0)
     return b
 
 
-def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
+def _danger_map(memo: Memo, s: PyramidState, me: int, extra: int = 0) -> dict:
     """Chance per cell that the guardian reaches a raider standing there this round.
 
     The guardian is run for each die face with ``me`` off the board. A cell counts for a face
@@ -259,15 +274,16 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
     others = pos[:]
     others[me] = -1
     key = (g, f, bonus, s.tile_cw, s.sight_marker, s.terrain, *others)
-    out = _DANGER.get(key)
+    table = memo.danger
+    out = table.get(key)
     if out is not None:
         return out
-    if len(_DANGER) > 20000:
-        _DANGER.clear()
+    if len(table) > 20000:
+        table.clear()
     terrain, items = s.terrain, s.items
-    offs = D.MARKERS[s.sight_marker]
+    offs = MARKERS[s.sight_marker]
     sign = 1 if s.tile_cw else -1
-    occ0 = [-1] * D.NCELLS
+    occ0 = [-1] * NCELLS
     for q, c in enumerate(pos):
         if c >= 0 and q != me:
             occ0[c] = q
@@ -275,7 +291,7 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
     for die in range(1, 7):
         left = die + bonus
         occ = occ0[:]
-        gg, ff = g, f
+        guardian, facing = g, f
         mark = set()
         guard = 0
         while left > 0 and guard < 30:
@@ -283,9 +299,9 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
             # look: mark reachable sight-line cells, turn toward the single nearest piece
             best, best_dirs = 99, []
             for off in offs:
-                d = (ff + off) % 6
+                d = (facing + off) % 6
                 k = 0
-                for c in RAY[gg][d]:
+                for c in RAY[guardian][d]:
                     if terrain[c] == PILLAR:
                         break
                     k += 1
@@ -298,24 +314,24 @@ def _danger_map(s: PyramidState, me: int, extra: int = 0) -> dict:
                         elif k == best:
                             best_dirs.append(d)
             if len(best_dirs) == 1:
-                ff = best_dirs[0]
-            front = NEIGH[gg][ff]
+                facing = best_dirs[0]
+            front = NEIGH[guardian][facing]
             if front < 0 or terrain[front] == PILLAR:
                 for _ in range(5):
-                    ff = (ff + sign) % 6
-                    front = NEIGH[gg][ff]
+                    facing = (facing + sign) % 6
+                    front = NEIGH[guardian][facing]
                     if front >= 0 and terrain[front] != PILLAR:
                         break
                 else:
                     break
-            gg = front
+            guardian = front
             left -= 1
-            mark.add(gg)
-            if occ[gg] >= 0:
-                occ[gg] = -1
+            mark.add(guardian)
+            if occ[guardian] >= 0:
+                occ[guardian] = -1
         for c in mark:
             hits[c] = hits.get(c, 0) + 1
-    out = _DANGER[key] = {c: h / 6.0 for c, h in hits.items()}
+    out = table[key] = {c: h / 6.0 for c, h in hits.items()}
     return out
 
 
@@ -325,97 +341,97 @@ COMMIT_NOISE = 0.15
 COMMIT_EPS = 0.03
 
 
-def _rollout(s: PyramidState, rng: Rng, legal=None):
+def _rollout(memo: Memo, s: PyramidState, rng: Rng, legal=None):
     """Cheap greedy policy: commit and walk toward the best token the static tables reach,
     less the curse risk of the danger map; other choices are simple rules with some noise."""
     if legal is None:
         legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    ph = s.phase
-    if ph == "step":
+    phase = s.phase
+    if phase == "step":
         me = s.active
-        gains = _gains(s.holdings[me], s.curses[me])
+        gains = _gains(memo, s.holdings[me], s.curses[me])
         cost = _curse_cost(s.curses[me])
-        danger = _danger_map(s, me)
-        toks, g = s.tokens, s.guardian
-        memo, table = _ends_memo(s.terrain, s.items[me])
+        danger = _danger_map(memo, s, me)
+        tokens, g = s.tokens, s.guardian
+        ends_memo, table = _ends_memo(memo, s.terrain, s.items[me])
         cur, rem = s.pos[me], s.w_rem - 1
         best, best_v = legal[0], -1e9
         for a in legal:
             b = a[1]
             if rem == 0:
-                v = gains[toks[b]] - cost * danger.get(b, 0.0)
+                v = gains[tokens[b]] - cost * danger.get(b, 0.0)
             else:
                 v = -3.0
-                for e in static_ends(memo, table, b, cur, rem):
+                for e in static_ends(ends_memo, table, b, cur, rem):
                     if e != g:
-                        x = gains[toks[e]] - cost * danger.get(e, 0.0)
+                        x = gains[tokens[e]] - cost * danger.get(e, 0.0)
                         if x > v:
                             v = x
             v += rng.random() * STEP_NOISE
             if v > best_v:
                 best, best_v = a, v
         return best
-    if ph == "commit":
+    if phase == "commit":
         if rng.random() < COMMIT_EPS:
             return legal[rng.randrange(len(legal))]
-        return _policy_commit(s, s.queue[0], rng, legal)
-    if ph == "push":
+        return _policy_commit(memo, s, s.queue[0], rng, legal)
+    if phase == "push":
         g = s.guardian
         if s.chain_piece == DECOY or rng.random() < 0.3:
             return legal[rng.randrange(len(legal))]
         return min(legal, key=lambda a: DIST[a[1]][g])
-    if ph in ("entry", "return"):
+    if phase in ("entry", "return"):
         me = s.queue[0]
-        gains = _gains(s.holdings[me], s.curses[me])
-        toks, g = s.tokens, s.guardian
+        gains = _gains(memo, s.holdings[me], s.curses[me])
+        tokens, g = s.tokens, s.guardian
         best, best_v = legal[0], -1e9
         for a in legal:
             c = a[1]
-            v = max(gains[toks[b]] for b in NEIGH[c] if b >= 0) + 0.1 * DIST[c][g] + rng.random() * 0.5
+            v = max(gains[tokens[b]] for b in NEIGH[c] if b >= 0) + 0.1 * DIST[c][g] + rng.random() * 0.5
             if v > best_v:
                 best, best_v = a, v
         return best
-    if ph in ("grab", "take", "tele"):
+    if phase in ("grab", "take", "tele"):
         me = s.active
-        gains = _gains(s.holdings[me], s.curses[me])
-        toks = s.tokens
-        if ph == "tele":
-            danger = _danger_map(s, me)
-            return max(legal, key=lambda a: gains[toks[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
-        return max(legal, key=lambda a: gains[toks[a[1]]] + rng.random() * 0.1)
-    if ph == "mode":
+        gains = _gains(memo, s.holdings[me], s.curses[me])
+        tokens = s.tokens
+        if phase == "tele":
+            danger = _danger_map(memo, s, me)
+            return max(legal, key=lambda a: gains[tokens[a[1]]] - 2.0 * danger.get(a[1], 0.0) + rng.random() * 0.3)
+        return max(legal, key=lambda a: gains[tokens[a[1]]] + rng.random() * 0.1)
+    if phase == "mode":
         return "teleport" if "teleport" in legal else ("magic" if "magic" in legal else "walk")
-    if ph == "face":
-        return ("face", _policy_face(s, s.active, rng))
-    if ph == "flip":
+    if phase == "face":
+        return FACE[_policy_face(s, s.active, rng)]
+    if phase == "flip":
         return "keep" if rng.random() < 0.7 else "flip"
-    if ph == "decoy":
+    if phase == "decoy":
         return "nodecoy"
     return legal[rng.randrange(len(legal))]
 
 
-def _policy_commit(s: PyramidState, me: int, rng: Rng, cards=None):
+def _policy_commit(memo: Memo, s: PyramidState, me: int, rng: Rng, cards=None):
     """Greedy card choice: the best token value a walk of each card can reach."""
     hand = s.hands[me]
     if cards is None:
-        cards = [("card", v) for v in hand]
-    gains = _gains(s.holdings[me], s.curses[me])
+        cards = [CARD[v] for v in hand]
+    gains = _gains(memo, s.holdings[me], s.curses[me])
     cost = _curse_cost(s.curses[me])
-    toks, g, cur = s.tokens, s.guardian, s.pos[me]
+    tokens, g, cur = s.tokens, s.guardian, s.pos[me]
     item = s.items[me]
-    memo, table = _ends_memo(s.terrain, item)
+    ends_memo, table = _ends_memo(memo, s.terrain, item)
     plus = 1 if item == "rocket_shoes" else 0
     best, best_v = cards[0], -1e9
     for a in cards:
         v = a[1]
-        danger = _danger_map(s, me, D.CARD_BOOST[v])
+        danger = _danger_map(memo, s, me, CARD_BOOST[v])
         val = -3.0
         if cur >= 0:
-            for e in static_ends(memo, table, cur, -1, v + plus):
+            for e in static_ends(ends_memo, table, cur, -1, v + plus):
                 if e != g:
-                    x = gains[toks[e]] - cost * danger.get(e, 0.0)
+                    x = gains[tokens[e]] - cost * danger.get(e, 0.0)
                     if x > val:
                         val = x
         val += rng.random() * COMMIT_NOISE - 0.08 * v
@@ -445,10 +461,10 @@ def _policy_face(s: PyramidState, me: int, rng: Rng) -> int:
     return best
 
 
-_NEAR = tuple(tuple(b for b in range(D.NCELLS) if 1 <= DIST[a][b] <= 3) for a in range(D.NCELLS))
+_NEAR = tuple(tuple(b for b in range(NCELLS) if 1 <= DIST[a][b] <= 3) for a in range(NCELLS))
 
 
-def _value(s: PyramidState) -> list[float]:
+def _value(memo: Memo, s: PyramidState) -> list[float]:
     """Per-seat value in [0, 1]: 0.7 x chance of winning alone + 0.3 x expected rank share.
 
     At the end, exact. Before it, each seat's estimate is its score plus a little for the
@@ -461,14 +477,14 @@ def _value(s: PyramidState) -> list[float]:
         k = places.count(1)
         return [0.7 * (1.0 / k if places[p] == 1 else 0.0) + 0.3 * rr[p] for p in range(n)]
     left = s.rounds - s.round + 1
-    toks = s.tokens
+    tokens = s.tokens
     est = []
     for p in range(n):
         v = float(score_of(s.holdings[p], s.curses[p]))
         c = s.pos[p]
         if c >= 0:
-            gains = _gains(s.holdings[p], s.curses[p])
-            v += 0.4 * max(gains[toks[b]] for b in _NEAR[c])
+            gains = _gains(memo, s.holdings[p], s.curses[p])
+            v += 0.4 * max(gains[tokens[b]] for b in _NEAR[c])
         est.append(v)
     temp = 0.6 + 1.5 * math.sqrt(left)
     top = max(est)
@@ -510,9 +526,11 @@ class _SimState(PyramidState):
       greedy stochastic policy).
     * After the last action of round ``cut_round`` the state reports itself terminal and
       its returns are :func:`_value` (a round horizon).
+
+    ``memo`` is the search's (``_Search.memo``), or the rule-based player's for one decision.
     """
 
-    __slots__ = ("cut_round", "me", "base", "model")
+    __slots__ = ("cut_round", "me", "base", "model", "memo")
 
     def current_player(self) -> int:
         if self.round > self.cut_round:
@@ -523,7 +541,7 @@ class _SimState(PyramidState):
         # the values of a decision's options differ by a few hundredths: spread them around
         # the root's value so that the search's fixed exploration constant fits them
         base, k = self.base, REWARD_K
-        return [min(1.0, max(0.0, 0.5 + k * (v - b))) for v, b in zip(_value(self), base)]
+        return [min(1.0, max(0.0, 0.5 + k * (v - b))) for v, b in zip(_value(self.memo, self), base)]
 
     def apply(self, action) -> None:
         PyramidState.apply(self, action)
@@ -536,7 +554,7 @@ class _SimState(PyramidState):
             if p == me:
                 if SEARCHED is None or self.phase in SEARCHED:
                     return
-                a = legal[0] if len(legal) == 1 else HOOKS.heuristic_state(self, rng)
+                a = legal[0] if len(legal) == 1 else HOOKS.heuristic_state(self, rng, self.memo)
             elif len(legal) == 1:
                 a = legal[0]
             else:
@@ -544,12 +562,12 @@ class _SimState(PyramidState):
                 if self.phase == "commit" and self.model is not None and self.round == self.model[0]:
                     card = self.model[1][p]
                     if card and rng.random() < COMMIT_MODEL:
-                        a = ("card", card)
+                        a = CARD[card]
                 if a is None:
                     if MODEL_WALKS and self.model is not None and self.round == self.model[0]:
-                        a = HOOKS.heuristic_state(self, rng)
+                        a = HOOKS.heuristic_state(self, rng, self.memo)
                     else:
-                        a = _rollout(self, rng, legal)
+                        a = _rollout(self.memo, self, rng, legal)
             PyramidState.apply(self, a)
 
 
@@ -570,26 +588,23 @@ class PyramidHooks(AIHooks):
         did not (34-44-2)."""
         return self.variant(horizon=HARD_HORIZON) if level == "hard" else self
 
-    _base_cache = None
-    # an iteration plays the round out with everyone's rule-based walk: ~1,000 per second at
-    # 3 players (the guardian previews memoized). With the others modelled so, more
-    # iterations do pay against the rule-based player: 600 beat it 78-38-4 head to head where
-    # 150 did 69-50-1 (3 players, the same 60 deals). Against another search they do not:
-    # 2,000 vs 600 at one round placed better 56 times and worse 63 (57 games, both seatings).
-    # Measured in one run (bench/runs/pyramid_raiders_3p.json, 3 players, 200 games each, real
-    # time, seats rotated; head to head): normal vs heuristic 244-148-8 (62.0 %), hard (two
-    # rounds) vs normal 221-172-7 (56.1 %); normal decides in at most 0.60 s, hard in 2.10 s.
     levels = {"easy": (0.1, 40), "normal": (0.6, 600), "hard": (2.5, 450)}
+
+    def prepare(self, view: PyramidView) -> "_Search":
+        return _Search(self, view)
 
     # -- determinization ----------------------------------------------------------------------------
     def determinize(self, view: PyramidView, rng: Rng) -> PyramidState:
-        return self._sample(view, rng, MODEL_COMMITS)
+        return self.prepare(view).determinize(rng)
 
-    def _sample(self, view: PyramidView, rng: Rng, modelling: bool) -> PyramidState:
-        """A determinization; with ``modelling`` (the search's), the others' commits of the
-        round under way are mostly the rule-based player's (``_commit_model``), else the
-        hidden ones are mostly the greedy policy's card (what the rule-based player itself
-        samples: it does not need them, and the model costs a few milliseconds a view)."""
+    def _sample(self, view: PyramidView, rng: Rng, search: "_Search | None") -> PyramidState:
+        """A determinization; with ``search`` (the search's context: its memo, the root's
+        value), the others' commits of the round under way are mostly the rule-based
+        player's (``_Search.commit_model``, if ``MODEL_COMMITS``); else (the rule-based
+        player's own sample, with a memo of its own) the hidden ones are mostly the greedy
+        policy's card (it does not need them, and the model costs a few milliseconds a view)."""
+        memo = search.memo if search is not None else Memo()
+        modelling = search is not None and MODEL_COMMITS
         n, me = view.num_players, view.player
         fields = {name: getattr(view, name) for name in PUBLIC}
         commits = [0] * n
@@ -604,7 +619,7 @@ class PyramidHooks(AIHooks):
                 commits[p] = hand[rng.randrange(len(hand))]
                 if len(hand) > 1:
                     hidden.append(p)
-        pool = [it for it in D.ITEMS if it not in view.items]
+        pool = [it for it in ITEMS if it not in view.items]
         rng.shuffle(pool)
         fields["commits"] = commits
         fields["item_pool"] = tuple(pool)
@@ -612,10 +627,11 @@ class PyramidHooks(AIHooks):
         state = _SimState.build(fields)
         state.cut_round = view.round + self.horizon
         state.me = me
-        state.base = self._base(view)
+        state.memo = memo
+        state.base = search.base if search is not None else _value(memo, view)
         state.model = None
         if modelling:
-            state.model = (view.round, self._commit_model(view, fields))
+            state.model = (view.round, search.commit_model())
             model = state.model[1]
             for p in hidden:
                 if model[p] and rng.random() < COMMIT_MODEL:
@@ -624,40 +640,27 @@ class PyramidHooks(AIHooks):
         # a hidden commit is more often the card a greedy player would pick than any other
         for p in hidden:
             if rng.random() < COMMIT_GREEDY:
-                state.commits[p] = _policy_commit(state, p, rng)[1]
+                state.commits[p] = _policy_commit(memo, state, p, rng)[1]
         return state
 
-    _model_cache = None
-
-    def _commit_model(self, view: PyramidView, fields: dict) -> tuple:
+    def commit_model(self, view: PyramidView, memo: Memo) -> tuple:
         """Per seat, the card the rule-based player would commit in its place this round (0:
         none to model: the decider, a revealed card, a seat that has no choice or no commit
-        to make). It reads only public fields, so it is worked out once per view."""
-        hit = self._model_cache
-        if hit is not None and hit[0] is view:
-            return hit[1]
+        to make). It reads only public fields, so a search works it out once
+        (``_Search.commit_model``)."""
         n, me = view.num_players, view.player
         out = [0] * n
         if view.phase == "commit":
+            fields = {name: getattr(view, name) for name in PUBLIC}
             base = PyramidState.build(dict(fields, commits=[0] * n, item_pool=(), rng=Rng(0)))
             for p in range(n):
                 if p == me or view.revealed[p] or len(view.hands[p]) < 2:
                     continue
                 if not view.committed[p] and p not in view.queue:
                     continue
-                legal = [("card", v) for v in view.hands[p]]
-                out[p] = self._commit(_Ctx(base, p), legal, Rng(view.round * 31 + p))[1]
-        out = tuple(out)
-        self._model_cache = (view, out)
-        return out
-
-    def _base(self, view: PyramidView) -> list:
-        hit = self._base_cache
-        if hit is not None and hit[0] is view:
-            return hit[1]
-        base = _value(view)
-        self._base_cache = (view, base)
-        return base
+                legal = [CARD[v] for v in view.hands[p]]
+                out[p] = self._commit(_Decision(base, p, memo), legal, Rng(view.round * 31 + p))[1]
+        return tuple(out)
 
     def settled(self, view: PyramidView):
         """Every decision but those of ``SEARCHED`` is the rule-based player's."""
@@ -670,31 +673,31 @@ class PyramidHooks(AIHooks):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        state = self._sample(view, rng, False)
-        return self.heuristic_state(state, rng)
+        state = self._sample(view, rng, None)
+        return self.heuristic_state(state, rng, state.memo)
 
-    def heuristic_state(self, s: PyramidState, rng: Rng):
+    def heuristic_state(self, s: PyramidState, rng: Rng, memo: Memo):
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
         me = s.current_player()
-        ctx = _Ctx(s, me)
-        ph = s.phase
-        if ph == "commit":
-            return self._commit(ctx, legal, rng)
-        if ph in ("entry", "return"):
-            return max(legal, key=lambda a: (self._entry_value(ctx, a[1]), -a[1]))
-        if ph == "step":
+        decision = _Decision(s, me, memo)
+        phase = s.phase
+        if phase == "commit":
+            return self._commit(decision, legal, rng)
+        if phase in ("entry", "return"):
+            return max(legal, key=lambda a: (self._entry_value(decision, a[1]), -a[1]))
+        if phase == "step":
             cur, rem = s.pos[me], s.w_rem - 1
             best, best_v = legal[0], -1e9
             for a in legal:
                 b = a[1]
                 ends = _ends(s, me, b, cur, rem) if rem > 0 else {b}
-                v = _best_of(ctx, ends)
+                v = _best_of(decision, ends)
                 if v > best_v:
                     best, best_v = a, v
             return best
-        if ph == "push":
+        if phase == "push":
             x = s.chain_piece
             g = s.guardian
             front = s.facing
@@ -705,90 +708,119 @@ class PyramidHooks(AIHooks):
                 if x == me:
                     return (d, c)
                 # opponents: toward the guardian, preferably in its front line
-                on_line = any(c in D.RAY[g][(front + off) % 6] for off in D.MARKERS[s.sight_marker])
+                on_line = any(c in RAY[g][(front + off) % 6] for off in MARKERS[s.sight_marker])
                 return (-d + (2 if on_line else 0), c)
             return max(legal, key=push_key)
-        if ph == "mode":
-            return self._mode(ctx, legal)
-        if ph == "tele":
+        if phase == "mode":
+            return self._mode(decision, legal)
+        if phase == "tele":
             cells = [a[1] for a in legal]
-            ranked = sorted(cells, key=lambda c: (-ctx.gain(c), c))[:6]
-            return ("tele", max(ranked, key=lambda c: (ctx.value(c), -c)))
-        if ph in ("grab", "take"):
-            return max(legal, key=lambda a: (ctx.gain(a[1]), -a[1]))
-        if ph == "decoy":
+            ranked = sorted(cells, key=lambda c: (-decision.gain(c), c))[:6]
+            return TELE[max(ranked, key=lambda c: (decision.value(c), -c))]
+        if phase in ("grab", "take"):
+            return max(legal, key=lambda a: (decision.gain(a[1]), -a[1]))
+        if phase == "decoy":
             g = s.guardian
             return min(legal, key=lambda a: (DIST[a[1]][g] if a != "nodecoy" else 99, str(a)))
-        if ph == "face":
-            return max(legal, key=lambda a: (self._guardian_outcome(s, me, facing=a[1]), -a[1]))
-        if ph == "flip":
-            keep = self._guardian_outcome(s, me)
-            flip = self._guardian_outcome(s, me, flip=True)
+        if phase == "face":
+            return max(legal, key=lambda a: (self._guardian_outcome(memo, s, me, facing=a[1]), -a[1]))
+        if phase == "flip":
+            keep = self._guardian_outcome(memo, s, me)
+            flip = self._guardian_outcome(memo, s, me, flip=True)
             return "flip" if flip > keep else "keep"
         return legal[0]
 
-    def _commit(self, ctx: _Ctx, legal, rng: Rng):
-        s, me = ctx.s, ctx.me
+    def _commit(self, decision: _Decision, legal, rng: Rng):
+        s, me = decision.s, decision.me
         cur = s.pos[me]
         best, best_v = legal[0], -1e9
         for a in legal:
             v = a[1]
-            extra = D.CARD_BOOST[v]
+            extra = CARD_BOOST[v]
             n = v + (1 if s.items[me] == "rocket_shoes" else 0)
             ends = _ends(s, me, cur, -1, n)
-            val = _best_of(ctx, ends, extra)
+            val = _best_of(decision, ends, extra)
             item = s.items[me]
             if item == "teleport_door" and v == 5:
                 val = max(val, 2.0)
             if item == "magic_hands":
-                rng_ = magic_range(s.terrain, s.pos, s.guardian, cur, v)
-                grab = max((ctx.gain(c) for c in rng_ if s.tokens[c] >= 0), default=0.0)
-                val = max(val, grab - ctx.danger(cur, extra))
+                in_reach = magic_range(s.terrain, s.pos, s.guardian, cur, v)
+                grab = max((decision.gain(c) for c in in_reach if s.tokens[c] >= 0), default=0.0)
+                val = max(val, grab - decision.danger(cur, extra))
             val -= 0.05 * v  # keep high cards a little: they are the flexible ones
             val += rng.random() * 0.01
             if val > best_v:
                 best, best_v = a, val
         return best
 
-    def _mode(self, ctx: _Ctx, legal):
-        s, me = ctx.s, ctx.me
+    def _mode(self, decision: _Decision, legal):
+        s, me = decision.s, decision.me
         cur = s.pos[me]
         n = s.w_card + (1 if s.items[me] == "rocket_shoes" else 0)
-        vals = {"walk": _best_of(ctx, _ends(s, me, cur, -1, n))}
+        vals = {"walk": _best_of(decision, _ends(s, me, cur, -1, n))}
         if "teleport" in legal:
-            cells = [c for c in range(D.NCELLS) if s.terrain[c] == "." and c != s.guardian
+            cells = [c for c in range(NCELLS) if s.terrain[c] == "." and c != s.guardian
                      and s.occ[c] < 0 and c != cur]
-            vals["teleport"] = _best_of(ctx, cells, k=6)
+            vals["teleport"] = _best_of(decision, cells, k=6)
         if "magic" in legal:
-            rng_ = magic_range(s.terrain, s.pos, s.guardian, cur, s.w_card)
-            vals["magic"] = max((ctx.gain(c) for c in rng_ if s.tokens[c] >= 0), default=0.0) - ctx.danger(cur)
+            in_reach = magic_range(s.terrain, s.pos, s.guardian, cur, s.w_card)
+            vals["magic"] = max((decision.gain(c) for c in in_reach if s.tokens[c] >= 0), default=0.0) - decision.danger(cur)
         return max(legal, key=lambda a: vals.get(a, -1e9))
 
-    def _entry_value(self, ctx: _Ctx, cell: int) -> float:
-        s = ctx.s
+    def _entry_value(self, decision: _Decision, cell: int) -> float:
+        s = decision.s
         near = [b for b in NEIGH[cell] if b >= 0]
-        v = max((ctx.gain(b) for b in near), default=0.0)
-        v += 0.1 * sum(ctx.gain(b) for b in near)
+        v = max((decision.gain(b) for b in near), default=0.0)
+        v += 0.1 * sum(decision.gain(b) for b in near)
         v += 0.15 * DIST[cell][s.guardian]
         return v
 
-    def _guardian_outcome(self, s: PyramidState, me: int, facing: int | None = None, flip: bool = False) -> float:
+    def _guardian_outcome(self, memo: Memo, s: PyramidState, me: int, facing: int | None = None,
+                          flip: bool = False) -> float:
         """Expected (curse cost to opponents - curse cost to me) if the guardian moved now
         (seats defeated earlier in the round count on every face)."""
         earlier = s.defeated
         total = 0.0
-        for seats in _defeats(s, facing=facing, flip=flip):
+        for seats in _defeats(memo, s, facing=facing, flip=flip):
             for p in earlier + seats:
                 c = _curse_cost(s.curses[p])
                 total += -2.0 * c if p == me else c / max(1, s.num_players - 1)
         return total / 6.0
 
-    # -- search hooks ---------------------------------------------------------------------------------------
+    # -- search hooks (a search asks its context, ``_Search``) -----------------------------------------------
     def rollout_action(self, state: PyramidState, rng: Rng):
-        return _rollout(state, rng)
+        return _rollout(getattr(state, "memo", None) or Memo(), state, rng)
 
     def evaluate(self, state: PyramidState) -> list[float]:
-        return _value(state)
+        return _value(getattr(state, "memo", None) or Memo(), state)
+
+
+class _Search(SearchContext):
+    """One search from a view: its memo tables (``Memo``, shared by every sample), the
+    root's value (``base``: the search's rewards are spread around it) and the others'
+    modelled commits (``commit_model``, worked out on first use)."""
+
+    __slots__ = ("memo", "base", "_model")
+
+    def __init__(self, hooks: PyramidHooks, view: PyramidView):
+        super().__init__(hooks, view)
+        self.memo = Memo()
+        self.base = _value(self.memo, view)
+        self._model = None
+
+    def commit_model(self) -> tuple:
+        if self._model is None:
+            self._model = self.hooks.commit_model(self.view, self.memo)
+        return self._model
+
+    def determinize(self, rng: Rng) -> PyramidState:
+        return self.hooks._sample(self.view, rng, self)
+
+    def rollout_action(self, state: PyramidState, rng: Rng):
+        return _rollout(self.memo, state, rng)
+
+    def evaluate(self, state: PyramidState) -> list[float]:
+        return _value(self.memo, state)
 
 
 HOOKS = PyramidHooks()

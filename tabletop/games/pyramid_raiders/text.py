@@ -2,7 +2,9 @@
 
 from tabletop.engine import i18n
 
-from . import data as D
+from .data import (
+    CHARACTERS_EN, CHARACTERS_JA, ITEMS, ITEM_EN, ITEM_JA, RECONSTRUCTED, TOKEN_EN, TOKEN_IDS, TOKEN_JA,
+)
 
 #: number of rules-summary sections (rules.<k>.title / rules.<k>.body, k = 1..)
 RULES_SECTIONS = 9
@@ -21,7 +23,7 @@ SECTION_RULES = {
     9: ("seven_of_a_type", "zero_types", "holdings"),
 }
 RECONSTRUCTED_SECTIONS = frozenset(k for k, keys in SECTION_RULES.items()
-                                   if any(key in D.RECONSTRUCTED for key in keys))
+                                   if any(key in RECONSTRUCTED for key in keys))
 
 EN = {
     "title": "Pyramid Raiders",
@@ -315,15 +317,15 @@ JA = {
         "集めた秘宝・古文書・呪いは全員に公開されます。"),
 }
 
-for i, tid in enumerate(D.TOKEN_IDS):
-    EN[f"token.{tid}"] = D.TOKEN_EN[i]
-    JA[f"token.{tid}"] = D.TOKEN_JA[i]
-for i, iid in enumerate(D.ITEMS):
-    EN[f"item.{iid}"] = D.ITEM_EN[i]
-    JA[f"item.{iid}"] = D.ITEM_JA[i]
+for i, tid in enumerate(TOKEN_IDS):
+    EN[f"token.{tid}"] = TOKEN_EN[i]
+    JA[f"token.{tid}"] = TOKEN_JA[i]
+for i, iid in enumerate(ITEMS):
+    EN[f"item.{iid}"] = ITEM_EN[i]
+    JA[f"item.{iid}"] = ITEM_JA[i]
 for i in range(6):
-    EN[f"character.{i}"] = D.CHARACTERS_EN[i]
-    JA[f"character.{i}"] = D.CHARACTERS_JA[i]
+    EN[f"character.{i}"] = CHARACTERS_EN[i]
+    JA[f"character.{i}"] = CHARACTERS_JA[i]
 
 EN.update({
     "item.lucky_charm.help": "If the guardian die shows 6, you take no curse when defeated.",
@@ -586,3 +588,137 @@ TABLE_JA = {
 }
 
 i18n.register("pyramid_raiders", {"en": TABLE_EN, "ja": TABLE_JA})
+
+# -- the guided first game (lesson.py): the coach's words ------------------------------------------
+LESSON_EN = {
+    "lesson.intro.title": "Welcome to the tomb",
+    "lesson.intro": ("Six raiders hunt treasure here for 7 rounds. Each round everyone plays an action card, "
+                     "walks and picks up the token they stop on; then the guardian walks and catches the raiders "
+                     "it finds. The most points at the end wins."),
+    "lesson.enter.title": "Enter at the edge",
+    "lesson.enter": ("Raiders enter on a free edge cell; you don't take the token under you. Click the glowing "
+                     "cell: the guardian in the middle is looking the other way."),
+    "lesson.card3.title": "Pick an action card",
+    "lesson.card3": ("Each round everyone secretly picks one card: its number is how many steps you walk. "
+                     "Drag card 3 onto your slot. It has no icon: it just walks."),
+    "lesson.walk.title": "Walk exactly 3 steps",
+    "lesson.walk": ("You must use every step, and never step straight back. Drag your raider to the glowing "
+                    "cell: you take only the token you stop on, a Pottery."),
+    "lesson.guardian.title": "The guardian",
+    "lesson.guardian": ("When everyone has walked, the guardian walks the die roll plus a bonus. Before each step "
+                        "it looks along its three sight lines and turns toward the nearest raider it sees. "
+                        "Pillars block its sight."),
+    "lesson.sight.title": "Caught!",
+    "lesson.sight": ("A raider whose cell the guardian enters is caught: one curse (-2 points) and back to an "
+                     "edge cell. Watch: this round it spots ⟦3⟧ and walks right into him."),
+    "lesson.card2.title": "Card 2",
+    "lesson.card2": "Drag card 2 onto your slot: two steps, and then you may flip the turn tile.",
+    "lesson.push.title": "Push",
+    "lesson.push": ("⟦1⟧ stands in your way. Walking into a raider pushes them aside. Drag your raider "
+                    "through him to the glowing Koban."),
+    "lesson.push_where": ("You choose where a pushed raider lands. Click the glowing cell: out of your way. "
+                          "Pushed raiders take nothing."),
+    "lesson.flip.title": "The turn tile",
+    "lesson.flip": ("When a pillar or the wall blocks the guardian, it turns the way the turn tile shows "
+                    "(right side panel). Card 2 lets you flip it: click Flip."),
+    "lesson.item.title": "Your item: Spring Boots",
+    "lesson.item": ("Everyone keeps one item card all game; the partners' items are on their panels. Yours lets "
+                    "you jump straight over a pillar as one step."),
+    "lesson.card1": "Drag card 1 onto your slot: one step, then you may turn the guardian.",
+    "lesson.jump": ("Drag your raider over the pillar to the Pottery behind it. A second Pottery makes a pair: "
+                    "treasures of one kind score more together."),
+    "lesson.face.title": "Turn the guardian",
+    "lesson.face": ("Card 1's icon: you choose where the guardian faces. Click the glowing arrow, toward the "
+                    "empty side of the tomb, away from you."),
+    "lesson.card4.title": "Cards 4 and 5",
+    "lesson.card4": ("Drag card 4 onto your slot: four steps, but the guardian walks 1 step more this round "
+                     "(card 5: 2 more). Everyone's 4s and 5s add up."),
+    "lesson.wait": ("The others move first this round: watch the guardian's bonus grow with each 4 or 5. They "
+                    "can push you too; you walk from wherever you are then."),
+    "lesson.scroll.title": "Ancient Scrolls",
+    "lesson.scroll": ("⟦3⟧ pushed you into the middle. Jump the pillar and take the Ancient Scroll in the "
+                      "corner: at the end each scroll scores your kinds of treasure again."),
+    "lesson.card5.title": "Your last card",
+    "lesson.card5": ("A last card is played for you: card 5. With everyone's 4s and 5s the guardian will walk "
+                     "far. Risk it: drag your raider to the scroll in the far corner."),
+    "lesson.return.title": "A curse",
+    "lesson.return": ("Caught raiders take a curse: -2 at the end, and no +3 for a game without curses. "
+                      "Come back on a free edge cell: click the glowing one."),
+    "lesson.back.title": "Your cards come back",
+    "lesson.back": "All five cards are played, so all five came back. Drag card 3 onto your slot.",
+    "lesson.jewel": ("Jump the pillar again to the Jewel: a new kind of treasure. Every kind you hold makes "
+                     "each scroll worth more."),
+    "lesson.last.title": "The last round",
+    "lesson.last": "Round 7 is the last. Drag card 2 onto your slot.",
+    "lesson.mask": "Walk to the Golden Mask: your fourth kind of treasure.",
+    "lesson.keep": "The game ends after this round, so the tile no longer matters: click Keep.",
+    "lesson.score.title": "Scoring",
+    "lesson.score": ("Sets: a pair 2, three 4, four 7. Kinds: 4 kinds score 3, and each scroll scores them "
+                     "again (2 × 3). A curse is -2; none is +3. Without your curse you'd have won with 14!"),
+}
+LESSON_JA = {
+    "lesson.intro.title": "遺跡へようこそ",
+    "lesson.intro": ("6人の冒険者が7ラウンドのあいだ秘宝を集めます。毎ラウンド、全員がアクションカードを出して移動し、"
+                     "止まったマスのトークンを取ります。その後ガーディアンが動き、見つけた冒険者を撃退します。"
+                     "最後に得点の一番高い人の勝ちです。"),
+    "lesson.enter.title": "周辺のマスから入る",
+    "lesson.enter": ("冒険者はマップ周辺の空いているマスから入ります。入ったマスのトークンは取れません。"
+                     "光っているマスをクリックしましょう。中央のガーディアンは反対を向いています。"),
+    "lesson.card3.title": "アクションカードを選ぶ",
+    "lesson.card3": ("毎ラウンド、全員がカードを1枚こっそり選びます。数字が移動する歩数です。"
+                     "カード3をスロットにドラッグしましょう。アイコンのない、歩くだけのカードです。"),
+    "lesson.walk.title": "ちょうど3歩進む",
+    "lesson.walk": ("歩数は全て使い切り、直前のマスには戻れません。コマを光っているマスまでドラッグしましょう。"
+                    "取れるのは止まったマスのトークン（陶器）だけです。"),
+    "lesson.guardian.title": "ガーディアン",
+    "lesson.guardian": ("全員が動いたら、ガーディアンがサイコロの目とボーナスの分だけ進みます。一歩ごとに3本の視線の先を確かめ、"
+                        "見えた一番近い冒険者の方へ向きを変えます。柱は視線をさえぎります。"),
+    "lesson.sight.title": "撃退！",
+    "lesson.sight": ("ガーディアンにマスへ入られた冒険者は撃退され、呪いを1つもらい（−2点）、周辺のマスから出直します。"
+                     "このラウンドは⟦3⟧が見つかり、撃退されます。よく見ていましょう。"),
+    "lesson.card2.title": "カード2",
+    "lesson.card2": "カード2をスロットにドラッグしましょう。2歩進み、その後に転向タイルを裏返せます。",
+    "lesson.push.title": "突き飛ばし",
+    "lesson.push": ("⟦1⟧が行く手にいます。冒険者のいるマスに進むと、その人を突き飛ばします。"
+                    "⟦1⟧を越えて、光っている小判までコマをドラッグしましょう。"),
+    "lesson.push_where": ("突き飛ばす先はあなたが選びます。邪魔にならない、光っているマスをクリックしましょう。"
+                          "突き飛ばされた人はトークンを取れません。"),
+    "lesson.flip.title": "転向タイル",
+    "lesson.flip": ("柱やマップの端で進めないとき、ガーディアンは転向タイル（右の欄）の向きに回ります。"
+                    "カード2ではそれを裏返せます。「反転」をクリックしましょう。"),
+    "lesson.item.title": "あなたのアイテム：スプリングブーツ",
+    "lesson.item": ("アイテムカードは1人1枚、ゲーム中ずっと使えます。相手のアイテムは各自の欄に出ています。"
+                    "あなたのブーツなら、柱をまっすぐ飛び越えて1歩で進めます。"),
+    "lesson.card1": "カード1をスロットにドラッグしましょう。1歩進み、その後にガーディアンの向きを変えられます。",
+    "lesson.jump": ("柱を飛び越えて、向こうの陶器までコマをドラッグしましょう。陶器が2つになります。"
+                    "同じ種類の秘宝は、集めるほど得点が増えます。"),
+    "lesson.face.title": "ガーディアンの向きを変える",
+    "lesson.face": ("カード1のアイコンで、ガーディアンの向きを選べます。誰もいない方、あなたから離れる方の"
+                    "光っている矢印をクリックしましょう。"),
+    "lesson.card4.title": "カード4と5",
+    "lesson.card4": ("カード4をスロットにドラッグしましょう。4歩進めますが、このラウンドのガーディアンは1歩多く進みます"
+                     "（カード5なら2歩）。全員の4と5が足し合わされます。"),
+    "lesson.wait": ("このラウンドは相手が先に動きます。4や5が出るたびにガーディアンのボーナスが増えるのを見ていましょう。"
+                    "あなたも突き飛ばされることがあり、そのときはその場所から歩きます。"),
+    "lesson.scroll.title": "古文書",
+    "lesson.scroll": ("⟦3⟧に中央まで突き飛ばされました。柱を飛び越えて、隅の古文書を取りましょう。"
+                      "古文書は1枚ごとに、秘宝の種類数の得点をもう一度もらえます。"),
+    "lesson.card5.title": "最後の1枚",
+    "lesson.card5": ("残り1枚のカード5は自動で出ます。全員の4と5で、ガーディアンは遠くまで進みそうです。"
+                     "それでも、向こうの隅の古文書までコマをドラッグしてみましょう。"),
+    "lesson.return.title": "呪い",
+    "lesson.return": ("撃退されると呪いを1つもらいます。最後に−2点、しかも呪いなしの＋3点がなくなります。"
+                      "周辺の空いているマスから復帰します。光っているマスをクリックしましょう。"),
+    "lesson.back.title": "カードが戻る",
+    "lesson.back": "5枚とも使い終えたので、全部が手元に戻りました。カード3をスロットにドラッグしましょう。",
+    "lesson.jewel": ("もう一度柱を飛び越えて、宝石を取りましょう。新しい種類の秘宝です。"
+                     "種類が増えるほど、古文書1枚の価値も上がります。"),
+    "lesson.last.title": "最終ラウンド",
+    "lesson.last": "第7ラウンドが最後です。カード2をスロットにドラッグしましょう。",
+    "lesson.mask": "黄金マスクまで歩きましょう。4種類目の秘宝です。",
+    "lesson.keep": "このラウンドでゲームは終わるので、タイルはもう関係ありません。「そのまま」をクリックしましょう。",
+    "lesson.score.title": "得点計算",
+    "lesson.score": ("同じ種類は2個で2点、3個で4点、4個で7点。種類数は4種類で3点、古文書は1枚ごとにその点をもう一度"
+                     "（2×3）。呪いは1つ−2点、なしなら＋3点。呪いがなければ14点で勝っていました！"),
+}
+i18n.register("pyramid_raiders", {"en": LESSON_EN, "ja": LESSON_JA})

@@ -22,17 +22,19 @@ from tabletop.ui.widgets import Button
 from .. import art, hints, planning, words
 from ..marks import Marks, turn_marks
 from .animate import AnimateMixin
+from .coach import CoachMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
+from .pictures import rules_picture
 from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
 
-__all__ = ["GameScene", "thumbnail"]
+__all__ = ["GameScene", "rules_picture", "thumbnail"]
 
 #: the pause between two steps of one opponent's walk, as a share of the pace's pause
 MID_WALK_PAUSE = 0.35
 
 
-class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
+class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
     animate_replay = True  # animate_action draws only from its views, sprites and tweens
 
     def __init__(self, app, session):
@@ -60,6 +62,7 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
         self.walk_plan: list = []
         self.marks = Marks()  # the others' turns since the viewer's last move (see marks.py)
         self._marks_key = None
+        self._views: dict = {}  # (actions so far, seat) -> that seat's view then (for the marks)
         self._animating_entry: int | None = None  # the log entry whose animation is playing
         self._push_key = None
         self._push_links: list = []
@@ -176,8 +179,17 @@ class GameScene(InputMixin, AnimateMixin, DrawMixin, LayoutMixin, TableScene):
                 action = s.state.str_to_action(e.action_text)
             except GameError:
                 continue
-            moves.append((e.player, action, s.view_at(e.index, self.viewer), s.view_at(e.index + 1, self.viewer)))
+            moves.append((e.player, action, self._view_at(e.index), self._view_at(e.index + 1)))
         self.marks = turn_marks(moves)
+
+    def _view_at(self, position: int):
+        """The seat on screen's view after the first ``position`` actions, computed once for
+        those actions (the marks ask for the same ones again after every move)."""
+        key = (tuple(self.session.record.actions[:position]), self.viewer)
+        v = self._views.get(key)
+        if v is None:
+            v = self._views[key] = self.session.view_at(position, self.viewer)
+        return v
 
     def action_sound(self, action) -> str:
         if isinstance(action, tuple) and action[0] == "card":

@@ -60,10 +60,12 @@ class DrawMixin:
 
     def _hex_glow(self, surface, c, color, width=3, fill=0) -> None:
         pts = art.hex_points(art.CENTERS[c], art.S - 4)
-        if fill:
-            s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            pygame.draw.polygon(s, (*color[:3], fill), pts)
-            surface.blit(s, (0, 0))
+        if fill:  # the tinted hex on a surface of its own size (not the screen's: many cells glow at once)
+            box = pygame.Rect(0, 0, 2 * art.S, 2 * art.S)
+            box.center = (round(art.CENTERS[c][0]), round(art.CENTERS[c][1]))
+            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(s, (*color[:3], fill), [(x - box.x, y - box.y) for x, y in pts])
+            surface.blit(s, box.topleft)
         pygame.draw.polygon(surface, color, pts, width)
 
     def _draw_targets(self, surface) -> None:
