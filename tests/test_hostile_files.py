@@ -486,7 +486,7 @@ def test_run_gui_comes_up_with_an_autosave_symlink_loop(home, monkeypatch):
     folder = paths.saves_dir()
     folder.mkdir(parents=True)
     os.symlink("autosave.json", folder / "autosave.json")
-    monkeypatch.setattr(app_mod.App, "run", lambda self: (self.frame(16), self.close(), 0)[-1])
+    monkeypatch.setattr(app_mod.App, "run", lambda self: ([self.frame(16) for _ in range(30)], self.close(), 0)[-1])
     assert app_mod.run_gui("en") == 0
 
 
@@ -586,7 +586,13 @@ def test_the_menu_comes_up_whatever_reading_the_autosave_raises(home, monkeypatc
 
     monkeypatch.setattr(saves, "latest_autosave", broken)
     seen = []
-    monkeypatch.setattr(app_mod.App, "run", lambda self: (self.frame(16), seen.append(self.scenes.top),
-                                                          seen.append(_toasts(self)), self.close(), 0)[-1])
+    def run(self):  # the first frames (the menu checks the autosave right after the first)
+        for _ in range(30):
+            self.frame(16)
+        seen.extend([self.scenes.top, _toasts(self)])
+        self.close()
+        return 0
+
+    monkeypatch.setattr(app_mod.App, "run", run)
     assert app_mod.run_gui("en") == 0
     assert isinstance(seen[0], MenuScene) and any("something nobody thought of" in t for t in seen[1])
