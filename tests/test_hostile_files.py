@@ -394,6 +394,11 @@ def test_a_file_name_that_is_not_utf8_is_listed_and_drawn(home):
         assert len(app.scenes.top.infos) == 1
         app.scenes.top.list.selected = 0
         app.frame(16)
+        assert ui_text.showable(app.scenes.top.list.rows[0][0]) == "??bad name"  # drawn as such
+        saves.delete(app.scenes.top.infos[0].path)  # what the Load screen's Delete does
+        assert os.listdir(folder) == []
+        with pytest.raises(saves.SaveError):
+            saves.delete(home / "elsewhere.json")  # only files in the saves folder
     finally:
         app.close()
 
