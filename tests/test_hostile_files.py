@@ -364,8 +364,24 @@ def _save_doc(**changes) -> dict:
     return doc
 
 
-@pytest.mark.parametrize("when", ["0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "0026-01-02T03:04:05Z"])
-def test_a_save_dated_near_year_1_or_9999_lists_loads_and_is_replaced_safely(when, home):
+@pytest.fixture
+def local_zone(request, monkeypatch):
+    """Run in the time zone ``request.param`` (year 1 overflows west of UTC, 9999 east of it)."""
+    import time
+
+    monkeypatch.setenv("TZ", request.param)
+    time.tzset()
+    yield request.param
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize("when, local_zone", [
+    ("0001-01-01T00:00:00.000Z", "EST+5"),
+    ("9999-12-31T23:59:59.999Z", "JST-9"),
+    ("0026-01-02T03:04:05Z", "JST-9"),
+], indirect=["local_zone"])
+def test_a_save_dated_near_year_1_or_9999_lists_loads_and_is_replaced_safely(when, local_zone, home):
     folder = paths.saves_dir()
     folder.mkdir(parents=True)
     (folder / "autosave.json").write_text(json.dumps(_save_doc(saved_at=when)), encoding="utf-8")
