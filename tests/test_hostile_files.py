@@ -34,9 +34,9 @@ SEATS = (Seat("Ann", "human"), Seat("Bot", "normal"))
 
 @pytest.fixture(autouse=True)
 def _fresh(home, ref_registered):
-    fileio.take_notices()
+    fileio.forget_notices()
     yield
-    fileio.take_notices()
+    fileio.forget_notices()
 
 
 @contextlib.contextmanager
@@ -617,3 +617,11 @@ def test_the_menu_comes_up_whatever_reading_the_autosave_raises(home, monkeypatc
     monkeypatch.setattr(app_mod.App, "run", run)
     assert app_mod.run_gui("en") == 0
     assert isinstance(seen[0], MenuScene) and any("something nobody thought of" in t for t in seen[1])
+
+
+def test_a_file_left_alone_is_told_once_not_at_every_read(home, monkeypatch):
+    make_hostile(_path("learn"), "unreadable", "learn", monkeypatch)
+    monkeypatch.setattr(fileio, "move_aside", lambda *a, **kw: (_ for _ in ()).throw(PermissionError(13, "no")))
+    for step in range(5):  # a lesson records every step
+        learn.record("ref", step, 0, [])
+    assert [c for c, _ in fileio.take_notices()] == ["learn_kept"]
