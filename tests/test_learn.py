@@ -62,8 +62,13 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         # a move during a step to read is taken back: read first, then Next
         play_card(app, scene, "b09")
         assert len(scene.session) == 0 and coach.message == t("coach.next_first")
-        click(app, button_of(coach, t("coach.next")).rect.center)
+        next_rect = button_of(coach, t("coach.next")).rect.copy()
+        click(app, next_rect.center)
         assert coach.index == 1 and coach.expected() == "play b09"
+        # a second click where Next was (a double click) does not hit "Skip lesson"
+        assert not button_of(coach, t("coach.skip")).rect.colliderect(next_rect)
+        click(app, next_rect.center)
+        assert coach.index == 1 and app.scenes.top is scene
         assert coach.target_rects() and coach.target_rects()[0] == card(scene, "b09").rect
         # another legal move: refused with "try this instead", the card back in the hand
         play_card(app, scene, "r02")
@@ -83,6 +88,13 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         assert scene.session.record.actions == check(refgame.REF_GAME, refgame_lesson.LESSON)
         pump(app, 2)
         assert button_of(coach, t("coach.real_game"))
+        # the game is over: the end panel's "again" is the lesson again
+        again = next(b for b in scene.end_buttons if b.text() == t("coach.restart"))
+        click(app, again.rect.center)
+        pump(app, 2)
+        lesson_scene = app.scenes.top
+        assert isinstance(lesson_scene, TableScene) and lesson_scene.coach is not None
+        assert lesson_scene.coach.index == 0 and len(lesson_scene.session) == 0
     finally:
         i18n.set_lang("en")
 

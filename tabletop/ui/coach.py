@@ -47,6 +47,8 @@ class Coach:
         self.on_leave, self.on_restart, self.on_skip = on_leave, on_restart, on_skip
         self.pulse = 0.0
         self.buttons: list[Button] = []
+        self._lines_key: tuple | None = None
+        self._lines_cache: list[pygame.Surface] = []
         self.build()
 
     # -- the lesson's state ---------------------------------------------------------------
@@ -124,11 +126,20 @@ class Coach:
         return pygame.Rect(r.x, r.y, r.w, self._height(r.w))
 
     def _lines(self, width: int) -> list[pygame.Surface]:
+        """The panel's rendered lines, made once per step, message, language and width (the
+        panel is drawn and measured every frame; wrapping Japanese text is not free)."""
+        key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width)
+        if self._lines_key != key:
+            self._lines_key, self._lines_cache = key, self._render_lines(width)
+        return self._lines_cache
+
+    def _render_lines(self, width: int) -> list[pygame.Surface]:
         game = self.lesson.game
         out = []
         if self.finished:
             out.append(render_fit(t("coach.done.title"), theme.M, theme.ACCENT, width, True))
-            out.append(render_block(t("coach.done.body"), width, theme.S, theme.TEXT))
+            over = self.table.session.is_terminal()  # the guided game played to its end, or not yet
+            out.append(render_block(t("coach.done.end" if over else "coach.done.body"), width, theme.S, theme.TEXT))
             return out
         step = self.step
         count = render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM)
@@ -161,8 +172,9 @@ class Coach:
         elif self.expected() is None:
             self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.next"), self.next,
                                        style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
-        else:
-            self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.skip"), self.skip,
+        if not self.finished:  # at the top, far from Next: a double click on Next never skips the lesson
+            w = min(150, r.w // 3)
+            self.buttons.append(Button((r.right - 10 - w, r.y + 8, w, 26), lambda: t("coach.skip"), self.skip,
                                        size=theme.XS, tooltip=lambda: t("coach.skip.tip")))
 
     def restart(self) -> None:

@@ -744,8 +744,10 @@ class TableScene(Scene):
             self.end_buttons = [
                 Button((x, y, w, 42), lambda: t("end.new"), lambda: new_game(self.app, self.spec), size=theme.XS,
                        tooltip=lambda: t("end.new.tip")),
-                Button((x + w + gap, y, w, 42), lambda: t("end.again"), lambda: play_again(self.app, self.session),
-                       size=theme.XS, tooltip=lambda: t("end.again.tip")),
+                # in a guided game "again" is the lesson from its start, not a real game of its deal
+                Button((x + w + gap, y, w, 42), lambda: t("coach.restart" if self.coach else "end.again"),
+                       self.coach.restart if self.coach else lambda: play_again(self.app, self.session),
+                       size=theme.XS, tooltip=lambda: t("coach.restart.tip" if self.coach else "end.again.tip")),
                 Button((x + 2 * (w + gap), y, w, 42), lambda: t("end.results"), self.show_results, style="primary",
                        hotkey=pygame.K_RETURN, size=theme.XS, tooltip=lambda: t("end.results.tip")),
             ]
