@@ -79,7 +79,8 @@ class App:
         self._no_autosave: Session | None = None  # a session whose autosave must not be written
         self._autosave_told: Session | None = None  # a session already told its autosave failed
         self._launches: list = []  # crash reports being opened (tabletop.opener.Launch)
-        self.show_notices()
+        # what loading the settings had to say is shown by the first frame (frame() ->
+        # show_notices), in the language of the run (--lang is set after this)
 
     # -- services --------------------------------------------------------------
     def _set_icon(self) -> None:

@@ -290,12 +290,18 @@ def _set_aside(path: Path, reason: str, detail: str) -> SetAside:
 #: messages for the player from the floors below the UI: ``(code, params)``; codes are keys of
 #: the ``files`` catalog (:mod:`tabletop.file_text`)
 _NOTICES: list[tuple[str, dict]] = []
+#: every message queued in this run: each is said once (a file left alone is found again at
+#: every read, and the player need not hear about it at every lesson step)
+_SAID: set[str] = set()
 
 
 def notice(code: str, **params: Any) -> None:
-    """Queue a message for the player (shown by the app as a toast in their language)."""
-    if (code, params) not in _NOTICES:
-        _NOTICES.append((code, params))
+    """Queue a message for the player (shown by the app as a toast in their language), once a run."""
+    key = json.dumps([code, params], sort_keys=True, default=str)
+    if key in _SAID:
+        return
+    _SAID.add(key)
+    _NOTICES.append((code, params))
     del _NOTICES[:-8]
 
 
@@ -304,3 +310,9 @@ def take_notices() -> list[tuple[str, dict]]:
     out = list(_NOTICES)
     _NOTICES.clear()
     return out
+
+
+def forget_notices() -> None:
+    """Empty the queue and forget what was said (a new run, as far as notices go: tests)."""
+    _NOTICES.clear()
+    _SAID.clear()

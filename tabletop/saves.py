@@ -545,13 +545,19 @@ def _remove_stale_temp(entry: os.DirEntry, now: float) -> None:
 
 # -- removing ------------------------------------------------------------------------
 
-def delete(slot: str) -> None:
-    """Delete a save (only when the user asks for it)."""
-    path = slot_path(slot)
+def delete(slot: str | os.PathLike) -> None:
+    """Delete a save (only when the user asks for it): a slot name, or a file the Load screen
+    listed (its name need not be a valid slot name: one that is not valid UTF-8, say)."""
+    if isinstance(slot, os.PathLike):
+        path = Path(slot)
+        if not _inside_saves(path) or path.suffix != SUFFIX:
+            raise SaveError("name_outside", name=repr(_slot_label(path)))
+    else:
+        path = slot_path(slot)
     try:
         path.unlink()
     except FileNotFoundError:
-        raise SaveError("missing", name=repr(validate_slot(slot))) from None
+        raise SaveError("missing", name=repr(_slot_label(path))) from None
     except OSError as e:
         raise SaveError("delete_failed", detail=str(e.strerror or e)) from None
     fsync_dir(path.parent)

@@ -191,7 +191,7 @@ def _players_home(home: Path) -> None:
     (paths.data_dir() / "learn.json").write_text("{damaged")  # even a damaged file stays where it is
 
 
-@pytest.mark.parametrize("scene", ["menu", "settings", "stats", "load", "new:the_city", "the_city", "ref"])
+@pytest.mark.parametrize("scene", ["menu", "settings", "stats", "load", "new:the_city", "learn:the_city", "the_city", "ref"])
 def test_a_screenshot_never_touches_the_players_files(scene, tmp_path, home, ref_registered, capsys):
     _players_home(home)
     before = _snapshot(home)

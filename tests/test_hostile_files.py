@@ -34,9 +34,9 @@ SEATS = (Seat("Ann", "human"), Seat("Bot", "normal"))
 
 @pytest.fixture(autouse=True)
 def _fresh(home, ref_registered):
-    fileio.take_notices()
+    fileio.forget_notices()
     yield
-    fileio.take_notices()
+    fileio.forget_notices()
 
 
 @contextlib.contextmanager
@@ -364,8 +364,24 @@ def _save_doc(**changes) -> dict:
     return doc
 
 
-@pytest.mark.parametrize("when", ["0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "0026-01-02T03:04:05Z"])
-def test_a_save_dated_near_year_1_or_9999_lists_loads_and_is_replaced_safely(when, home):
+@pytest.fixture
+def local_zone(request, monkeypatch):
+    """Run in the time zone ``request.param`` (year 1 overflows west of UTC, 9999 east of it)."""
+    import time
+
+    monkeypatch.setenv("TZ", request.param)
+    time.tzset()
+    yield request.param
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize("when, local_zone", [
+    ("0001-01-01T00:00:00.000Z", "EST+5"),
+    ("9999-12-31T23:59:59.999Z", "JST-9"),
+    ("0026-01-02T03:04:05Z", "JST-9"),
+], indirect=["local_zone"])
+def test_a_save_dated_near_year_1_or_9999_lists_loads_and_is_replaced_safely(when, local_zone, home):
     folder = paths.saves_dir()
     folder.mkdir(parents=True)
     (folder / "autosave.json").write_text(json.dumps(_save_doc(saved_at=when)), encoding="utf-8")
@@ -394,6 +410,11 @@ def test_a_file_name_that_is_not_utf8_is_listed_and_drawn(home):
         assert len(app.scenes.top.infos) == 1
         app.scenes.top.list.selected = 0
         app.frame(16)
+        assert ui_text.showable(app.scenes.top.list.rows[0][0]) == "??bad name"  # drawn as such
+        saves.delete(app.scenes.top.infos[0].path)  # what the Load screen's Delete does
+        assert os.listdir(folder) == []
+        with pytest.raises(saves.SaveError):
+            saves.delete(home / "elsewhere.json")  # only files in the saves folder
     finally:
         app.close()
 
@@ -486,7 +507,7 @@ def test_run_gui_comes_up_with_an_autosave_symlink_loop(home, monkeypatch):
     folder = paths.saves_dir()
     folder.mkdir(parents=True)
     os.symlink("autosave.json", folder / "autosave.json")
-    monkeypatch.setattr(app_mod.App, "run", lambda self: (self.frame(16), self.close(), 0)[-1])
+    monkeypatch.setattr(app_mod.App, "run", lambda self: ([self.frame(16) for _ in range(30)], self.close(), 0)[-1])
     assert app_mod.run_gui("en") == 0
 
 
@@ -536,3 +557,71 @@ def test_a_read_only_data_folder_still_plays_and_says_so_once(tmp_path, monkeypa
         assert isinstance(app.scenes.top, type(table))
     finally:
         app.close()
+
+
+def test_symlinks_to_files_elsewhere_are_never_written_through(home, tmp_path, ref_registered):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    targets = {}
+    for kind in ("settings", "stats", "autosave"):
+        target = elsewhere / f"{kind}.json"
+        target.write_bytes(_valid_bytes(kind))
+        targets[target] = target.read_bytes()
+        _path(kind).parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(target, _path(kind))
+    app = App(load_settings(), persist_settings=True)
+    try:
+        app.scenes.push(MenuScene(app))
+        app.frame(16)
+        _start(app)
+        stats.record_result("ref", SEATS, [1, 2], [5, 3])
+        app.change_settings(volume=0.1)
+    finally:
+        app.close()
+    assert {p: p.read_bytes() for p in targets} == targets  # nothing outside the data folder changed
+
+
+def test_settings_set_aside_at_start_are_not_written_over_at_exit(home, monkeypatch):
+    path = _path("settings")
+    make_hostile(path, "unreadable", "settings", monkeypatch)
+    mine = path.read_bytes()
+
+    def no_move(*a, **kw):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(fileio, "move_aside", no_move)
+    app = App(load_settings(), persist_settings=True)
+    app.scenes.push(MenuScene(app))
+    app.frame(16)
+    assert tr("files", "settings_kept", app.settings.lang) in _toasts(app)
+    app.change_settings(volume=0.1)
+    app.close()  # remembers the window size: must not write either
+    assert path.read_bytes() == mine
+
+
+def test_the_menu_comes_up_whatever_reading_the_autosave_raises(home, monkeypatch):
+    from tabletop import app as app_mod
+
+    def broken():
+        raise RuntimeError("something nobody thought of")
+
+    monkeypatch.setattr(saves, "latest_autosave", broken)
+    seen = []
+    def run(self):  # the first frames (the menu checks the autosave right after the first)
+        for _ in range(30):
+            self.frame(16)
+        seen.extend([self.scenes.top, _toasts(self)])
+        self.close()
+        return 0
+
+    monkeypatch.setattr(app_mod.App, "run", run)
+    assert app_mod.run_gui("en") == 0
+    assert isinstance(seen[0], MenuScene) and any("something nobody thought of" in t for t in seen[1])
+
+
+def test_a_file_left_alone_is_told_once_not_at_every_read(home, monkeypatch):
+    make_hostile(_path("learn"), "unreadable", "learn", monkeypatch)
+    monkeypatch.setattr(fileio, "move_aside", lambda *a, **kw: (_ for _ in ()).throw(PermissionError(13, "no")))
+    for step in range(5):  # a lesson records every step
+        learn.record("ref", step, 0, [])
+    assert [c for c, _ in fileio.take_notices()] == ["learn_kept"]

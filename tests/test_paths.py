@@ -23,9 +23,9 @@ SEATS = (Seat("あんな", "human"), Seat("Bot", "normal"))
 
 @pytest.fixture(autouse=True)
 def _quiet():
-    fileio.take_notices()
+    fileio.forget_notices()
     yield
-    fileio.take_notices()
+    fileio.forget_notices()
 
 
 def _app(lang="en") -> App:

@@ -97,7 +97,7 @@ class LoadScene(Scene):
 
         def really():
             try:
-                saves.delete(info.slot)
+                saves.delete(info.path)
                 self.app.toast(t("load.deleted"), "ok")
             except (OSError, saves.SaveError) as exc:
                 self.app.toast(saves.error_text(exc, i18n.lang()), "error")

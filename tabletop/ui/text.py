@@ -95,14 +95,13 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
 
 
 def showable(text: str) -> str:
-    """``text`` with what no font can draw replaced by U+FFFD: lone surrogates (a file name that
-    is not valid UTF-8 comes out of ``os.listdir`` with them) and NUL."""
+    """``text`` with what no font can draw replaced by ``?``: lone surrogates (each byte of a file
+    name that is not valid UTF-8 comes out of ``os.listdir`` as one) and NUL."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        text = text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
-        text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
-    return text.replace("\x00", "\ufffd") if "\x00" in text else text
+        text = "".join("?" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text.replace("\x00", "?") if "\x00" in text else text
 
 
 @lru_cache(maxsize=512)
