@@ -5,7 +5,7 @@ Goal: 0 exceptions, 0 recoveries, 0 stalls, 0 illegal states or actions and 0 au
 mismatches over >= 20,000 events.
 
 Usage: ``uv run python bench/monkey.py [--events 20000] [--seeds 1,2,3] [--worker process|thread]
-[--lang en|ja] [--pace instant|fast|normal]``. It runs in a throw-away data folder (TABLETOP_HOME).
+[--lang en|ja] [--pace instant|fast|normal] [--burst 40]``. It runs in a throw-away data folder (TABLETOP_HOME).
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def main(argv=None) -> int:
     ap.add_argument("--pace", choices=("instant", "fast", "normal", "slow"), default="fast")
     ap.add_argument("--stall", type=float, default=15.0, help="seconds without an AI move that count as a stall")
     ap.add_argument("--max-players", type=int, default=6)
+    ap.add_argument("--burst", type=int, default=40, help="events (about) in one place before going elsewhere")
     args = ap.parse_args(argv)
     if args.events < 1:
         ap.error("--events must be at least 1")
@@ -54,7 +55,8 @@ def main(argv=None) -> int:
             lang = args.lang if args.lang != "both" else ("en", "ja")[i % 2]
             start = time.perf_counter()
             with monkey.Monkey(seed, lang=lang, worker=args.worker, ai_pace=args.pace, stall_s=args.stall,
-                               max_players=args.max_players, ai_kinds=("random", "easy", "normal")) as m:
+                               max_players=args.max_players, ai_kinds=("random", "easy", "normal"),
+                               burst=max(2, args.burst)) as m:
                 counts = m.run(per).as_dict()
             counts["seed"], counts["lang"] = seed, lang
             counts["seconds"] = round(time.perf_counter() - start, 1)
@@ -69,6 +71,7 @@ def main(argv=None) -> int:
         "events": totals.get("events", 0),
         "worker": args.worker,
         "pace": args.pace,
+        "burst": args.burst,
         "seconds": round(time.perf_counter() - t0, 1),
         "totals": totals,
         "ok": all(totals.get(k, 0) == 0 for k in keys),

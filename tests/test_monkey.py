@@ -76,3 +76,43 @@ def test_the_monkey_notices_a_stall(home, monkeypatch):
         while m.counts.stalls == 0 and time.monotonic() < end:
             m.step()
         assert m.counts.stalls >= 1
+
+
+# -- what the monkey found ---------------------------------------------------------------------
+
+def test_the_autosave_of_the_game_in_progress_cannot_be_deleted_from_its_load_screen(home):
+    """Found by the monkey (seed 24, 20,000 events): Pause -> Load -> Delete the autosave, then
+    back to the game: the game on the table had no autosave (lost if the app then closed)."""
+    import pygame
+
+    from tabletop import saves
+    from tabletop.scenes.load import LoadScene
+    from tabletop.scenes.pause import PauseScene
+    from ui_driver import button, click, key, open_app, start_game, wait_for
+
+    with open_app() as app:
+        table = start_game(app, "lost_cities", ("human", "random"), {"first_player": 0}, 5)
+        wait_for(app, lambda: table.my_turn)
+        assert table.play(table.view.legal_actions()[0])
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.scenes.top, PauseScene)
+        click(app, button(app.scenes.top, "Load game").rect.center)
+        load = app.scenes.top
+        assert isinstance(load, LoadScene)
+        load.list.selected = next(i for i, info in enumerate(load.infos) if info.slot == saves.AUTOSAVE)
+        toasts = []
+        real = app.toast
+        app.toast = lambda text, kind="info": (toasts.append(text), real(text, kind))
+        click(app, button(load, "Delete").rect.center)
+        assert app.scenes.top is load  # no "really delete?" dialog
+        assert toasts == ["That is the autosave of the game in progress: it stays while the game is open."]
+        loaded = saves.latest_autosave()
+        assert loaded is not None and list(loaded.record.actions) == list(table.session.record.actions)
+        # from the main menu (no game open) it can still be deleted
+        app.to_menu()
+        app.scenes.push(LoadScene(app))
+        load = app.scenes.top
+        load.list.selected = next(i for i, info in enumerate(load.infos) if info.slot == saves.AUTOSAVE)
+        click(app, button(load, "Delete").rect.center)
+        click(app, button(app.scenes.top, "Delete").rect.center)  # "really delete?": yes
+        assert saves.latest_autosave() is None

@@ -94,6 +94,11 @@ class LoadScene(Scene):
         if info is None:
             return
         slot = t("load.autosave") if info.slot == "autosave" else info.slot
+        if info.slot == saves.AUTOSAVE and self._live_game() is not None:
+            # the autosave is the game on the table (opened over it from its menu): it stays
+            # while that game is open, or the game would be lost without a word
+            self.app.toast(t("load.autosave_in_play"), "error")
+            return
 
         def really():
             try:
@@ -104,6 +109,15 @@ class LoadScene(Scene):
             self.refresh()
 
         confirm(self.app, t("common.delete"), t("load.confirm_delete", slot=slot), really, yes=t("common.delete"), danger=True)
+
+    def _live_game(self):
+        """The game in progress under this screen (not a lesson's, which keeps no autosave)."""
+        from ..ui.table import TableScene
+
+        table = self.app.scenes.find(TableScene)
+        if table is None or table.coach is not None or table.session.is_terminal():
+            return None
+        return table
 
     def draw(self, surface):
         surface.fill(theme.FELT)
