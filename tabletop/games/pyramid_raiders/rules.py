@@ -3,7 +3,8 @@
 Cells are indices into ``data.CELLS`` (axial (q, r), row-major). Pieces are players 0..5
 and the decoy (``data.DECOY`` = 6); ``pos[piece]`` is a cell or -1 (off the board).
 
-Phases (``state.phase``) and their actions (text form in brackets):
+Phases (``state.phase``) and their actions (text form in brackets; the actions are the
+NamedTuples of ``actions.py``, made once in tables, equal to the plain tuples shown here):
 
 * ``entry`` / ``return``: ``("place", cell)`` ["place q,r"], a free edge cell.
 * ``commit``: ``("card", v)`` ["card v"], hidden until the owner's turn.
