@@ -43,7 +43,8 @@ class _SimState(PyramidState):
     ``memo`` is the search's (``_Search.memo``), or the rule-based player's for one decision.
     """
 
-    __slots__ = ("cut_round", "me", "base", "model", "memo")
+    CODEC = PyramidState.CODEC.extend(transient=("cut_round", "me", "base", "model", "memo"))
+    __slots__ = CODEC.slots
 
     def current_player(self) -> int:
         if self.round > self.cut_round:
