@@ -142,7 +142,7 @@ class PyramidHooks(AIHooks):
         state.cut_round = view.round + self.horizon
         state.me = me
         state.memo = memo
-        state.base = search.base if search is not None else seat_values(memo, view)
+        state.base = search.base if search is not None else None  # (only a search's returns read it)
         state.model = None
         if modelling:
             state.model = (view.round, search.commit_model())
