@@ -545,3 +545,15 @@ def test_from_view_shows_the_viewer_its_view(seed):
     unseen = rules.unseen_cards(view)
     t = GAME.state_from_view(view, unseen)
     assert t.current_player() == p and t.view(p).to_json() == view.to_json()
+
+
+def test_a_state_s_json_round_trips_and_unknown_cards_are_refused():
+    s = _played(3, 40)
+    data = s.to_json()
+    assert data["options"] == dict(s.cfg.options)
+    back = GAME.state_from_json(data)
+    assert back.to_json() == data and back.cfg is s.cfg and back.forced is None
+    for field, bad in (("pile", ["nothing"]), ("hands", [["kino"], ["nothing"], []]),
+                       ("cities", [[], ["nothing"], []]), ("pending", ["pay", 0])):
+        with pytest.raises(ValueError):
+            GAME.state_from_json(dict(data, **{field: bad}))

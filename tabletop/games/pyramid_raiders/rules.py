@@ -3,7 +3,8 @@
 Cells are indices into ``data.CELLS`` (axial (q, r), row-major). Pieces are players 0..5
 and the decoy (``data.DECOY`` = 6); ``pos[piece]`` is a cell or -1 (off the board).
 
-Phases (``state.phase``) and their actions (text form in brackets):
+Phases (``state.phase``) and their actions (text form in brackets; the actions are the
+NamedTuples of ``actions.py``, made once in tables, equal to the plain tuples shown here):
 
 * ``entry`` / ``return``: ``("place", cell)`` ["place q,r"], a free edge cell.
 * ``commit``: ``("card", v)`` ["card v"], hidden until the owner's turn.
@@ -25,8 +26,8 @@ from typing import Mapping
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
-    TERMINAL, FieldView, GameSpec, Option, RulesSection, Setup, State, json_lists,
-    json_tuples, places_from_keys,
+    TERMINAL, FieldView, GameSpec, Option, RulesSection, Setup, State, StateCodec, json_tuples,
+    places_from_keys,
 )
 from tabletop.engine.rng import Rng
 
@@ -300,13 +301,19 @@ PUBLIC = (
     "report", "last_die", "start_rolls", "move_log",
 )
 #: fields held as lists in the State (copied on clone); the rest are immutable values
-_LISTS = ("tokens", "pos", "hands", "played", "nrevealed", "holdings", "curses", "removed",
-          "commits", "move_log")
+_LISTS = ("tokens", "pos", "hands", "played", "nrevealed", "curses", "removed", "move_log", "commits", "occ")
 _NESTED = ("holdings",)
 
 
 class PyramidState(State):
-    __slots__ = PUBLIC + ("rng", "commits", "item_pool", "occ", "_legal")
+    # ``commits``: each seat's card this round (0: none yet), hidden until its turn;
+    # ``item_pool``: the undealt items; ``occ``: the piece on each cell (-1: none), from ``pos``;
+    # ``_legal``: the legal actions, worked out on demand
+    CODEC = StateCodec(
+        shared=tuple(name for name in PUBLIC if name not in _LISTS + _NESTED) + ("item_pool",),
+        lists=_LISTS, nested=_NESTED, transient=("_legal",),
+    )
+    __slots__ = CODEC.slots
 
     # -- construction -----------------------------------------------------------------------------
     @classmethod
@@ -323,26 +330,6 @@ class PyramidState(State):
         s.rng = fields["rng"]
         s.occ = occupancy_from_positions(s.pos)
         s._legal = None
-        return s
-
-    def clone(self) -> "PyramidState":
-        s = PyramidState.__new__(PyramidState)
-        for name in PUBLIC:
-            setattr(s, name, getattr(self, name))
-        s.tokens = self.tokens[:]
-        s.pos = self.pos[:]
-        s.hands = self.hands[:]
-        s.played = self.played[:]
-        s.nrevealed = self.nrevealed[:]
-        s.holdings = [h[:] for h in self.holdings]
-        s.curses = self.curses[:]
-        s.removed = self.removed[:]
-        s.move_log = self.move_log[:]
-        s.commits = self.commits[:]
-        s.item_pool = self.item_pool
-        s.occ = self.occ[:]
-        s.rng = self.rng.clone()
-        s._legal = self._legal
         return s
 
     # -- decision ----------------------------------------------------------------------------------
@@ -878,12 +865,7 @@ class PyramidState(State):
         return i18n.tr(NS, "prompt." + self.phase, lang)
 
     # -- serialization -----------------------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        data = {name: json_lists(getattr(self, name)) for name in PUBLIC}
-        data["commits"] = list(self.commits)
-        data["item_pool"] = list(self.item_pool)
-        data["rng"] = self.rng.to_json()
-        return data
+
 
 
 def piece_name(piece: int, lang: str) -> str:
@@ -961,6 +943,7 @@ def _connected(terrain: str) -> bool:
 class PyramidSpec(GameSpec):
     id = "pyramid_raiders"
     view_class = PyramidView
+    state_class = PyramidState
     min_players = 3
     max_players = 6
     minutes = (20, 40)
@@ -1029,12 +1012,6 @@ class PyramidSpec(GameSpec):
             "start_rolls": tuple(rolls), "move_log": [],
             "commits": [0] * n, "item_pool": tuple(items[n:]), "rng": rng,
         }
-        return PyramidState.build(fields)
-
-    def state_from_json(self, data: Mapping) -> PyramidState:
-        fields = {name: json_tuples(data[name]) for name in PUBLIC + ("commits", "item_pool")}
-        fields["move_log"] = [tuple(e) for e in data["move_log"]]
-        fields["rng"] = Rng.from_json(data["rng"])
         return PyramidState.build(fields)
 
     def title(self, lang: str) -> str:

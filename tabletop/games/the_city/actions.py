@@ -115,16 +115,19 @@ class DiscardPending(NamedTuple):
     min_index: int
 
 
-def pending_from_json(value):
-    """A pending decision as JSON holds it (None or a list) back as its NamedTuple."""
+def pending_from_json(value, shown: bool = False):
+    """A pending decision as JSON holds it (None or a list) back as its NamedTuple; with
+    ``shown``, as a view shows another seat's: ``Pending(kind, seat)`` of any kind."""
     if value is None:
         return None
     value = tuple(value)
     kind = value[0] if value else None
+    if len(value) > 1 and not isinstance(value[1], int):
+        raise ValueError(f"not a the_city pending decision: {value!r}")
     if kind == "pay" and len(value) == 6:
         return PayPending(*value)
     if kind in ("sdiscard", "limit") and len(value) == 4:
         return DiscardPending(*value)
-    if len(value) == 2 and isinstance(kind, str):
+    if len(value) == 2 and (kind in ("extra", "keep") or (shown and isinstance(kind, str))):
         return Pending(*value)
     raise ValueError(f"not a the_city pending decision: {value!r}")

@@ -2,8 +2,10 @@
 
 Hidden sequential commits and SO-ISMCTS: the engine's tree keys opponents' moves by their actual
 action, so an opponent who commits *after* the searching seat would get a tree node below the
-searcher's own commit, i.e. it would "see" it. :meth:`CityHooks.determinize` removes that leak for
-the commit phase the search starts in: the commits of every later seat are sampled up front (by
+searcher's own commit, i.e. it would "see" it. The determinization (the search's context,
+``_Search``: the rules deal the unseen cards, ``CityState.from_view``, and
+:meth:`CityHooks.sample_commits` guesses the hidden commits) removes that leak for the commit
+phase the search starts in: the commits of every later seat are sampled up front (by
 the rollout policy, from that seat's sampled hand) and stored in ``state.forced``; the state plays
 them automatically right after the searcher's commit, so they are chance for the tree and do not
 depend on the searcher's choice. Later rounds' commit phases inside the tree keep the leak (it

@@ -25,6 +25,7 @@ from tabletop.engine.contract import (
     RulesSection,
     Setup,
     State,
+    StateCodec,
     json_lists,
     json_tuples,
     places_from_keys,
@@ -85,7 +86,7 @@ class CityView(FieldView):
     @classmethod
     def field_from_json(cls, name: str, value):
         if name == "pending":
-            return pending_from_json(value)
+            return pending_from_json(value, shown=True)
         if name == "my_commit":
             return action_from_json(value)
         if name == "revealed":
@@ -102,12 +103,20 @@ class CityView(FieldView):
 
 # -- state ---------------------------------------------------------------------------------
 
-_STATE_FIELDS = (
-    "num_players", "cfg", "rng", "pile", "discard", "hands", "cities", "fixed", "architect", "vp",
-    "vp_history", "last_income", "last_vp", "known", "round", "phase", "turn", "commits", "revealed",
-    "shown", "pending", "drawn", "paid", "hidden", "build_seat", "build_todo", "build_count", "giveup_queue",
-    "giveup_index", "reveal_count", "events", "forced", "forced_at",
-)
+def _card_ids(what: str, arch: bool = False):
+    """A JSON check: a sequence of card ids (the Architect too if ``arch``), as it came."""
+    def check(value):
+        if not isinstance(value, (list, tuple)) or not all(
+                isinstance(c, str) and (c in COPIES or (arch and c == ARCH)) for c in value):
+            raise ValueError(f"{what} must be a list of card ids")
+        return value
+    return check
+
+
+def _per_seat(check):
+    def each(value):
+        return [check(x) for x in value]
+    return each
 
 
 class CityState(State):
@@ -125,10 +134,26 @@ class CityState(State):
     ``("survey", seat, card)``, ``("reshuffle", n)``, ``("income", seat, amount, drawn)``,
     ``("vp", seat, amount)``, ``("limit", seat, cards)``, ``("end", round)``."""
 
-    __slots__ = _STATE_FIELDS
+    CODEC = StateCodec(
+        shared=("num_players", "round", "phase", "turn", "revealed", "shown", "pending", "last_income", "last_vp",
+                "build_seat", "build_todo", "build_count", "giveup_queue", "giveup_index", "reveal_count"),
+        lists=("pile", "discard", "cities", "fixed", "architect", "vp", "vp_history", "known", "commits", "drawn",
+               "hidden", "events"),
+        nested=("hands", "paid"),
+        # the options resolved (JSON: the options, ``to_json``); the AI's presampled commits
+        transient=("cfg", "forced", "forced_at"),
+        decode={
+            "pending": pending_from_json, "pile": _card_ids("pile"), "discard": _card_ids("discard"),
+            "drawn": _card_ids("drawn"), "hands": _per_seat(_card_ids("hand")), "paid": _per_seat(_card_ids("paid")),
+            "cities": _per_seat(_card_ids("city", arch=True)),
+            "commits": lambda value: [action_from_json(a) for a in value],
+            "revealed": lambda value: tuple(action_from_json(a) for a in value),
+        },
+    )
+    __slots__ = CODEC.slots
 
     def __init__(self, **kw):
-        for name in _STATE_FIELDS:
+        for name in self.CODEC.fields + self.CODEC.kinds["transient"]:
             setattr(self, name, kw.pop(name))
         if kw:
             raise TypeError(f"unknown state fields {sorted(kw)}")
@@ -605,44 +630,6 @@ class CityState(State):
         self.shown = ()
         self._start_round()
 
-    # -- copy -----------------------------------------------------------------------------
-    def clone(self) -> "CityState":
-        new = CityState.__new__(CityState)
-        new.num_players = self.num_players
-        new.cfg = self.cfg
-        new.rng = self.rng.clone()
-        new.pile = self.pile[:]
-        new.discard = self.discard[:]
-        new.hands = [h[:] for h in self.hands]
-        new.cities = self.cities[:]
-        new.fixed = self.fixed[:]
-        new.architect = self.architect[:]
-        new.vp = self.vp[:]
-        new.vp_history = self.vp_history[:]
-        new.last_income = self.last_income
-        new.last_vp = self.last_vp
-        new.known = self.known[:]
-        new.round = self.round
-        new.phase = self.phase
-        new.turn = self.turn
-        new.commits = self.commits[:]
-        new.revealed = self.revealed
-        new.shown = self.shown
-        new.pending = self.pending
-        new.drawn = self.drawn[:]
-        new.paid = [b[:] for b in self.paid]
-        new.hidden = self.hidden[:]
-        new.build_seat = self.build_seat
-        new.build_todo = self.build_todo
-        new.build_count = self.build_count
-        new.giveup_queue = self.giveup_queue
-        new.giveup_index = self.giveup_index
-        new.reveal_count = self.reveal_count
-        new.events = self.events[:]
-        new.forced = self.forced
-        new.forced_at = self.forced_at
-        return new
-
     @classmethod
     def from_view(cls, view: CityView, unseen) -> "CityState":
         """A state that shows ``view.player`` exactly ``view``, the hidden places filled from
@@ -893,20 +880,13 @@ class CityState(State):
         return i18n.tr(NS, "prompt." + self.phase, lang)
 
     # -- serialization --------------------------------------------------------------------
+    _fields_to_json = CODEC.make_to_json()
+
     def to_json(self) -> dict:
-        return {
-            "num_players": self.num_players, "options": dict(self.cfg.options), "rng": self.rng.to_json(),
-            "pile": list(self.pile), "discard": list(self.discard), "hands": [list(h) for h in self.hands],
-            "cities": json_lists(self.cities), "fixed": json_lists(self.fixed), "architect": list(self.architect),
-            "vp": list(self.vp), "vp_history": json_lists(self.vp_history), "last_income": list(self.last_income),
-            "last_vp": list(self.last_vp), "known": json_lists(self.known), "round": self.round,
-            "phase": self.phase, "turn": self.turn, "commits": json_lists(self.commits),
-            "revealed": json_lists(self.revealed), "shown": list(self.shown), "pending": json_lists(self.pending),
-            "drawn": list(self.drawn), "paid": json_lists(self.paid), "hidden": list(self.hidden),
-            "build_seat": self.build_seat, "build_todo": list(self.build_todo), "build_count": self.build_count,
-            "giveup_queue": list(self.giveup_queue),
-            "giveup_index": self.giveup_index, "reveal_count": self.reveal_count, "events": json_lists(self.events),
-        }
+        """The declared fields (``CODEC``) and the options (``cfg`` is made from them)."""
+        data = self._fields_to_json()
+        data["options"] = dict(self.cfg.options)
+        return data
 
 
 #: a pending decision's kind -> the state's method that applies its answer
@@ -927,13 +907,6 @@ def _distinct(sorted_cards) -> list:
             out.append(c)
             prev = c
     return out
-
-
-def _cards(value, what, arch=False):
-    if not isinstance(value, list) or not all(isinstance(c, str) and (c in COPIES or (arch and c == ARCH))
-                                              for c in value):
-        raise ValueError(f"{what} must be a list of card ids")
-    return list(value)
 
 
 class CitySpec(GameSpec):
@@ -971,22 +944,10 @@ class CitySpec(GameSpec):
         n = d["num_players"]
         if not isinstance(n, int) or not self.min_players <= n <= self.max_players:
             raise ValueError("num_players out of range")
-        return CityState(
-            num_players=n, cfg=config(self.validate(Setup(n, d["options"], 0)).options),
-            rng=Rng.from_json(d["rng"]), pile=_cards(d["pile"], "pile"),
-            discard=_cards(d["discard"], "discard"), hands=[_cards(h, "hand") for h in d["hands"]],
-            cities=[tuple(_cards(c, "city", True)) for c in d["cities"]],
-            fixed=[tuple(f) for f in d["fixed"]], architect=list(d["architect"]), vp=list(d["vp"]),
-            vp_history=[tuple(v) for v in d["vp_history"]], last_income=tuple(d["last_income"]),
-            last_vp=tuple(d["last_vp"]), known=[tuple(k) for k in d["known"]], round=d["round"],
-            phase=d["phase"], turn=d["turn"], commits=[action_from_json(c) for c in d["commits"]],
-            revealed=tuple(action_from_json(c) for c in d["revealed"]), shown=tuple(d["shown"]),
-            pending=pending_from_json(d["pending"]), drawn=_cards(d["drawn"], "drawn"),
-            paid=[_cards(b, "paid") for b in d["paid"]], hidden=list(d["hidden"]), build_seat=d["build_seat"],
-            build_todo=tuple(d["build_todo"]), build_count=d["build_count"], giveup_queue=tuple(d["giveup_queue"]),
-            giveup_index=d["giveup_index"],
-            reveal_count=d["reveal_count"], events=[json_tuples(e) for e in d["events"]], forced=None, forced_at=0,
-        )
+        state = CityState.CODEC.from_json(CityState, d)
+        state.cfg = config(self.validate(Setup(n, d["options"], 0)).options)
+        state.forced_at = 0
+        return state
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)
