@@ -25,8 +25,16 @@ def _is_wide(ch: str) -> bool:
     )
 
 
+def _is_katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"  # ァ..ヺ and the long mark ー (not ・)
+
+
+KATAKANA_WORD = 10  # a katakana run up to this long stays on one line (カー/ド never splits)
+
+
 def tokens(text: str) -> list[str]:
-    """Split into breakable units: each CJK character alone, Latin words with their trailing space."""
+    """Split into breakable units: each CJK character alone, except that a katakana word (a run
+    of up to ``KATAKANA_WORD``) stays whole; Latin words with their trailing space."""
     out: list[str] = []
     word = ""
     for ch in text:
@@ -34,7 +42,11 @@ def tokens(text: str) -> list[str]:
             if word:
                 out.append(word)
                 word = ""
-            out.append(ch)
+            if _is_katakana(ch) and out and out[-1] and all(map(_is_katakana, out[-1])) \
+                    and (len(out[-1]) < KATAKANA_WORD or ch == "\u30fc"):
+                out[-1] += ch
+            else:
+                out.append(ch)
         elif ch == " ":
             out.append(word + " ")
             word = ""
