@@ -434,12 +434,14 @@ class App:
     def run(self) -> int:
         self._last = time.perf_counter()
         try:
-            self.frame(0)
-        except Exception:
-            self.recover()
-        while self.running and self.scenes.stack:
-            self.step()
-        self.close()
+            try:
+                self.frame(0)
+            except Exception:
+                self.recover()
+            while self.running and self.scenes.stack:
+                self.step()
+        finally:  # Ctrl+C in the terminal too: the worker stops, the window's size is kept
+            self.close()
         return 0
 
     def step(self) -> None:

@@ -518,8 +518,8 @@ def _info(path: Path, mtime: datetime) -> SaveInfo:
         _spec_for(game)
         _parse_record(data)
         code, params = None, {}
-    except JsonFileError as e:
-        code, params = "damaged", {"detail": str(e)}
+    except JsonFileError as e:  # one that cannot be read (no permission, a FIFO) is not damaged
+        code, params = ("unreadable" if e.reason == "unreadable" else "damaged"), {"detail": str(e)}
     except (_Damaged, _Unusable) as e:
         code, params = e.code, e.params
     except Exception as e:  # never let one odd file break the list

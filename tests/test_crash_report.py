@@ -134,3 +134,17 @@ def test_a_crash_outside_a_game_says_so(tmp_path):
 def test_shorten_handles_both_slashes():
     assert crash.shorten("C:\\Users\\Ann\\x.py and C:/Users/Ann/y.py", home="C:\\Users\\Ann") == "~\\x.py and ~/y.py"
     assert crash.shorten("/home/ann/a", home="/home/ann") == "~/a"
+
+
+def test_ctrl_c_while_the_window_is_open_still_closes_the_app(app, monkeypatch):
+    closed = []
+    real_close = app.close
+    monkeypatch.setattr(app, "close", lambda: (closed.append(True), real_close()))
+
+    def interrupted():
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(app, "step", interrupted)
+    with pytest.raises(KeyboardInterrupt):  # __main__ turns it into a quiet exit 130
+        app.run()
+    assert closed == [True]

@@ -625,3 +625,16 @@ def test_a_file_left_alone_is_told_once_not_at_every_read(home, monkeypatch):
     for step in range(5):  # a lesson records every step
         learn.record("ref", step, 0, [])
     assert [c for c, _ in fileio.take_notices()] == ["learn_kept"]
+
+
+def test_an_unreadable_save_is_listed_as_unreadable_not_damaged(home, monkeypatch):
+    path = paths.saves_dir() / "mine.json"
+    make_hostile(path, "unreadable", "autosave", monkeypatch)
+    app = _app()
+    try:
+        app.scenes.push(LoadScene(app))
+        (slot, sub), = app.scenes.top.list.rows
+        assert slot == "mine" and sub.startswith("Cannot be loaded here: the save could not be read")
+    finally:
+        app.close()
+    assert path.is_file()  # listing never moves anything

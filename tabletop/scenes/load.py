@@ -59,7 +59,8 @@ class LoadScene(Scene):
                 when = ""
             if info.error:
                 why = saves.message(info.error_code, info.error_params, i18n.lang())
-                sub = t("load.unusable" if info.error_code in saves.UNUSABLE else "load.damaged", error=why)
+                unusable = info.error_code in saves.UNUSABLE or info.error_code == "unreadable"
+                sub = t("load.unusable" if unusable else "load.damaged", error=why)
             else:
                 bits = [_game_name(info.game), when]
                 if isinstance(info.meta.get("turn"), int):
