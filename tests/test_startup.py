@@ -67,7 +67,7 @@ def test_continue_shows_on_the_first_frame_from_the_header_and_is_fully_checked_
         menu = MenuScene(app, first=True)
         app.scenes.reset(menu)
         assert isinstance(menu.autosave, PeekedAutosave) and button(menu, "Continue")
-        assert all(t.deferred for t in menu.widgets if isinstance(t, GameTile))
+        assert all(t.deferred for t in menu.widgets if isinstance(t, GameTile) and t.playable)
         app.frame(16)
         for _ in range(20):
             app.frame(16)
