@@ -149,6 +149,8 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                     until_ready(app, scene, text)
                     for r in coach.target_rects():  # the panel never hides what it points at
                         assert not coach.rect().colliderect(r), (step.text, text)
+                    rects = [b.rect for b in coach.buttons]
+                    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), step.text
                     before = len(scene.session)
                     kind = text.split(" ")[0]
                     if first and kind not in tried and wrong_move(app, scene, text):  # refused, taken back, with a word
@@ -169,6 +171,9 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
             assert scene.session.record.actions == check(GAME, LESSON)
             pump(app, 2)
             assert button_of(coach, t("coach.real_game"))
+            rects = [b.rect for b in coach.buttons]  # side by side, inside the panel
+            assert all(coach.rect().contains(r) for r in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
         finally:
             i18n.set_lang("en")
 
