@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_driver import click, drag, open_app, pump, sprite_point, target_point, wait_for
 
 from tabletop import learn
 from tabletop.engine.lesson import check
@@ -15,7 +16,6 @@ from tabletop.games.pyramid_raiders import data as D
 from tabletop.games.pyramid_raiders.lesson import LESSON
 from tabletop.games.pyramid_raiders.rules import GAME
 from tabletop.ui.i18n import t
-from ui_driver import click, drag, open_app, pump, sprite_point, target_point, wait_for
 
 
 def cell(text: str) -> int:
@@ -133,7 +133,7 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
             assert len(scene.session) == 5 and coach.message == t("coach.next_first")
             wrong_tried, tried = 0, set()  # another legal move of each kind once: cards, walks, pushes...
             for n, step in enumerate(LESSON.steps):
-                wait_for(app, lambda: coach.index == n, frames=4000)
+                wait_for(app, lambda n=n: coach.index == n, frames=4000)
                 if not step.expect:
                     assert coach.expected() is None and coach.target_rects(), step.text
                     if step.text == "lesson.score":  # read at the end, beside the table's end panel
@@ -161,9 +161,9 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                         wrong_tried += 1
                     first = False
                     make_move(app, scene, text)
-                    wait_for(app, lambda: len(scene.session) > before, frames=400)
+                    wait_for(app, lambda before=before: len(scene.session) > before, frames=400)
                     assert scene.session.record.actions[before] == text and coach.message is None
-                    wait_for(app, lambda: coach.index != n or (coach.expected() != text or ready(scene, text))
+                    wait_for(app, lambda n=n, text=text: coach.index != n or (coach.expected() != text or ready(scene, text))
                              and not scene.pending_path, frames=4000)
             assert tried == {"card", "step", "push", "place", "face", "flip", "keep"} and wrong_tried == 7
             wait_for(app, lambda: coach.finished, frames=4000)
