@@ -7,8 +7,6 @@ so an idle menu costs almost no CPU.
 from __future__ import annotations
 
 import dataclasses
-import importlib
-import importlib.util
 import logging
 import os
 import sys
@@ -20,6 +18,7 @@ from typing import Any
 import pygame
 
 from . import paths, saves, stats
+from . import scenes as catalog
 from .engine import registry
 from .engine.contract import GameError, GameSpec, Setup
 from .engine.record import GameRecord, Seat
@@ -73,11 +72,15 @@ class App:
         self._tip_scene = None
         self._pointer = (-1, -1)  # where the last mouse motion put the pointer
         self.clock = pygame.time.Clock()
+        self._last = time.perf_counter()  # when the loop last handled events (its frame time)
         self.running = True
         self._worker = None
         self.frame_count = 0
-        if getattr(self.settings, "load_warning", None):
-            self.toast(t("settings.load_warning"), "error")
+        self._no_autosave: Session | None = None  # a session whose autosave must not be written
+        self._autosave_told: Session | None = None  # a session already told its autosave failed
+        self._launches: list = []  # crash reports being opened (tabletop.opener.Launch)
+        # what loading the settings had to say is shown by the first frame (frame() ->
+        # show_notices), in the language of the run (--lang is set after this)
 
     # -- services --------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -89,7 +92,18 @@ class App:
             log.warning("no window icon: %s", exc)
 
     def toast(self, text: str, kind: str = "info") -> None:
+        if any(item[0] == text for item in self.toasts.items):
+            return  # already on screen (a screen built again says the same thing again)
         self.toasts.show(text, kind)
+
+    def show_notices(self) -> None:
+        """Toast what the file layer queued for the player (files set aside, kept, not written)."""
+        from . import file_text  # noqa: F401  (registers the "files" messages)
+        from .engine.i18n import tr
+        from .fileio import take_notices
+
+        for code, params in take_notices():
+            self.toasts.show(tr("files", code, i18n.lang(), **params), "error", ms=8000)
 
     @property
     def worker(self):
@@ -131,6 +145,8 @@ class App:
         if not self.persist_settings:
             return
         s = self.settings if self._saved_lang is None else dataclasses.replace(self.settings, lang=self._saved_lang)
+        if s.keep_file:
+            return  # the file on disk is kept as it is (the player was told at start)
         try:
             save_settings(s)
         except OSError as exc:
@@ -184,17 +200,12 @@ class App:
     # -- games ------------------------------------------------------------------
     @staticmethod
     def scene_module(spec: GameSpec):
-        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
-        return importlib.import_module(name)
+        return catalog.scene_for(spec)
 
     @staticmethod
     def has_scene(spec: GameSpec) -> bool:
         """Whether the game has a playable table (games land rules first, scene later)."""
-        name = getattr(spec, "scene_module", None) or f"tabletop.games.{spec.id}.scene"
-        try:
-            return importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            return False
+        return catalog.has_scene(spec)
 
     def start_game(self, spec: GameSpec, setup: Setup, seats: list[Seat], actions=()) -> Scene:
         session = Session(spec, spec.validate(setup), tuple(seats), tuple(actions))
@@ -221,19 +232,30 @@ class App:
                 title = registry.get(game_id).title(lang)
             except KeyError:
                 title = game_id
-            stamp = f"{saved_at.astimezone():%Y-%m-%d %H-%M}"
+            try:
+                stamp = f"{saved_at.astimezone():%Y-%m-%d %H-%M}"
+            except (OverflowError, ValueError, OSError):
+                stamp = f"{saved_at:%Y-%m-%d %H-%M}"
             room = saves.MAX_SLOT_LEN - len(" (2)") - len(stamp) - 1  # the title gives way
             if len(title) > room:  # "Lost Cities: The Board Game" -> "Lost Cities"
                 head = title.replace("：", ":").split(":", 1)[0].strip()
                 title = head if len(head) <= room else title[:room].rsplit(" ", 1)[0]
             return f"{title} {stamp}"
 
+        from .engine.i18n import tr
+
         try:
             kept = saves.keep_replaced_autosave(session.record, name_for)
+        except saves.AutosaveKept:
+            self._no_autosave = session  # never written over: it could not be read nor moved
+            self.toasts.show(tr("files", "autosave_kept", lang), "error", ms=8000)
+            return
         except (OSError, saves.SaveError) as exc:
             self.toast(t("toast.autosave_keep_failed", error=saves.error_text(exc, lang)), "error")
             return
-        if kept is not None:
+        if isinstance(kept, Path):
+            self.toasts.show(tr("files", "autosave_set_aside", lang, name=kept.name), "error", ms=8000)
+        elif kept is not None:
             self.toasts.show(t("toast.autosave_kept", name=kept), "ok", ms=6500)
 
     def resume(self, loaded) -> Scene:
@@ -242,10 +264,22 @@ class App:
         return self.open_session(session)
 
     def autosave(self, session: Session) -> None:
+        if session is self._no_autosave:
+            return
         try:
             saves.autosave(session.record, self.save_meta(session))
         except (OSError, saves.SaveError) as exc:
-            self.toast(t("toast.autosave_failed", error=saves.error_text(exc, i18n.lang())), "error")
+            if self._autosave_told is session:
+                return  # said once for this game: the player plays on without saving
+            self._autosave_told = session
+            lang = i18n.lang()
+            if isinstance(exc, saves.SaveError) and exc.code == "write_failed":  # the folder cannot be written
+                from .engine.i18n import tr
+
+                text = tr("files", "cannot_save", lang, detail=saves.error_text(exc, lang))
+            else:
+                text = t("toast.autosave_failed", error=saves.error_text(exc, lang))
+            self.toasts.show(text, "error", ms=8000)
 
     @staticmethod
     def save_meta(session: Session) -> dict:
@@ -262,6 +296,7 @@ class App:
             stats.record_result(session.spec.id, session.record.seats, st.ranking(), st.scores())
         except OSError as exc:
             log.warning("could not record statistics: %s", exc)
+        self.show_notices()
 
     def to_menu(self) -> None:
         from .scenes.menu import MenuScene
@@ -272,22 +307,12 @@ class App:
     @staticmethod
     def has_lesson(spec: GameSpec) -> bool:
         """Whether the game has a guided first game (without importing it)."""
-        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
-        try:
-            return importlib.util.find_spec(name) is not None
-        except (ImportError, ValueError):
-            return False
+        return catalog.has_lesson(spec)
 
     @staticmethod
     def lesson_for(spec: GameSpec):
         """The game's lesson (``tabletop/games/<id>/lesson.py``'s ``LESSON``), or None."""
-        name = getattr(spec, "lesson_module", None) or f"tabletop.games.{spec.id}.lesson"
-        try:
-            if importlib.util.find_spec(name) is None:
-                return None
-        except (ImportError, ValueError):
-            return None
-        return getattr(importlib.import_module(name), "LESSON", None)
+        return catalog.lesson_for(spec)
 
     def start_lesson(self, spec: GameSpec, restart: bool = False, keep: bool = True) -> Scene | None:
         """The game's guided first game, where the player left it (or from its start).
@@ -385,6 +410,8 @@ class App:
         # changes)
         self._tip_scene = self.scenes.top
         self.tooltips.track(self._tip_scene.hover_target(self._pointer) if self._tip_scene else None)
+        self.show_notices()
+        self._poll_launches()
         self.toasts.update(dt)
         self.tooltips.update(dt)
         self.draw()
@@ -405,49 +432,85 @@ class App:
         self.frame_count += 1
 
     def run(self) -> int:
-        last = time.perf_counter()
+        self._last = time.perf_counter()
         try:
-            self.frame(0)
-        except Exception:
-            self.recover()
-        while self.running and self.scenes.stack:
-            if self.animating:
-                self.clock.tick(FPS)
-                events = pygame.event.get()
-            else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                if first.type == pygame.NOEVENT:
-                    last = time.perf_counter()
-                    continue  # idle and nothing happened: no redraw
-                events = [first] + pygame.event.get()
-            now = time.perf_counter()
-            dt = min(100.0, (now - last) * 1000)
-            last = now
             try:
-                for e in events:
-                    self.dispatch(e)
-                    if not self.running:
-                        break
-                self.frame(dt)
-            except Exception:  # a bug in a screen must not lose the player's game: report, go back to the menu
+                self.frame(0)
+            except Exception:
                 self.recover()
-        self.close()
+            while self.running and self.scenes.stack:
+                self.step()
+        finally:  # Ctrl+C in the terminal too: the worker stops, the window's size is kept
+            self.close()
         return 0
 
+    def step(self) -> None:
+        """One turn of the main loop: wait for events (or the next frame while anything moves),
+        handle them and draw. A bug in a screen must not lose the player's game: it is reported
+        and the app goes back to the menu (:meth:`recover`)."""
+        if self.animating:
+            self.clock.tick(FPS)
+            events = pygame.event.get()
+        else:
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            if first.type == pygame.NOEVENT:
+                self._last = time.perf_counter()
+                return  # idle and nothing happened: no redraw
+            events = [first] + pygame.event.get()
+        now = time.perf_counter()
+        dt = min(100.0, (now - self._last) * 1000)
+        self._last = now
+        try:
+            for e in events:
+                self.dispatch(e)
+                if not self.running:
+                    break
+            self.frame(dt)
+        except Exception:
+            self.recover()
+
     def recover(self) -> None:
-        """Write a crash report, return to the menu and say so. Re-raises if recovery keeps failing."""
+        """Write a crash report, return to the menu and say so (with a button that opens the
+        report). Re-raises if recovery keeps failing."""
         import traceback
+
+        from . import crash
 
         now = time.monotonic()
         self._crashes = [t for t in getattr(self, "_crashes", []) if now - t < 10] + [now]
-        report = write_crash_report(traceback.format_exc())
+        top = self.scenes.top
+        text = crash.report_text(traceback.format_exc(), crash.session_of(self.scenes), i18n.lang(),
+                                 type(top).__name__ if top is not None else None)
+        report = crash.write_report(text)
         log.error("recovered from an error; report: %s", report)
         if len(self._crashes) > 3:
             raise
         from .scenes.dialogs import message
 
         self.to_menu()
-        message(self, t("error.title"), t("error.recovered", path=report or "-"))
+        body = t("error.recovered", path=crash.short_path(report) if report else "-")
+        also = [(t("error.open_report"), lambda: self.open_report(report), "secondary")] if report else []
+        message(self, t("error.title"), body, also=also)
+
+    def open_report(self, report: Path) -> None:
+        """Show a crash report in the system's text viewer (a failure is said in a toast)."""
+        from . import opener
+
+        self._launches.append(opener.open_path(report, folder=False))
+        self._poll_launches()
+
+    def _poll_launches(self) -> None:
+        if not self._launches:
+            return
+        from .scenes.about import failure_text
+
+        for launch in list(self._launches):
+            result = launch.poll()
+            if result is None:
+                continue
+            self._launches.remove(launch)
+            if result:
+                self.toast(failure_text(launch), "error")
 
     def close(self) -> None:
         self._remember_window_size()
@@ -472,14 +535,10 @@ class App:
 
 
 def write_crash_report(text: str) -> Path | None:
-    try:
-        folder = paths.data_dir() / "logs"
-        folder.mkdir(parents=True, exist_ok=True)
-        out = folder / time.strftime("crash-%Y%m%d-%H%M%S.txt")
-        out.write_text(text, encoding="utf-8")
-        return out
-    except OSError:
-        return None
+    """Write ``text`` as a new crash report (see :mod:`tabletop.crash`)."""
+    from . import crash
+
+    return crash.write_report(text)
 
 
 def setup_logging() -> None:
@@ -505,27 +564,89 @@ def setup_logging() -> None:
         pass
 
 
-def run_gui(lang: str | None = None) -> int:
+def run_gui(lang: str | None = None, discover=None) -> int:
+    """The window. ``discover`` (``tabletop.games.register_all``) finds the games: the menu
+    calls it right after its first frame, which needs none of them."""
     setup_logging()
     app = App()
     if lang:
         app.lang_for_run(lang)
     from .scenes.menu import MenuScene
 
-    app.scenes.push(MenuScene(app))
+    app.scenes.push(MenuScene(app, first=True, discover=discover))
     return app.run()
 
 
-def render_screenshot(out: str, scene: str = "menu", frames: int = 30, lang: str | None = None) -> int:
-    """Render ``scene`` for ``frames`` simulated frames and save a PNG. Returns an exit code."""
-    from .settings import Settings
+#: what ``--screenshot`` can write (pygame picks the format by the ending)
+SHOT_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+#: ``--frames`` beyond this is a mistake (at 60 fps: ten minutes of animation)
+MAX_SHOT_FRAMES = 36_000
 
-    settings = load_settings()
-    settings = Settings(**{**settings.__dict__, "fullscreen": False})
+
+def screenshot_target_problem(out: str | os.PathLike) -> str | None:
+    """Why ``--screenshot OUT`` cannot be written (one line, English), or None. Makes OUT's
+    folder when missing."""
+    path = Path(out)
+    if path.suffix.lower() not in SHOT_SUFFIXES:
+        return f"{out}: the picture's name must end in {', '.join(SHOT_SUFFIXES)}"
+    if path.is_dir():
+        return f"{out} is a folder; give a file name such as {path / 'shot.png'}"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot make the folder for {out}: {exc.strerror or exc}"
+    if not path.parent.is_dir():
+        return f"cannot write {out}: {path.parent} is not a folder"
+    return None
+
+
+class _PrivateHome:
+    """``TABLETOP_HOME`` pointing at a new, empty temp folder for the block, removed after: a
+    screenshot never reads or writes the player's saves, settings or statistics."""
+
+    def __enter__(self) -> Path:
+        import tempfile
+
+        self._before = os.environ.get("TABLETOP_HOME")
+        self.root = Path(tempfile.mkdtemp(prefix="tabletop-screenshot-"))
+        os.environ["TABLETOP_HOME"] = str(self.root)
+        return self.root
+
+    def __exit__(self, *exc) -> None:
+        import shutil
+
+        if self._before is None:
+            os.environ.pop("TABLETOP_HOME", None)
+        else:
+            os.environ["TABLETOP_HOME"] = self._before
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def render_screenshot(out: str, scene: str = "menu", frames: int = 30, lang: str | None = None) -> int:
+    """Render ``scene`` for ``frames`` simulated frames and save a PNG. Returns an exit code
+    (2 with one line on stderr when ``out`` cannot be written). Runs in a private, throw-away
+    data folder (default settings, no saves): the player's files are never touched."""
+    problem = screenshot_target_problem(out)
+    if problem is not None:
+        print(f"tabletop: error: {problem}", file=sys.stderr)
+        return 2
+    with _PrivateHome():
+        return _render_screenshot(out, scene, min(frames, MAX_SHOT_FRAMES), lang)
+
+
+def _render_screenshot(out: str, scene: str, frames: int, lang: str | None) -> int:
+    settings = Settings(fullscreen=False)
     if lang:
         settings.lang = lang
     settings.anim_speed = 1.0
     app = App(settings, persist_settings=False)
+    try:
+        return _shoot(app, out, scene, frames)
+    finally:
+        app.close()
+
+
+def _shoot(app: App, out: str, scene: str, frames: int) -> int:
     from .scenes.menu import MenuScene
 
     app.scenes.push(MenuScene(app))
@@ -548,7 +669,6 @@ def render_screenshot(out: str, scene: str = "menu", frames: int = 30, lang: str
     elif scene.startswith("learn:"):
         if app.start_lesson(registry.get(scene[6:]), keep=False) is None:
             print(f"tabletop: {scene[6:]} has no lesson yet", file=sys.stderr)
-            app.close()
             return 2
     elif scene != "menu":
         spec = registry.get(scene)
@@ -561,7 +681,9 @@ def render_screenshot(out: str, scene: str = "menu", frames: int = 30, lang: str
             if e.type != pygame.QUIT:
                 app.dispatch(e)
         app.frame(1000 / FPS)
-    Path(out).parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.screen, out)
-    app.close()
+    try:
+        pygame.image.save(app.screen, out)
+    except (pygame.error, OSError) as exc:
+        print(f"tabletop: error: cannot write {out}: {exc}", file=sys.stderr)
+        return 2
     return 0

@@ -8,8 +8,9 @@ Per game id::
      "done": true,           # finished once (shown in Statistics)
      "skipped": false}       # the player chose to skip it: it is not suggested again
 
-Never raises on a bad file: a damaged ``learn.json`` is moved aside and progress starts
-again; a failed write is logged (a lesson is not worth stopping a game for).
+Never raises on a bad file: a ``learn.json`` that cannot be used is moved aside, the player is
+told (:func:`tabletop.fileio.notice`) and progress starts again; one that could not be moved
+aside is never written over. A failed write is logged (a lesson is not worth stopping a game for).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .fileio import JsonFileError, atomic_write_text, move_aside, read_json_limited
+from . import file_text  # noqa: F401  (registers the "files" messages)
+from .fileio import atomic_write_text, load_json_or_set_aside, notice
 
 log = logging.getLogger(__name__)
 
@@ -50,22 +52,20 @@ def _clean(raw: Any) -> dict:
     return e
 
 
+def _read() -> tuple[dict[str, dict], bool]:
+    """``(progress, may_write)``; a file that cannot be used is set aside and the player told."""
+    data, aside = load_json_or_set_aside(learn_path(), MAX_BYTES, MAX_DEPTH, valid=lambda d: isinstance(d, dict))
+    if aside is not None:
+        notice("learn_set_aside", name=aside.moved.name) if aside.moved is not None else notice("learn_kept")
+        return {}, aside.may_write
+    if data is None:
+        return {}, True
+    return {k: _clean(v) for k, v in data.items() if isinstance(k, str)}, True
+
+
 def load() -> dict[str, dict]:
-    """Every game's progress (a missing or damaged file: none)."""
-    path = learn_path()
-    try:
-        data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
-    except JsonFileError as exc:
-        if exc.reason not in ("missing", "unreadable"):
-            try:
-                moved = move_aside(path)
-                log.warning("moved damaged %s to %s: %s", path, moved, exc)
-            except OSError as err:
-                log.warning("could not move damaged %s aside: %s", path, err)
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {k: _clean(v) for k, v in data.items() if isinstance(k, str)}
+    """Every game's progress (a missing or unusable file: none)."""
+    return _read()[0]
 
 
 def _write(data: dict[str, dict]) -> None:
@@ -80,7 +80,9 @@ def progress(game_id: str) -> dict:
 
 
 def _update(game_id: str, **changes: Any) -> None:
-    data = load()
+    data, may_write = _read()
+    if not may_write:
+        return
     entry = data.get(game_id) or _clean(None)
     entry.update(changes)
     data[game_id] = _clean(entry)

@@ -12,6 +12,7 @@ import argparse
 import sys
 from typing import Any, Sequence, TextIO
 
+from .cliargs import Parser
 from .engine import registry
 from .engine.contract import GameError
 from .engine.record import GameRecord, RecordError, replay
@@ -26,7 +27,7 @@ class _Fail(Exception):
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="tabletop replay",
         description="Replay a game record (or a save file) and print the scores.",
     )

@@ -154,8 +154,11 @@ def slot_path(name: str) -> Path:
     name = validate_slot(name)
     folder = paths.saves_dir()
     path = folder / f"{name}{SUFFIX}"
-    real_folder = folder.resolve()
-    if path.resolve().parent != real_folder:
+    try:
+        outside = path.resolve().parent != folder.resolve()
+    except (OSError, RuntimeError):  # a symlink loop: the name itself is still in the folder
+        outside = False
+    if outside:
         raise SaveError("name_outside", name=repr(name))
     return path
 
@@ -243,13 +246,19 @@ def free_slot_name(text: str) -> str:
     return name
 
 
-def keep_replaced_autosave(record: GameRecord, name_for: Callable[[str, datetime], str]) -> str | None:
+class AutosaveKept(SaveError):
+    """The autosave could not be read nor moved aside: it must not be written over."""
+
+
+def keep_replaced_autosave(record: GameRecord, name_for: Callable[[str, datetime], str]) -> str | Path | None:
     """Before ``record``'s game takes the autosave slot: if the slot holds an unfinished game
     that ``record`` does not continue (another game, or the same one at another point), keep
     that game as a named save so starting or loading a game never loses one.
     ``name_for(game_id, saved_at)`` gives the text of the new slot's name (:func:`free_slot_name`
-    makes it fit). A damaged autosave is moved to ``saves/damaged/`` instead. Returns the kept
-    slot's name, or None when nothing needed keeping; raises :class:`OSError` when the kept
+    makes it fit). Returns the kept slot's name; or, for an autosave that cannot be used
+    (damaged, unreadable, not a file), the :class:`Path` it was moved to (``saves/damaged/``);
+    or None when nothing needed keeping. Raises :class:`AutosaveKept` when an unusable autosave
+    could not be moved aside (it must then not be written over), :class:`OSError` when the kept
     copy cannot be written."""
     path = slot_path(AUTOSAVE)
     try:
@@ -258,12 +267,11 @@ def keep_replaced_autosave(record: GameRecord, name_for: Callable[[str, datetime
         _spec_for(data["game"])
         old = _parse_record(data)
     except JsonFileError as e:
-        if e.reason not in ("missing", "unreadable"):
-            quarantine(path, str(e))
-        return None
+        if e.reason == "missing":
+            return None
+        return _set_autosave_aside(path, str(e))
     except _Damaged as e:
-        quarantine(path, str(e))
-        return None
+        return _set_autosave_aside(path, str(e))
     except _Unusable:
         old = None  # a newer version's game, or one this version lacks: keep it as it is
     meta = _clean_meta(data.get("meta"), old)
@@ -273,12 +281,27 @@ def keep_replaced_autosave(record: GameRecord, name_for: Callable[[str, datetime
         if (old.game_id == record.game_id and old.setup == record.setup and old.seats == record.seats
                 and record.actions[: len(old.actions)] == old.actions):
             return None  # the same game going on
-    saved_at = _saved_at(data) or datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    saved_at = _saved_at(data) or _mtime(path) or datetime.now(timezone.utc)
     game = data.get("game") if isinstance(data.get("game"), str) else "?"  # a newer save may differ
     name = free_slot_name(name_for(game, saved_at))
     data["slot"] = name
     atomic_write_text(slot_path(name), json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return name
+
+
+def _set_autosave_aside(path: Path, reason: str) -> Path:
+    try:
+        return quarantine(path, reason)
+    except (OSError, RuntimeError) as e:
+        log.warning("the autosave %s cannot be used (%s) nor moved aside: %s", path, reason, e)
+        raise AutosaveKept("unreadable", detail=reason) from None
+
+
+def _mtime(path: Path) -> datetime | None:
+    try:
+        return _representable(datetime.fromtimestamp(path.stat().st_mtime, timezone.utc))
+    except (OSError, OverflowError, ValueError):
+        return None
 
 
 def save_name(slot_name: Any) -> str:
@@ -362,7 +385,18 @@ def _saved_at(data: Any) -> datetime | None:
         dt = datetime.fromisoformat(value)
     except ValueError:
         return None
-    return dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc)
+    return _representable(dt if dt.tzinfo else dt.replace(tzinfo=timezone.utc))
+
+
+def _representable(dt: datetime) -> datetime | None:
+    """``dt`` if it can be shown in local time (a bit flip can make 2026 year 0026 or 9026:
+    near year 1 or 9999, ``astimezone`` overflows), else None."""
+    try:
+        dt.astimezone()
+        dt.timestamp()
+    except (OverflowError, ValueError, OSError):
+        return None
+    return dt
 
 
 def _resolve_target(slot_or_path: str | os.PathLike) -> Path:
@@ -376,7 +410,7 @@ def _resolve_target(slot_or_path: str | os.PathLike) -> Path:
 def _inside_saves(path: Path) -> bool:
     try:
         return path.resolve().parent == paths.saves_dir().resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop
         return False
 
 
@@ -415,7 +449,7 @@ def load(slot_or_path: str | os.PathLike) -> LoadedSave:
         if _inside_saves(path):
             try:
                 moved = quarantine(path, str(e))
-            except OSError:
+            except (OSError, RuntimeError):
                 log.exception("could not move damaged save %s aside", path)
         raise SaveError(e.code, moved, **e.params) from None
     return LoadedSave(record, _clean_meta(data.get("meta"), record), path, state)
@@ -430,8 +464,12 @@ def latest_autosave() -> LoadedSave | None:
     """The autosave, or None if there is none. Raises :class:`SaveError` if it cannot be used
     (a damaged one has been moved aside by then, so the next call returns None)."""
     path = slot_path(AUTOSAVE)
-    if not path.exists():
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):  # no autosave (the Load screen says if the folder is odd)
         return None
+    except OSError as e:  # the saves folder cannot be searched, or is a file
+        raise SaveError("folder_unreadable", folder=str(path.parent), detail=str(e.strerror or e)) from None
     return load(path)
 
 
@@ -459,9 +497,10 @@ def list_saves() -> list[SaveInfo]:
         try:
             if not entry.is_file():
                 continue
-            mtime = datetime.fromtimestamp(entry.stat().st_mtime, timezone.utc)
-        except OSError:
-            continue
+            mtime = _representable(datetime.fromtimestamp(entry.stat().st_mtime, timezone.utc))
+        except (OSError, OverflowError, ValueError):
+            mtime = None
+        mtime = mtime or datetime.fromtimestamp(0, timezone.utc)
         path = Path(entry.path)
         infos.append(_info(path, mtime))
     infos.sort(key=lambda i: i.saved_at, reverse=True)
@@ -479,8 +518,8 @@ def _info(path: Path, mtime: datetime) -> SaveInfo:
         _spec_for(game)
         _parse_record(data)
         code, params = None, {}
-    except JsonFileError as e:
-        code, params = "damaged", {"detail": str(e)}
+    except JsonFileError as e:  # one that cannot be read (no permission, a FIFO) is not damaged
+        code, params = ("unreadable" if e.reason == "unreadable" else "damaged"), {"detail": str(e)}
     except (_Damaged, _Unusable) as e:
         code, params = e.code, e.params
     except Exception as e:  # never let one odd file break the list
@@ -506,13 +545,19 @@ def _remove_stale_temp(entry: os.DirEntry, now: float) -> None:
 
 # -- removing ------------------------------------------------------------------------
 
-def delete(slot: str) -> None:
-    """Delete a save (only when the user asks for it)."""
-    path = slot_path(slot)
+def delete(slot: str | os.PathLike) -> None:
+    """Delete a save (only when the user asks for it): a slot name, or a file the Load screen
+    listed (its name need not be a valid slot name: one that is not valid UTF-8, say)."""
+    if isinstance(slot, os.PathLike):
+        path = Path(slot)
+        if not _inside_saves(path) or path.suffix != SUFFIX:
+            raise SaveError("name_outside", name=repr(_slot_label(path)))
+    else:
+        path = slot_path(slot)
     try:
         path.unlink()
     except FileNotFoundError:
-        raise SaveError("missing", name=repr(validate_slot(slot))) from None
+        raise SaveError("missing", name=repr(_slot_label(path))) from None
     except OSError as e:
         raise SaveError("delete_failed", detail=str(e.strerror or e)) from None
     fsync_dir(path.parent)

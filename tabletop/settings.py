@@ -1,8 +1,10 @@
 """User settings, stored as JSON in ``paths.config_dir()/settings.json``.
 
-Loading never fails: a missing file gives defaults; a file that is not readable JSON is
-moved aside to ``settings.json.damaged-<UTC timestamp>`` and defaults are used, with a
-message in :attr:`Settings.load_warning`; unknown keys are ignored and each invalid
+Loading never fails: a missing file gives defaults; a file that cannot be used (unreadable,
+not JSON, a folder, ...) is moved aside to ``settings.json.damaged-<UTC timestamp>`` and
+defaults are used, with a message in :attr:`Settings.load_warning` and a notice for the player
+(:func:`tabletop.fileio.notice`). One that could not be moved, or that a newer tabletop wrote,
+is never written over (:attr:`Settings.keep_file`). Unknown keys are ignored and each invalid
 value is replaced by its default on its own.
 
 ``anim_speed`` is a multiplier on animation speed chosen from :data:`ANIM_SPEEDS`:
@@ -25,7 +27,8 @@ from typing import Any
 from . import paths
 from .engine.i18n import LANGS, lang_from_locale
 from .engine.record import SEAT_KINDS
-from .fileio import JsonFileError, atomic_write_text, move_aside, read_json_limited
+from . import file_text  # noqa: F401  (registers the "files" messages)
+from .fileio import atomic_write_text, load_json_or_set_aside, notice
 
 log = logging.getLogger(__name__)
 
@@ -60,12 +63,15 @@ class Settings:
     window_size: list[int] | None = None
     #: set by :func:`load_settings` when the file was damaged (not saved)
     load_warning: str | None = field(default=None, compare=False)
+    #: set by :func:`load_settings` when the file on disk must not be written over (it could not
+    #: be read nor moved aside, or a newer tabletop wrote it): :func:`save_settings` then refuses
+    keep_file: bool = field(default=False, compare=False)
 
     def to_json(self) -> dict:
         clean = from_json(self.__dict__)  # never write an invalid value
         out = {"version": FORMAT_VERSION}
         for f in fields(self):
-            if f.name != "load_warning":
+            if f.name not in ("load_warning", "keep_file"):
                 out[f.name] = getattr(clean, f.name)
         return out
 
@@ -167,35 +173,36 @@ def settings_path() -> Path:
 def load_settings() -> Settings:
     """Read the settings file; never raises (see the module docstring)."""
     path = settings_path()
-    try:
-        data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
-    except JsonFileError as e:
-        if e.reason == "missing":
-            return Settings()
-        if e.reason == "unreadable":
-            s = Settings()
-            s.load_warning = f"the settings could not be read, using defaults: {e}"
-            return s
-        return _damaged(path, str(e))
-    if not isinstance(data, dict):
-        return _damaged(path, "the settings file is damaged (not an object)")
-    return from_json(data)
-
-
-def _damaged(path: Path, reason: str) -> Settings:
-    s = Settings()
-    try:
-        moved = move_aside(path)
-    except OSError as e:
-        log.warning("could not move damaged settings %s aside: %s", path, e)
-        s.load_warning = f"{reason}; default settings are used"
-    else:
-        log.warning("moved damaged settings %s to %s: %s", path, moved, reason)
-        s.load_warning = f"{reason}; default settings are used (the old file was kept as {moved.name})"
+    data, aside = load_json_or_set_aside(path, MAX_BYTES, MAX_DEPTH, valid=lambda d: isinstance(d, dict))
+    if aside is not None:
+        s = Settings()
+        if aside.moved is not None:
+            s.load_warning = f"{aside.detail}; default settings are used (the old file was kept as {aside.moved.name})"
+            notice("settings_set_aside", name=aside.moved.name)
+        else:
+            s.load_warning = f"{aside.detail}; default settings are used and the file is left as it is"
+            s.keep_file = True
+            notice("settings_kept")
+        return s
+    if data is None:
+        return Settings()
+    s = from_json(data)
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        s.keep_file = True
+        s.load_warning = f"the settings were written by a newer version (format {version}); they are not saved over"
+        notice("settings_newer")
     return s
 
 
+class SettingsKept(OSError):
+    """:func:`save_settings` refused: the file on disk is one this run must not write over."""
+
+
 def save_settings(s: Settings) -> Path:
-    """Write ``s`` atomically (invalid values are written as their defaults)."""
+    """Write ``s`` atomically (invalid values are written as their defaults). Raises
+    :class:`SettingsKept` (an ``OSError``) when ``s.keep_file`` says not to."""
+    if s.keep_file:
+        raise SettingsKept("the settings file is kept as it is")
     text = json.dumps(s.to_json(), ensure_ascii=False, indent=2, allow_nan=False) + "\n"
     return atomic_write_text(settings_path(), text)

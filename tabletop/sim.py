@@ -28,6 +28,7 @@ import json
 import sys
 from time import perf_counter
 
+from .cliargs import Parser, bounded_int
 from .engine import registry
 from .engine.agents import AGENT_KINDS, RandomAgent, make_agent
 from .engine.contract import GameError, Setup
@@ -35,13 +36,14 @@ from .engine.rng import Rng
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="tabletop sim", description="Play AI-versus-AI games and print statistics.")
+    p = Parser(prog="tabletop sim", description="Play AI-versus-AI games and print statistics.")
     p.add_argument("--game", required=True, help="game id")
-    p.add_argument("--players", type=int, default=None, help="player count (default: the game's minimum)")
+    p.add_argument("--players", type=bounded_int(1, 64), default=None,
+                   help="player count (default: the game's minimum)")
     p.add_argument("--agents", default="random",
                    help=f"comma-separated agent kinds, one per seat, cycled if fewer ({', '.join(AGENT_KINDS)})")
     p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
-    p.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
+    p.add_argument("--seed", type=bounded_int(-(2**63), 2**64 - 1), default=0, help="master seed (default 0)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="game option; VALUE is JSON (true, 3, \"x\") or plain text; repeatable")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -50,6 +52,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--module", action="append", default=[], metavar="NAME",
                    help="import this module first (it may register a game); repeatable")
     return p
+
+
+#: more games than this is a typing mistake, not a tuning run
+MAX_GAMES = 1_000_000
+#: ``ismcts:N`` beyond this would think for hours per move
+MAX_ITERATIONS = 10_000_000
 
 
 def _fail(msg: str) -> int:
@@ -91,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     n = spec.min_players if args.players is None else args.players
     if args.games < 1:
         return _fail("--games must be at least 1")
+    if args.games > MAX_GAMES:
+        return _fail(f"--games must be at most {MAX_GAMES}")
     try:
         options = dict(_parse_option(o) for o in args.option)
         setup = spec.validate(Setup(n, options, args.seed))
@@ -105,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for k in kinds:
             make_agent(k, 0)
+            if k.startswith("ismcts:") and int(k[len("ismcts:"):]) > MAX_ITERATIONS:
+                return _fail(f"{k}: at most {MAX_ITERATIONS} iterations")
     except ValueError as exc:
         return _fail(str(exc))
     hooks = None

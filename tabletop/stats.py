@@ -9,9 +9,12 @@ Per game id::
      "best_score": 31,       # highest score of a human seat in a finished game (None: none yet)
      "last_played": "2025-01-02T03:04:05Z"}
 
-Nothing here ever raises on a bad file: a damaged ``stats.json`` is moved aside to
-``stats.json.damaged-<UTC timestamp>`` and counting starts again; a failed write is
-logged and ignored (statistics are not worth crashing a game over).
+Nothing here ever raises on a bad file: a ``stats.json`` that cannot be used (damaged,
+unreadable, a folder, ...) is moved aside to ``stats.json.damaged-<UTC timestamp>``, the
+player is told (:func:`tabletop.fileio.notice`) and counting starts again. A file that could
+not be moved aside, or that a newer tabletop wrote, is never written over: the game is not
+counted (and the player is told). A failed write is logged and ignored (statistics are not
+worth crashing a game over).
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from . import paths
-from .fileio import JsonFileError, atomic_write_text, move_aside, read_json_limited
+from . import file_text  # noqa: F401  (registers the "files" messages)
+from .fileio import atomic_write_text, load_json_or_set_aside, notice
 
 log = logging.getLogger(__name__)
 
@@ -74,30 +78,32 @@ def _clean_entry(raw: Any) -> dict:
     return e
 
 
+def _valid(data: Any) -> bool:
+    return isinstance(data, dict) and isinstance(data.get("games"), dict)
+
+
+def _read() -> tuple[dict[str, dict], str | None]:
+    """``(games, refusal)``: what the file holds, and None if it may be written, else the code of
+    the notice saying why not (see the module docstring). A file that cannot be used is set
+    aside and the player told."""
+    data, aside = load_json_or_set_aside(stats_path(), MAX_BYTES, MAX_DEPTH, valid=_valid)
+    if aside is not None:
+        if aside.moved is not None:
+            notice("stats_set_aside", name=aside.moved.name)
+            return {}, None
+        return {}, "stats_kept"
+    if data is None:
+        return {}, None
+    games = {gid: _clean_entry(raw) for gid, raw in data["games"].items() if isinstance(gid, str)}
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        return games, "stats_newer"
+    return games, None
+
+
 def load_stats() -> dict[str, dict]:
     """``{game_id: entry}`` (see the module docstring); never raises."""
-    path = stats_path()
-    try:
-        data = read_json_limited(path, MAX_BYTES, MAX_DEPTH)
-    except JsonFileError as e:
-        if e.reason not in ("missing", "unreadable"):
-            _move_aside(path, str(e))
-        elif e.reason == "unreadable":
-            log.warning("cannot read %s: %s", path, e)
-        return {}
-    if not isinstance(data, dict) or not isinstance(data.get("games"), dict):
-        _move_aside(path, "not a statistics file")
-        return {}
-    return {gid: _clean_entry(raw) for gid, raw in data["games"].items() if isinstance(gid, str)}
-
-
-def _move_aside(path: Path, reason: str) -> None:
-    try:
-        moved = move_aside(path)
-    except OSError as e:
-        log.warning("damaged statistics %s (%s) could not be moved aside: %s", path, reason, e)
-    else:
-        log.warning("damaged statistics %s (%s) moved to %s; starting again", path, reason, moved)
+    return _read()[0]
 
 
 def _seat_kind(seat: Any) -> str:
@@ -119,7 +125,7 @@ def record_result(
     Pass ``finished=False`` (ranking may then be None) for a game left before its end:
     it counts as played only.
     """
-    games = load_stats()
+    games, refusal = _read()
     e = games.setdefault(game_id, empty_entry())
     e["played"] += 1
     e["last_played"] = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
@@ -137,7 +143,11 @@ def record_result(
                 best = max(human_scores)
                 if e["best_score"] is None or best > e["best_score"]:
                     e["best_score"] = best
-    _store(games)
+    if refusal is None:
+        _store(games)
+    else:
+        log.warning("statistics not written: %s", refusal)
+        notice(refusal)
     return e
 
 

@@ -41,3 +41,13 @@ def ref_registered(monkeypatch):
     yield spec
     if not was_registered:
         registry.unregister(spec.id)
+
+
+@pytest.fixture(autouse=True)
+def _no_stale_notices():
+    """What one test's files queued for the player (tabletop.fileio.notice) is not another's toast."""
+    from tabletop import fileio
+
+    fileio.forget_notices()
+    yield
+    fileio.forget_notices()

@@ -460,9 +460,9 @@ def test_an_error_in_a_screen_is_reported_and_the_app_returns_to_the_menu(app, h
     seen = []
     real_message = dialogs.message
 
-    def spy(app_, title, body):
+    def spy(app_, title, body, **kw):
         seen.append((type(app_.scenes.top).__name__, body))
-        return real_message(app_, title, body)
+        return real_message(app_, title, body, **kw)
 
     monkeypatch.setattr(dialogs, "message", spy)
     app.scenes.push(Broken(app))

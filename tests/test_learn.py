@@ -62,8 +62,13 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         # a move during a step to read is taken back: read first, then Next
         play_card(app, scene, "b09")
         assert len(scene.session) == 0 and coach.message == t("coach.next_first")
-        click(app, button_of(coach, t("coach.next")).rect.center)
+        next_rect = button_of(coach, t("coach.next")).rect.copy()
+        click(app, next_rect.center)
         assert coach.index == 1 and coach.expected() == "play b09"
+        # a second click where Next was (a double click) does not hit "Skip lesson"
+        assert not button_of(coach, t("coach.skip")).rect.colliderect(next_rect)
+        click(app, next_rect.center)
+        assert coach.index == 1 and app.scenes.top is scene
         assert coach.target_rects() and coach.target_rects()[0] == card(scene, "b09").rect
         # another legal move: refused with "try this instead", the card back in the hand
         play_card(app, scene, "r02")
@@ -83,6 +88,13 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         assert scene.session.record.actions == check(refgame.REF_GAME, refgame_lesson.LESSON)
         pump(app, 2)
         assert button_of(coach, t("coach.real_game"))
+        # the game is over: the end panel's "again" is the lesson again
+        again = next(b for b in scene.end_buttons if b.text() == t("coach.restart"))
+        click(app, again.rect.center)
+        pump(app, 2)
+        lesson_scene = app.scenes.top
+        assert isinstance(lesson_scene, TableScene) and lesson_scene.coach is not None
+        assert lesson_scene.coach.index == 0 and len(lesson_scene.session) == 0
     finally:
         i18n.set_lang("en")
 
@@ -174,3 +186,22 @@ def test_a_finished_lesson_shows_in_statistics(app):
     assert "ref" in scene.learned and "ref" in scene.data
     scene.draw(pygame.Surface((1280, 720)))
 
+
+
+def test_the_next_step_s_words_wait_while_the_others_play(app):
+    """After the learner's move the partner plays: the panel says to watch, points at nothing,
+    and the next step's words come with the learner's turn."""
+    from tabletop.ui.i18n import t
+
+    app.settings.ai_pace = "slow"
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    coach = scene.coach
+    click(app, button_of(coach, t("coach.next")).rect.center)
+    play_card(app, scene, "b09")
+    assert coach.expected() == "keep" and scene.session.current_player() == 1
+    assert coach.watching()
+    pump(app, 1)
+    assert coach._lines_key[-1] is True  # the panel drawn now is the "watch" one
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    assert not coach.watching() and coach.target_rects()

@@ -5,7 +5,7 @@ import pytest
 from tabletop.engine.agents import make_agent
 from tabletop.engine.contract import Setup
 from tabletop.engine.rng import Rng
-from tabletop.games.pyramid_raiders.ai import HOOKS
+from tabletop.games.pyramid_raiders.ai import HOOKS, evaluation, hooks, policy
 from tabletop.games.pyramid_raiders.rules import GAME
 
 
@@ -86,8 +86,7 @@ def test_search_state_holds_only_the_searchers_commits():
     choices are the rule-based player's, inside apply: after the root, the searcher decides
     only commits; the state ends with the round."""
     from tabletop.engine.contract import TERMINAL
-    from tabletop.games.pyramid_raiders import ai
-    assert ai.SEARCHED == ("commit",)
+    assert hooks.SEARCHED == ("commit",)
     for s in random_positions(12, 41):
         me = s.current_player()
         view = s.view(me)
@@ -123,7 +122,6 @@ def heuristic_games(count, seed):
 def test_commit_model_predicts_the_rule_based_commits():
     """The search's model of the others' commits is the card the rule-based player commits:
     every seat that commits after the searcher, in self-play of the rule-based player."""
-    from tabletop.games.pyramid_raiders.ai import PUBLIC
     predicted, checked, model = {}, 0, None
     for s, a in heuristic_games(3, 700):
         if s.phase != "commit":
@@ -135,7 +133,7 @@ def test_commit_model_predicts_the_rule_based_commits():
             checked += 1
         elif not predicted and len(s.hands[p]) > 1:
             view = s.view(p)
-            model = HOOKS._commit_model(view, {name: getattr(view, name) for name in PUBLIC})
+            model = HOOKS.prepare(view).commit_model()
             assert model[p] == 0
             predicted = {q: c for q, c in enumerate(model) if c}
             assert all(c in s.hands[q] for q, c in predicted.items())
@@ -146,8 +144,7 @@ def test_search_models_the_others_round_the_rule_based_way(monkeypatch):
     """In a determinization of the search, the others commit (mostly) and walk as the
     rule-based player would; the rule-based player's own samples carry no model."""
     from tabletop.engine.contract import TERMINAL
-    from tabletop.games.pyramid_raiders import ai
-    assert ai.MODEL_COMMITS and ai.MODEL_WALKS
+    assert hooks.MODEL_COMMITS and hooks.MODEL_WALKS
     modelled = others = 0
     for s in random_positions(40, 61):
         me = s.current_player()
@@ -156,23 +153,23 @@ def test_search_models_the_others_round_the_rule_based_way(monkeypatch):
             continue
         det = HOOKS.determinize(view, Rng(5))
         assert det.model[0] == view.round and det.model[1][me] == 0
-        assert HOOKS._sample(view, Rng(5), False).model is None
+        assert HOOKS._sample(view, Rng(5), None).model is None
         modelled += sum(1 for c in det.model[1] if c)
         # after the searcher's commit, apply plays the round: the others' choices of more
         # than one option go to the rule-based player, none to the greedy rollout policy
         asked = []
-        real_heuristic, real_rollout = ai.PyramidHooks.heuristic_state, ai._rollout
+        real_heuristic, real_rollout = hooks.PyramidHooks.heuristic_state, hooks.rollout_policy
 
-        def heuristic_state(self, st, rng):
+        def heuristic_state(self, st, rng, memo):
             asked.append(st.current_player())
-            return real_heuristic(self, st, rng)
+            return real_heuristic(self, st, rng, memo)
 
-        def rollout(st, rng, legal=None):
+        def rollout(memo, st, rng, legal=None):
             if st.round == view.round:
                 assert st.phase == "commit"  # only the others' unmodelled commits
-            return real_rollout(st, rng, legal)
-        monkeypatch.setattr(ai.PyramidHooks, "heuristic_state", heuristic_state)
-        monkeypatch.setattr(ai, "_rollout", rollout)
+            return real_rollout(memo, st, rng, legal)
+        monkeypatch.setattr(hooks.PyramidHooks, "heuristic_state", heuristic_state)
+        monkeypatch.setattr(hooks, "rollout_policy", rollout)
         det.apply(det.legal_actions()[0])
         monkeypatch.undo()
         assert det.current_player() in (me, TERMINAL)
@@ -182,16 +179,15 @@ def test_search_models_the_others_round_the_rule_based_way(monkeypatch):
 
 def test_defeat_faces_memo_matches_the_guardian():
     """The memoized count of defeating die faces equals running the guardian for each face."""
-    from tabletop.games.pyramid_raiders.ai import _DEFEATS, _defeat_faces
     for s in random_positions(20, 67):
         for me in range(s.num_players):
             if s.pos[me] < 0:
                 continue
             for cell in range(0, 61, 7):
                 for extra in (0, 2):
-                    _DEFEATS.clear()
-                    cold = _defeat_faces(s, me, cell, extra)
-                    assert _defeat_faces(s, me, cell, extra) == cold  # from the memo
+                    memo = evaluation.Memo()
+                    cold = evaluation.defeat_faces(memo, s, me, cell, extra)
+                    assert evaluation.defeat_faces(memo, s, me, cell, extra) == cold  # from the memo
                     t = s.clone()
                     if t.occ[cell] >= 0 and t.occ[cell] != me:
                         assert cold == 0
@@ -202,19 +198,18 @@ def test_defeat_faces_memo_matches_the_guardian():
                     hits = 0
                     for die in range(1, 7):
                         u = t.clone()
-                        u._guardian_phase(die, record=False)
+                        u.guardian_phase(die, record=False)
                         hits += me in u.defeated
                     assert cold == hits
 
 
 def test_guardian_outcome_memo_matches_the_guardian():
-    from tabletop.games.pyramid_raiders import ai
     for s in random_positions(20, 71):
         for me in range(s.num_players):
             for facing, flip in ((None, False), (None, True), (2, False), (5, True)):
-                ai._DEFEATS.clear()
-                cold = HOOKS._guardian_outcome(s, me, facing, flip)
-                assert HOOKS._guardian_outcome(s, me, facing, flip) == cold
+                memo = evaluation.Memo()
+                cold = HOOKS._guardian_outcome(memo, s, me, facing, flip)
+                assert HOOKS._guardian_outcome(memo, s, me, facing, flip) == cold
                 t = s.clone()
                 if facing is not None:
                     t.facing = facing
@@ -223,9 +218,9 @@ def test_guardian_outcome_memo_matches_the_guardian():
                 total = 0.0
                 for die in range(1, 7):
                     u = t.clone()
-                    u._guardian_phase(die, record=False)
+                    u.guardian_phase(die, record=False)
                     for p in u.defeated:
-                        c = ai._curse_cost(s.curses[p])
+                        c = evaluation.curse_cost(s.curses[p])
                         total += -2.0 * c if p == me else c / max(1, s.num_players - 1)
                 assert cold == total / 6.0
 
@@ -253,9 +248,8 @@ def test_search_levels_settle_every_decision_but_the_commit():
 def test_hard_searches_one_round_further():
     """The hard level's hooks cut the search a round later; every other level's are the same."""
     from tabletop.engine.contract import TERMINAL
-    from tabletop.games.pyramid_raiders import ai
     hard = HOOKS.for_level("hard")
-    assert hard is HOOKS.for_level("hard") and hard.horizon == ai.HARD_HORIZON == HOOKS.horizon + 1
+    assert hard is HOOKS.for_level("hard") and hard.horizon == hooks.HARD_HORIZON == HOOKS.horizon + 1
     assert all(HOOKS.for_level(k) is HOOKS for k in ("easy", "normal", "ismcts:50"))
     commits = 0
     for s in random_positions(20, 59):
@@ -277,24 +271,22 @@ def test_hard_searches_one_round_further():
 
 
 def test_static_walk_tables_cover_the_exact_walks():
-    from tabletop.games.pyramid_raiders.ai import _ends_memo, static_ends
     from tabletop.games.pyramid_raiders.rules import reachable
     for s in random_positions(16, 53):
         for seat in range(s.num_players):
             if s.pos[seat] < 0 or (s.phase == "step" and s.active == seat):
                 continue
-            memo, table = _ends_memo(s.terrain, s.items[seat])
+            memo, table = policy.ends_tables(evaluation.Memo(), s.terrain, s.items[seat])
             for n in (1, 3, 5):
                 exact = reachable(s, seat, n)
-                k = s._walker(seat).length(s.pos[seat], n)
-                assert set(exact) <= set(static_ends(memo, table, s.pos[seat], -1, k))
+                k = s.walker(seat).length(s.pos[seat], n)
+                assert set(exact) <= set(policy.static_ends(memo, table, s.pos[seat], -1, k))
 
 
 def test_danger_map_is_a_probability():
-    from tabletop.games.pyramid_raiders.ai import _danger_map
     for s in random_positions(10, 67):
         me = s.current_player()
         if me < 0:
             continue
-        dm = _danger_map(s, me)
+        dm = policy.danger_map(evaluation.Memo(), s, me)
         assert dm and all(0.0 < v <= 1.0 for v in dm.values())  # the guardian always enters a cell

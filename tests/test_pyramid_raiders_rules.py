@@ -7,7 +7,7 @@ from tabletop.engine.contract import IllegalAction, Setup
 from tabletop.engine.rng import Rng
 from tabletop.games.pyramid_raiders import data as D
 from tabletop.games.pyramid_raiders.rules import (
-    GAME, _occ_from_pos, reachable, score_parts, str_to_action, action_to_str,
+    GAME, occupancy_from_positions, reachable, score_parts, str_to_action, action_to_str,
 )
 
 KOBAN, POTTERY, CUP, TOTEM, MASK, JEWEL, SCROLL = range(7)
@@ -34,7 +34,7 @@ def position(n, pos, guardian=(0, 0), facing=E, items=None, tokens=None, tile_cw
     s.pos = [-1] * 7
     for piece, (q, r) in pos.items():
         s.pos[piece] = C(q, r)
-    s.occ = _occ_from_pos(s.pos)
+    s.occ = occupancy_from_positions(s.pos)
     s.guardian = C(*guardian)
     s.facing = facing
     s.tile_cw = tile_cw
@@ -324,7 +324,7 @@ def guardian_only(n, pos, items, guardian, facing, die, tile_cw=True, bonus=0, t
     s = position(n, pos, guardian=guardian, facing=facing, items=items, tile_cw=tile_cw, tokens=tokens)
     s.rng = die_rng(die)
     s.bonus = bonus
-    s._guardian_phase()
+    s.guardian_phase()
     return s
 
 
@@ -502,7 +502,7 @@ def test_decoy_doll_and_guardian_removes_it():
     g = position(3, {0: (-4, 0), 1: (-4, 4), 2: (4, 0), D.DECOY: (-2, 0)}, guardian=(0, 0), facing=W,
                  items=("decoy_doll", "lucky_charm", "snaking_box"))
     g.rng = die_rng(2)
-    g._guardian_phase()
+    g.guardian_phase()
     assert g.pos[D.DECOY] == -1 and g.curses == [0, 0, 0] and g.report["defeated"] == ()
     assert any(e["kind"] == "decoy" for e in g.report["events"])
 
@@ -533,11 +533,11 @@ def test_guardian_marker_2_and_3_lines():
     s = position(3, {0: (4, -4), 1: (-4, 4), 2: (0, 4)}, marker=2)
     s.sight_marker = 2
     s.rng = die_rng(1)
-    s._guardian_phase()
+    s.guardian_phase()
     assert [ln["dir"] for ln in s.report["events"][0]["lines"]] == [E, SW, NW]
     s = position(3, {0: (4, -4), 1: (-4, 4), 2: (0, 4)}, marker=3)
     s.rng = die_rng(1)
-    s._guardian_phase()
+    s.guardian_phase()
     assert [ln["dir"] for ln in s.report["events"][0]["lines"]] == [E, SE, W]
 
 

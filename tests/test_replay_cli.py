@@ -127,8 +127,9 @@ def test_bad_module_and_bad_usage_exit_2(tmp_path, capsys):
     p = write(tmp_path, record.to_json())
     code, _, err = cli(str(p), "--module", "no_such_module_xyz")
     assert code == 2 and "cannot import module 'no_such_module_xyz'" in err
-    assert cli()[0] == 2  # missing argument: argparse prints usage
-    assert "usage" in capsys.readouterr().err
+    assert cli()[0] == 2  # missing argument: one line that points at --help
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("tabletop replay: error: ") and "--help" in err[0]
 
 
 def test_entry_point_through_tabletop_main(tmp_path, home):

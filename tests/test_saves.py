@@ -604,7 +604,8 @@ def test_no_autosave_a_damaged_one_or_a_newer_version_s():
     new, _ = play(3, seed=8)
     assert saves.keep_replaced_autosave(new, _stamp) is None
     write_raw("autosave", b'{"kind": "tabletop-save", "schema_ver')
-    assert saves.keep_replaced_autosave(new, _stamp) is None
+    moved = saves.keep_replaced_autosave(new, _stamp)
+    assert isinstance(moved, Path) and moved.parent == saves.damaged_dir()  # set aside, and said where
     assert len(damaged_files()) == 1 and not (saves_dir() / "autosave.json").exists()
     doc = json.loads(json.dumps({"schema_version": saves.SCHEMA_VERSION + 1, "kind": saves.KIND,
                                  "saved_at": "2026-01-02T03:04:05.000Z", "game": "ref", "slot": "autosave",

@@ -88,9 +88,11 @@ def test_bad_entries_are_cleaned_not_fatal():
     assert p.exists()  # individually bad values do not move the file
 
 
-def test_write_failure_is_not_fatal(home):
-    # a directory where the file should be: writes fail, nothing raises
-    stats.stats_path().mkdir(parents=True)
+def test_write_failure_is_not_fatal(home, monkeypatch):
+    def refuse(path, text):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(stats, "atomic_write_text", refuse)
     e = stats.record_result("ref", SEATS, [1, 2, 3], [1, 2, 3])
     assert e["played"] == 1
     assert stats.load_stats() == {}

@@ -331,3 +331,18 @@ def test_the_turn_banner_breaks_japanese_where_the_rules_allow():
                     seen += 1
                     assert lines[1][:1] not in NO_LINE_START and lines[0][-1:] not in NO_LINE_END, lines
     assert seen > 100
+
+
+def test_the_banner_does_not_say_thinking_while_a_round_s_end_is_on_show(app):
+    """An AI's turn behind a round's results: the banner names whose turn it is; 'thinking' only
+    when the table is on top again (Lost Mines' round screen said 'Bob is thinking…' under it)."""
+    app.settings.ai_pace = "slow"
+    scene = table(app, ("human", "easy"))
+    play_first_card(app, scene)
+    assert scene.session.current_player() == 1
+    assert "thinking" in scene.banner_text()
+    app.scenes.push(ResultsScene(app, scene, final=False))
+    pump(app)
+    assert scene.banner_text() == "Bob's turn"
+    app.scenes.pop()
+    assert "thinking" in scene.banner_text()

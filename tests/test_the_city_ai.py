@@ -56,7 +56,7 @@ def test_determinize_presamples_later_commits():
     assert set(d.forced) == {1, 2} and d.current_player() == 0
     d.apply(("build", "wohnhaus"))
     # seats 1 and 2 committed their presampled choices on their own: the reveal already happened
-    assert d.nreveal >= 1 and d.revealed[0] == ("build", "wohnhaus") and None not in d.revealed
+    assert d.reveal_count >= 1 and d.revealed[0] == ("build", "wohnhaus") and None not in d.revealed
     assert d.forced is None
     # the last seat to commit has nothing to presample
     s.apply(("build", "kino"))

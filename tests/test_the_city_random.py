@@ -22,8 +22,8 @@ def limbo(s):
     """Revealed cards of step 2 that are in no hand or city yet."""
     out = []
     if s.phase == "build":
-        out.extend(c for c in s.btodo if c != ARCH)
-        for q in range(s.bseat + 1, s.num_players):
+        out.extend(c for c in s.build_todo if c != ARCH)
+        for q in range(s.build_seat + 1, s.num_players):
             c = s.revealed[q]
             if isinstance(c, tuple):
                 out.extend(x for x in c[1:] if x != ARCH)
@@ -64,7 +64,7 @@ def check_invariants(s):
         assert len(s.fixed[p]) == len(city)
         for c in rules.ONE_PER_CITY:
             assert city.count(c) <= 1
-        assert s.vp[p] == sum(s.vp_hist[p]) >= 0
+        assert s.vp[p] == sum(s.vp_history[p]) >= 0
         assert s.hands[p] == sorted(s.hands[p], key=rules.IDX.get)
         assert Counter(s.known[p]) <= Counter(s.hands[p]) + Counter(s.paid[p]) + Counter(limbo(s)) + hidden_tail(s, p)
         if s.phase == "choose" and s.pending is None:
@@ -190,7 +190,7 @@ def test_random_games_keep_invariants(n, opt_index):
         seed = 100_000 * n + 1000 * opt_index + k
         state = play_random(n, options, seed)
         scores = state.scores()
-        assert scores == [float(sum(h)) for h in state.vp_hist]
+        assert scores == [float(sum(h)) for h in state.vp_history]
         assert [r["vp"] for r in state.score_breakdown()] == state.vp
         places = state.ranking()
         keys = [(state.vp[p], len(state.hands[p])) for p in range(n)]

@@ -6,6 +6,7 @@ import pytest
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import IllegalAction, Setup, SetupError
+from tabletop.engine.rng import Rng
 from tabletop.games.the_city import data, rules
 from tabletop.games.the_city.rules import (
     ARCH, DEFAULT_CONFIG, GAME, GIVEUP, can_build, card_name, city_breakdown, config, effective_cost, make_state,
@@ -34,11 +35,11 @@ def test_deck_matches_the_spec_totals():
 
 
 def test_every_formula_parses_and_every_card_has_names():
-    for c in data.CARDS:
-        rules.parse_formula(c[5])
-        rules.parse_formula(c[6])
+    for card in data.CARDS:
+        rules.parse_formula(card.income)
+        rules.parse_formula(card.vp)
         for lang in i18n.LANGS:
-            assert i18n.tr("the_city", "card." + c[0], lang) != "card." + c[0]
+            assert i18n.tr("the_city", "card." + card.id, lang) != "card." + card.id
     with pytest.raises(ValueError):
         rules.parse_formula("per_sym(X)")
     with pytest.raises(ValueError):
@@ -157,7 +158,7 @@ def test_e6_construction_hut_round_then_ordered_pair():
     t.apply(("build", "parkplatz"))
     assert t.cities[0][-1] == "stadtvilla" and ("illegal", 0, "schule") in t.events
     assert t.last_vp[0] == 7 and t.known[0] == ("schule",)
-    assert t.gq == ()  # one card was built: no give-up
+    assert t.giveup_queue == ()  # one card was built: no give-up
 
 
 def test_e6_first_card_illegal_may_pay_for_the_second():
@@ -177,7 +178,7 @@ def test_pair_with_nothing_built_gives_up_once():
                    pile=["kino"] * 5 + ["theater"] * 5)
     s.apply(("pair", "schule", "stadtvilla"))
     s.apply(("build", "parkplatz"))
-    assert s.gq == (0,) and ("illegal", 0, "schule") in s.events and ("illegal", 0, "stadtvilla") in s.events
+    assert s.giveup_queue == (0,) and ("illegal", 0, "schule") in s.events and ("illegal", 0, "stadtvilla") in s.events
     # five identical cards drawn: keeping one is no choice, so it happens at once
     assert [e for e in s.events if e[0] == "giveup"] == [("giveup", 0, 5, ("theater",) * 4)]
     assert s.hands[0] == ["schule", "stadtvilla", "theater"] and s.phase == "choose"
@@ -506,3 +507,53 @@ def test_the_rules_screen_marks_what_the_spec_decided_the_same_in_both_languages
         assert (marks > 0) == (k in flagged), k
     assert "both are empty" in en[5].body and "両方とも空" in ja[5].body
     assert "Shopping arcade" in en[8].body and "ショッピングアーケード" in ja[8].body
+
+
+# -- a state from a view ----------------------------------------------------------------------
+
+def _played(seed, steps):
+    state = GAME.new_game(Setup(3, {}, seed))
+    rng = Rng(seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_from_view_deals_the_unseen_cards_where_it_says():
+    """Dealt the other hands then the pile, in that order, ``from_view`` rebuilds them."""
+    s = _played(5, 3)  # the setup discards made: seat 0 chooses, nothing known of any hand
+    assert s.phase == "choose" and s.current_player() == 0 and not any(s.known)
+    view = s.view(0)
+    dealt = s.hands[1] + s.hands[2] + s.pile
+    assert Counter(rules.unseen_cards(view)) == Counter(dealt)
+    t = rules.CityState.from_view(view, dealt)
+    assert t.hands == s.hands and t.pile == s.pile and t.discard == s.discard
+    assert t.view(0).to_json() == view.to_json()
+    with pytest.raises(ValueError, match="unseen"):
+        GAME.state_from_view(view, dealt[:len(s.pile) - 1])  # too few cards even for the pile
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_from_view_shows_the_viewer_its_view(seed):
+    s = _played(seed, 20 + 11 * seed)
+    if s.is_terminal():
+        return
+    p = s.current_player()
+    view = s.view(p)
+    unseen = rules.unseen_cards(view)
+    t = GAME.state_from_view(view, unseen)
+    assert t.current_player() == p and t.view(p).to_json() == view.to_json()
+
+
+def test_a_state_s_json_round_trips_and_unknown_cards_are_refused():
+    s = _played(3, 40)
+    data = s.to_json()
+    assert data["options"] == dict(s.cfg.options)
+    back = GAME.state_from_json(data)
+    assert back.to_json() == data and back.cfg is s.cfg and back.forced is None
+    for field, bad in (("pile", ["nothing"]), ("hands", [["kino"], ["nothing"], []]),
+                       ("cities", [[], ["nothing"], []]), ("pending", ["pay", 0])):
+        with pytest.raises(ValueError):
+            GAME.state_from_json(dict(data, **{field: bad}))

@@ -351,9 +351,10 @@ def test_an_ai_table_plays_its_rounds_without_stopping(app):
     assert app.scenes.top is scene
 
 
-def test_any_round_screen_counts_down_only_without_humans(app):
+def test_any_round_screen_counts_down_only_without_humans(app, monkeypatch):
     """The base ResultsScene (Lost Cities, Lost Legacy, Lost Mines round screens) does the same;
-    a final results screen never closes by itself."""
+    a final results screen never closes by itself. (A short count-down: the frames are what cost.)"""
+    monkeypatch.setattr(ResultsScene, "AUTO_CONTINUE_MS", 800.0)
     for kinds, expect in ((("random", "random"), True), (("human", "random"), False)):
         scene = start(app, seed=3, kinds=kinds)
         wait_for(app, lambda: app.scenes.top is scene)

@@ -27,6 +27,16 @@ def test_japanese_breaks_between_characters(f):
     assert all(f.size(line)[0] <= 150 + f.size("。")[0] for line in lines)
 
 
+@pytest.mark.parametrize("width", range(70, 320, 9))
+def test_a_katakana_word_is_not_broken_where_it_fits_on_a_line(f, width):
+    s = "手札のカードを1枚プレイしてください。ジャンクションとコンベンションセンターは強い。"
+    lines = text.wrap(s, width, f)
+    assert "".join(lines) == s
+    for word in ("カード", "プレイ", "ジャンクション"):
+        if f.size(word)[0] <= width:  # it fits on a line of its own: it is never cut (カー / ド)
+            assert any(word in line for line in lines), (word, lines)
+
+
 @pytest.mark.parametrize("width", range(60, 320, 7))
 def test_kinsoku_no_line_starts_with_closing_punctuation(f, width):
     s = "「はい」と彼は言った。それから、少し考えて（たぶん）うなずいた！本当に？ええ、そうです。"

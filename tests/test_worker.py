@@ -1,9 +1,12 @@
+import os
+import signal
 import time
 
 import pytest
 
 from tabletop.engine import registry
 from tabletop.engine.contract import Setup
+from tabletop.engine import worker as worker_module
 from tabletop.engine.worker import AIWorker, WorkerResult
 
 import refgame
@@ -141,3 +144,128 @@ def test_close_unstarted_and_bad_mode():
     AIWorker("process").close()
     with pytest.raises(ValueError, match="process, thread"):
         AIWorker("fiber")
+
+
+# -- under load and when stuck (issue 38 points 3 and 5) ------------------------------------------
+
+unix_only = pytest.mark.skipif(not hasattr(os, "getpriority") or not hasattr(signal, "SIGSTOP"),
+                               reason="process priority and SIGSTOP are Unix's")
+
+
+def _beating(w: AIWorker, timeout: float = WAIT) -> None:
+    """Wait until the worker process has started and beats."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if w._beat is not None and w._beat.value <= time.time():
+            return
+        time.sleep(0.02)
+    raise AssertionError("the worker never started beating")
+
+
+@unix_only
+def test_the_worker_process_runs_below_the_window_s_priority():
+    w = AIWorker("process")
+    try:
+        s, view = position()
+        w.submit("ref", view.to_json(), "random", seed=1, modules=MODULES)
+        assert w.wait(WAIT).error is None
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        theirs = os.getpriority(os.PRIO_PROCESS, w._proc.pid)
+        assert theirs >= min(19, mine + worker_module.NICE)
+    finally:
+        w.close()
+
+
+@unix_only
+def test_a_worker_stopped_mid_think_is_restarted_and_the_next_request_answered():
+    w = AIWorker("process", join_timeout=0.5, stall_timeout=1.5)
+    try:
+        s, view = position()
+        w.submit("ref", view.to_json(), FOREVER, seed=1, modules=MODULES)
+        _beating(w)
+        stuck = w._proc
+        os.kill(stuck.pid, signal.SIGSTOP)
+        result = w.wait(WAIT)
+        assert result is not None and result.restarted and result.action_text is None
+        assert "stuck" in result.error and w.restarts == 1 and not w.busy
+        assert not stuck.is_alive()  # killed, not left stopped
+        w.submit("ref", view.to_json(), "random", seed=1, modules=MODULES)
+        assert w._proc is not stuck
+        answer = w.wait(WAIT)
+        assert answer.error is None and not answer.restarted
+    finally:
+        w.close()
+
+
+def test_a_request_past_its_deadline_is_given_up_even_while_the_worker_beats():
+    w = AIWorker("process", join_timeout=0.5, deadline=1.0)
+    try:
+        s, view = position()
+        w.submit("ref", view.to_json(), FOREVER, seed=1, modules=MODULES)
+        result = w.wait(WAIT)
+        assert result is not None and result.restarted and "no answer within 1 s" in result.error
+    finally:
+        w.close()
+
+
+@unix_only
+def test_a_worker_stopped_while_idle_is_not_reused():
+    w = AIWorker("process", join_timeout=0.5, stall_timeout=1.0)
+    try:
+        s, view = position()
+        w.submit("ref", view.to_json(), "random", seed=1, modules=MODULES)
+        assert w.wait(WAIT).error is None
+        idle = w._proc
+        os.kill(idle.pid, signal.SIGSTOP)
+        time.sleep(1.4)
+        assert w.stuck()
+        w.submit("ref", view.to_json(), "random", seed=1, modules=MODULES)  # e.g. Continue
+        assert w._proc is not idle and not idle.is_alive()
+        assert w.wait(WAIT).error is None
+    finally:
+        w.close()
+
+
+@unix_only
+def test_the_table_says_a_stuck_ai_was_restarted_and_the_game_goes_on(home, monkeypatch):
+    from ui_driver import open_app, start_game, wait_for
+
+    monkeypatch.setattr(REF_GAME, "scene_module", "refgame_scene", raising=False)
+    monkeypatch.setattr(REF_GAME, "worker_modules", MODULES, raising=False)
+    with open_app() as app:
+        app._worker.close()
+        app._worker = AIWorker("process", join_timeout=0.5, stall_timeout=0.6, deadline=2.0)
+        app._worker.start()
+        _beating(app._worker)
+        os.kill(app._worker._proc.pid, signal.SIGSTOP)  # stopped: the table's first request goes unanswered
+        scene = start_game(app, "ref", ("hard", "human"), {"rounds": 4}, 3)  # the AI seat (0) starts
+        assert app._worker.busy
+        toasts = []
+        real = app.toast
+        app.toast = lambda text, kind="info": (toasts.append(text), real(text, kind))
+        wait_for(app, lambda: len(scene.session.record.actions) >= 1, frames=6000)
+        assert "The computer player stopped responding, so it was restarted." in toasts
+        assert app._worker.restarts >= 1
+        assert scene.session.record.actions  # the seat moved (a legal move after a second try)
+
+
+def test_the_table_goes_on_when_the_worker_is_killed_mid_think(home, monkeypatch):
+    from ui_driver import open_app, start_game, wait_for
+
+    monkeypatch.setattr(REF_GAME, "scene_module", "refgame_scene", raising=False)
+    monkeypatch.setattr(REF_GAME, "worker_modules", MODULES, raising=False)
+    with open_app() as app:
+        app._worker.close()
+        app._worker = AIWorker("process", join_timeout=0.5)
+        app._worker.start()
+        _beating(app._worker)
+        scene = start_game(app, "ref", ("hard", "human"), {"rounds": 4}, 3)  # the AI seat (0) starts
+        assert app._worker.busy
+        app._worker._proc.kill()  # mid-think
+        toasts = []
+        real = app.toast
+        app.toast = lambda text, kind="info": (toasts.append(text), real(text, kind))
+        wait_for(app, lambda: len(scene.session.record.actions) >= 1, frames=6000)
+        assert any(text.startswith("The AI could not decide") for text in toasts)
+        wait_for(app, lambda: scene.my_turn, frames=6000)  # and the game goes on, to the player
+        assert scene.play(scene.view.legal_actions()[0])

@@ -13,6 +13,16 @@ uncancelled ticket's answer is ever returned by :meth:`AIWorker.poll`. Submittin
 while a search runs cancels it. Cancellation is a shared "cancelled up to ticket N"
 counter that the search polls every iteration, so a cancelled search stops within one
 iteration and its answer is dropped.
+
+Under load the window comes first: the worker process lowers its own priority
+(:func:`lower_priority`: ``nice`` 10, below-normal priority class on Windows). And a stuck
+worker (stopped, or thinking far past any level's budget) is never waited on for ever: the
+process beats a shared heartbeat every :data:`BEAT_S` seconds; :meth:`AIWorker.poll` gives up on
+a request when it has seen no new beat for ``stall_timeout`` seconds (of its own monotonic
+clock: a computer waking from sleep is no stuck worker) or the request is older than
+``deadline``, kills the process and answers with ``restarted`` set (the next submit starts a
+fresh one). :meth:`AIWorker.submit` checks the heartbeat first, so a process that stopped while
+idle is replaced before it is asked anything (Continue never reuses a stuck worker).
 """
 
 from __future__ import annotations
@@ -20,14 +30,28 @@ from __future__ import annotations
 import json
 import logging
 import multiprocessing
+import os
 import queue
+import sys
 import threading
+import time
 from dataclasses import dataclass
 from typing import Callable
 
 log = logging.getLogger(__name__)
 
 MODES = ("process", "thread")
+
+#: how often the worker process shows it is alive (seconds)
+BEAT_S = 0.1
+#: no sign of life for this long while asked: the worker is stuck (seconds)
+STALL_TIMEOUT_S = 10.0
+#: the longest any one request may take, whatever the heartbeat says (the hardest level thinks 2 s)
+DEADLINE_S = 60.0
+#: a fresh process has this long to start beating (imports under a busy machine take a while)
+START_TIMEOUT_S = 30.0
+#: how much lower the worker's priority is than the window's (Unix nice increment)
+NICE = 10
 
 
 @dataclass(frozen=True)
@@ -41,6 +65,9 @@ class WorkerResult:
     #: ``(action text, estimated win share in [0, 1])``; empty when no search ran (a settled or
     #: rule-based decision)
     analysis: tuple = ()
+    #: the worker was stuck (no heartbeat, or past its deadline): it was stopped, and the next
+    #: submit starts a fresh process; ``error`` says which
+    restarted: bool = False
 
     @property
     def action(self) -> str | None:
@@ -83,8 +110,36 @@ def run_request(req: dict, should_stop: Callable[[], bool]) -> dict:
         return {"ticket": ticket, "error": f"{type(exc).__name__}: {exc}"}
 
 
-def _process_main(conn, cancelled) -> None:
+def lower_priority() -> bool:
+    """Lower this process's CPU priority below the window's (the AI worker's first act).
+    Returns whether it could."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x00004000  # BELOW_NORMAL_PRIORITY_CLASS
+            kernel32 = ctypes.windll.kernel32
+            return bool(kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal))
+        if hasattr(os, "nice"):
+            os.nice(NICE)
+            return True
+    except (OSError, AttributeError, ValueError):
+        log.debug("could not lower the AI worker's priority", exc_info=True)
+    return False
+
+
+def _beat_forever(beat) -> None:
+    while True:
+        beat.value = time.time()
+        time.sleep(BEAT_S)
+
+
+def _process_main(conn, cancelled, beat=None) -> None:
     """Entry point of the worker process: answer requests until told to stop."""
+    lower_priority()
+    if beat is not None:
+        beat.value = time.time()
+        threading.Thread(target=_beat_forever, args=(beat,), name="tabletop-ai-beat", daemon=True).start()
     try:
         while True:
             try:
@@ -116,11 +171,21 @@ class _Flag:
 
 
 class AIWorker:
-    def __init__(self, mode: str = "process", join_timeout: float = 2.0):
+    def __init__(self, mode: str = "process", join_timeout: float = 2.0, *, stall_timeout: float = STALL_TIMEOUT_S,
+                 deadline: float = DEADLINE_S, start_timeout: float = START_TIMEOUT_S):
         if mode not in MODES:
             raise ValueError(f"AIWorker mode must be one of {', '.join(MODES)}, not {mode!r}")
         self.mode = mode
         self.join_timeout = join_timeout
+        self.stall_timeout = stall_timeout
+        self.deadline = deadline
+        self.start_timeout = start_timeout
+        self._asked_at = 0.0  # when the pending ticket was submitted (monotonic)
+        self._beat = None  # process mode: the worker's heartbeat (time.time() of its last beat)
+        self._seen_beat: float | None = None  # the heartbeat as poll() last saw it, and when
+        self._seen_at = 0.0
+        #: how many times a stuck worker was stopped (and replaced at the next submit)
+        self.restarts = 0
         self._ticket = 0
         self._pending: int | None = None
         self._closed = False
@@ -146,8 +211,9 @@ class AIWorker:
             parent, child = ctx.Pipe(duplex=True)
             self._cancelled = ctx.Value("q", 0, lock=False)
             self._cancelled.value = self._ticket  # nothing issued so far may run
+            self._beat = ctx.Value("d", time.time() + self.start_timeout, lock=False)  # its start-up's grace
             self._proc = ctx.Process(
-                target=_process_main, args=(child, self._cancelled), name="tabletop-ai", daemon=True
+                target=_process_main, args=(child, self._cancelled, self._beat), name="tabletop-ai", daemon=True
             )
             self._proc.start()
             child.close()
@@ -193,8 +259,12 @@ class AIWorker:
             self._thread = None
 
     def _stop_process(self) -> None:
+        if self.stuck():
+            self._kill_process()
+            return
         proc, conn = self._proc, self._conn
         self._proc = self._conn = None
+        self._beat = None
         if proc is None:
             return
         if self._cancelled is not None:
@@ -243,6 +313,10 @@ class AIWorker:
         if self._closed:
             raise RuntimeError("the AI worker is closed")
         self.cancel()
+        if self.stuck():  # stopped while idle (e.g. between a game and its Continue): never ask it
+            log.warning("the AI worker stopped responding while idle: starting a fresh one")
+            self.restarts += 1
+            self._stop_process()
         self.start()  # before the new ticket: a (re)started worker ignores older tickets
         self._ticket += 1
         ticket = self._ticket
@@ -266,6 +340,8 @@ class AIWorker:
         else:
             self._requests.put(json.loads(text))
         self._pending = ticket
+        self._asked_at = self._seen_at = time.monotonic()
+        self._seen_beat = None if self._beat is None else self._beat.value
         return ticket
 
     def cancel(self) -> None:
@@ -291,7 +367,55 @@ class AIWorker:
             if self.mode == "process":
                 self._stop_process()
             return WorkerResult(ticket, None, f"the AI worker stopped unexpectedly (exit code {code})")
+        if self._pending is not None and self.mode == "process":
+            late = time.monotonic() - self._asked_at > self.deadline
+            if late or self._silent():
+                ticket, self._pending = self._pending, None
+                why = (f"no answer within {self.deadline:g} s" if late
+                       else f"no sign of life for {self.stall_timeout:g} s")
+                log.warning("the AI worker is stuck (%s): stopping it", why)
+                self.restarts += 1
+                self._kill_process()
+                return WorkerResult(ticket, None, f"the AI worker was stuck ({why}) and was restarted", restarted=True)
         return None
+
+    def _silent(self) -> bool:
+        """While a request is pending: no new heartbeat for ``stall_timeout`` seconds of this
+        process's own clock (so a computer that slept does not count as a stuck worker)."""
+        if self._beat is None:
+            return False
+        beat, now = self._beat.value, time.monotonic()
+        if beat != self._seen_beat:
+            self._seen_beat, self._seen_at = beat, now
+            return False
+        limit = self.stall_timeout
+        if beat > time.time():  # it has not started beating yet: its start-up's grace
+            limit = max(limit, self.start_timeout)
+        return now - self._seen_at > limit
+
+    def stuck(self) -> bool:
+        """Process mode: the worker process is there but has shown no sign of life for
+        ``stall_timeout`` seconds (stopped, or starved past reason)."""
+        if self.mode != "process" or self._beat is None or self._proc is None:
+            return False
+        return time.time() - self._beat.value > self.stall_timeout
+
+    def _kill_process(self) -> None:
+        """Stop a stuck process at once (a stopped process cannot answer a polite stop)."""
+        proc, conn = self._proc, self._conn
+        self._proc = self._conn = None
+        self._beat = None
+        if proc is None:
+            return
+        try:
+            proc.kill()  # SIGKILL also ends a stopped (SIGSTOP) process
+            proc.join(self.join_timeout)
+        except (OSError, ValueError):  # pragma: no cover
+            pass
+        try:
+            conn.close()
+        except OSError:  # pragma: no cover
+            pass
 
     def wait(self, timeout: float) -> WorkerResult | None:
         """Block up to ``timeout`` seconds for :meth:`poll` to give an answer (CLI and tests)."""

@@ -89,8 +89,11 @@ def confirm(app, title: str, body: str, on_yes: Callable[[], None], yes: str | N
     return d
 
 
-def message(app, title: str, body: str) -> Dialog:
-    d = Dialog(app, title, body, [(t("common.ok"), lambda: None, "primary")])
+def message(app, title: str, body: str, also: list[tuple[str, Callable[[], None], str]] = ()) -> Dialog:
+    """A message with OK; ``also`` are buttons before it (label, action, style)."""
+    d = Dialog(app, title, body, [*also, (t("common.ok"), lambda: None, "primary")])
+    for b in d.buttons:  # Enter is OK, whatever stands before it
+        b.focused = b is d.buttons[-1]
     app.scenes.push(d)
     return d
 

@@ -43,14 +43,24 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self):
-        self.infos = saves.list_saves()
+        try:
+            self.infos = saves.list_saves()
+        except saves.SaveError as exc:  # the saves folder cannot be read (or is a file)
+            self.infos = []
+            if exc.text("en") != getattr(self, "_told", None):
+                self._told = exc.text("en")
+                self.app.toast(saves.error_text(exc, i18n.lang()), "error")
         rows = []
         for info in self.infos:
             slot = t("load.autosave") if info.slot == "autosave" else info.slot
-            when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            try:
+                when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M") if info.saved_at else ""
+            except (OverflowError, ValueError, OSError):  # a date no clock can show
+                when = ""
             if info.error:
                 why = saves.message(info.error_code, info.error_params, i18n.lang())
-                sub = t("load.unusable" if info.error_code in saves.UNUSABLE else "load.damaged", error=why)
+                unusable = info.error_code in saves.UNUSABLE or info.error_code == "unreadable"
+                sub = t("load.unusable" if unusable else "load.damaged", error=why)
             else:
                 bits = [_game_name(info.game), when]
                 if isinstance(info.meta.get("turn"), int):
@@ -85,16 +95,30 @@ class LoadScene(Scene):
         if info is None:
             return
         slot = t("load.autosave") if info.slot == "autosave" else info.slot
+        if info.slot == saves.AUTOSAVE and self._live_game() is not None:
+            # the autosave is the game on the table (opened over it from its menu): it stays
+            # while that game is open, or the game would be lost without a word
+            self.app.toast(t("load.autosave_in_play"), "error")
+            return
 
         def really():
             try:
-                saves.delete(info.slot)
+                saves.delete(info.path)
                 self.app.toast(t("load.deleted"), "ok")
             except (OSError, saves.SaveError) as exc:
                 self.app.toast(saves.error_text(exc, i18n.lang()), "error")
             self.refresh()
 
         confirm(self.app, t("common.delete"), t("load.confirm_delete", slot=slot), really, yes=t("common.delete"), danger=True)
+
+    def _live_game(self):
+        """The game in progress under this screen (not a lesson's, which keeps no autosave)."""
+        from ..ui.table import TableScene
+
+        table = self.app.scenes.find(TableScene)
+        if table is None or table.coach is not None or table.session.is_terminal():
+            return None
+        return table
 
     def draw(self, surface):
         surface.fill(theme.FELT)

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
 from .. import saves
+from ..fileio import read_json_limited
 from ..engine import registry
 from ..engine.contract import GameSpec
 from ..ui import i18n, theme
@@ -15,6 +19,7 @@ from ..ui.i18n import t
 from ..ui.scene import Scene
 from ..ui.text import render, render_block, render_fit
 from ..ui.widgets import Button, Widget, panel
+from . import has_lesson, has_scene, scene_for
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +48,14 @@ def generic_thumbnail(spec: GameSpec, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=4)
+def placeholder_thumbnail(size: tuple[int, int]) -> pygame.Surface:
+    """A game's picture before it is drawn: the tile's plain panel."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, theme.PANEL_HI, surf.get_rect(), border_radius=10)
+    return surf
+
+
 class GameTile(Widget):
     LEARN_H = 28
 
@@ -52,6 +65,8 @@ class GameTile(Widget):
         self.playable = playable
         self.on_learn = on_learn if playable else None  # the game's "Learn to play", if it has a lesson
         self._thumb: pygame.Surface | None = None
+        #: the picture waits (the app's first frame): a plain tile until the menu draws it
+        self.deferred = False
         self.pressed: str | bool = False
 
     @property
@@ -76,15 +91,15 @@ class GameTile(Widget):
         return t("menu.players", n=t("menu.range", lo=lo, hi=hi) if lo != hi else lo)
 
     def thumb(self) -> pygame.Surface:
+        if self._thumb is None and self.deferred:
+            return placeholder_thumbnail((self.rect.w - 16, THUMB_H))
         if self._thumb is None:
             size = (self.rect.w - 16, THUMB_H)
             if not self.playable:
                 self._thumb = generic_thumbnail(self.spec, size)
                 return self._thumb
             try:
-                from ..app import App
-
-                mod = App.scene_module(self.spec)
+                mod = scene_for(self.spec)
                 make = getattr(mod, "thumbnail", None)
                 self._thumb = make(size) if make else generic_thumbnail(self.spec, size)
             except Exception as exc:  # a broken scene must not break the menu
@@ -141,17 +156,94 @@ class GameTile(Widget):
             surface.blit(badge, b)
 
 
+@dataclass(frozen=True)
+class PeekedAutosave:
+    """What the first frame knows of the autosave: its header, read without replaying the game."""
+
+    game_id: str
+    path: Path
+
+
 class MenuScene(Scene):
-    def __init__(self, app):
+    """The main menu. ``first``: the app's first screen, which shows itself before it does what
+    it does not need for that (``discover``: find the games; their pictures, one per frame;
+    the autosave's full check, which replays it): those follow, one per frame, right after."""
+
+    def __init__(self, app, first: bool = False, discover=None):
         super().__init__(app)
         self.autosave = None
-        self.build()
+        self._later: list = []  # the first screen's deferred work, one step per frame after it
+        self._deferring = first
+        if first:
+            if discover is not None:
+                self._later.append(lambda: (discover(), self.build(peek=True)))
+            self._later.append(self._next_thumbnail)
+            self._later.append(self._check_autosave)
+        self.build(peek=first)
 
     def enter(self):
-        self.build()
+        self.build(peek=self._deferring)
 
     def relabel(self):
+        self.build(peek=self._deferring)
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._later) or super().animating
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._later and self.app.frame_count > 0:  # after the first frame is on screen
+            job = self._later[0]
+            if job() is not True:  # a job that has more to do returns True
+                self._later.pop(0)
+            if not self._later:
+                self._deferring = False
+
+    def handle(self, event) -> bool:
+        if self._later and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.finish_deferred()  # the player acts before the menu is complete: complete it first
+        return super().handle(event)
+
+    def finish_deferred(self) -> None:
+        """Do the first screen's deferred work now, all of it."""
+        while self._later:
+            job = self._later[0]
+            while job() is True:
+                pass
+            self._later.pop(0)
+        self._deferring = False
+
+    def _next_thumbnail(self) -> bool:
+        """Draw one game's picture (importing its table); True while more are left."""
+        for w in self.widgets:
+            if isinstance(w, GameTile) and w.deferred and w._thumb is None:
+                w.deferred = False
+                w.thumb()
+                return True
+        return False
+
+    def _check_autosave(self) -> None:
+        """The full check of the autosave (a replay); the menu follows what it finds (and says
+        if it cannot be used)."""
+        self._deferring = False
         self.build()
+
+    def _peek_autosave(self) -> PeekedAutosave | None:
+        """The autosave's header only (game, finished?); anything odd waits for the full check."""
+        try:
+            path = saves.slot_path(saves.AUTOSAVE)
+            if not path.is_file():
+                return None
+            data = read_json_limited(path, saves.MAX_BYTES, saves.MAX_DEPTH)
+        except Exception:  # noqa: BLE001 - the full check after the first frame says what is wrong
+            return None
+        if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+            return None
+        meta = data.get("meta")
+        if isinstance(meta, dict) and meta.get("finished"):
+            return None
+        return PeekedAutosave(data["game"], path)
 
     def _load_autosave(self):
         try:
@@ -159,20 +251,24 @@ class MenuScene(Scene):
         except saves.SaveError as exc:
             self.app.toast(t("load.failed", error=exc.text(i18n.lang())), "error")
             return None
+        except Exception as exc:  # the menu is built before anything can recover: it must come up
+            log.exception("reading the autosave failed")
+            self.app.toast(t("load.failed", error=f"{type(exc).__name__}: {exc}"), "error")
+            return None
         if loaded is None or loaded.meta.get("finished"):
             return None
         return loaded
 
-    def build(self) -> None:
-        self.autosave = self._load_autosave()
+    def build(self, peek: bool = False) -> None:
+        self.autosave = self._peek_autosave() if peek else self._load_autosave()
         x, y, w = theme.MARGIN + 8, 168, 280
         self.widgets = []
         if self.autosave is not None:
-            rec = self.autosave.record
+            game_id = self.autosave.game_id if peek else self.autosave.record.game_id
             try:
-                gname = registry.get(rec.game_id).title(i18n.lang())
+                gname = registry.get(game_id).title(i18n.lang())
             except KeyError:
-                gname = rec.game_id
+                gname = game_id
             try:
                 when = datetime.fromtimestamp(self.autosave.path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
             except OSError:
@@ -195,14 +291,15 @@ class MenuScene(Scene):
         for i, spec in enumerate(games):
             col, row = i % 3, i // 3
             rect = (gx0 + col * (TILE_W + 20), gy0 + row * (TILE_H + 20), TILE_W, TILE_H)
-            from ..app import App
-
-            self.widgets.append(GameTile(rect, spec, self.new_game, App.has_scene(spec),
-                                         on_learn=self.learn if App.has_lesson(spec) else None))
+            tile = GameTile(rect, spec, self.new_game, has_scene(spec), on_learn=self.learn if has_lesson(spec) else None)
+            tile.deferred = self._deferring and tile.playable  # its picture comes after the first frame
+            self.widgets.append(tile)
         self.games = games
 
     # actions
     def continue_game(self):
+        if isinstance(self.autosave, PeekedAutosave):  # pressed before the full check: do it now
+            self.finish_deferred()
         if self.autosave is not None:
             try:
                 self.app.resume(self.autosave)
@@ -210,10 +307,9 @@ class MenuScene(Scene):
                 self.app.toast(t("load.failed", error=exc), "error")
 
     def new_game(self, spec):
-        from ..app import App
         from .newgame import NewGameScene
 
-        if not App.has_scene(spec):
+        if not has_scene(spec):
             self.app.toast(t("menu.not_ready.tip"))
             return
         self.app.scenes.push(NewGameScene(self.app, spec))
@@ -256,7 +352,7 @@ class MenuScene(Scene):
         surface.blit(sub, (theme.MARGIN + 8, 40 + title.get_height() + 16))
         heading = render(t("menu.games"), theme.M, theme.TEXT, True)
         surface.blit(heading, (400, 84))
-        if not self.games:
+        if not self.games and not self._later:  # (the first frame comes before the games are found)
             msg = render_block(t("menu.no_games"), 560, theme.S, theme.TEXT_DIM)
             surface.blit(msg, (400, 140))
         hint = render(t("menu.hint"), theme.XS, theme.TEXT_DIM)

@@ -184,7 +184,7 @@ def draw_highlight(surface: pygame.Surface, rect: pygame.Rect, kind: str | None,
 SHAPES = ("star", "diamond", "circle", "triangle", "square", "hexagon", "cross", "drop")
 
 
-def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     if shape == "star":
         pts = []
         for i in range(10):
@@ -222,7 +222,7 @@ def _draw_shape(big: pygame.Surface, shape: str, cx: float, cy: float, r: float,
     if shape == "circle":
         pygame.draw.circle(big, color, (cx, cy), r * 0.82)
     else:
-        pygame.draw.polygon(big, color, _shape_points(shape, cx, cy, r))
+        pygame.draw.polygon(big, color, shape_points(shape, cx, cy, r))
 
 
 def _luminance(c) -> float:
@@ -432,7 +432,7 @@ def _draw_card_back(size, color_a, color_b, motif) -> pygame.Surface:
     pygame.draw.circle(big, _shade(color_a, -0.25), (W / 2, H / 2), mr + 3 * SS)
     pygame.draw.circle(big, color_b, (W / 2, H / 2), mr + 1.5 * SS, lw * 2)
     pygame.draw.circle(big, color_a, (W / 2, H / 2), mr - SS)
-    pygame.draw.polygon(big, color_b, _shape_points("diamond", W / 2, H / 2, mr * 0.62))
+    pygame.draw.polygon(big, color_b, shape_points("diamond", W / 2, H / 2, mr * 0.62))
     s = pygame.transform.smoothscale(big, (w, h))
     s.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MAX)
     return round_corners(s, theme.CARD_RADIUS)

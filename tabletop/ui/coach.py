@@ -47,6 +47,8 @@ class Coach:
         self.on_leave, self.on_restart, self.on_skip = on_leave, on_restart, on_skip
         self.pulse = 0.0
         self.buttons: list[Button] = []
+        self._lines_key: tuple | None = None
+        self._lines_cache: list[pygame.Surface] = []
         self.build()
 
     # -- the lesson's state ---------------------------------------------------------------
@@ -100,6 +102,7 @@ class Coach:
     def _advance(self) -> None:
         self.index += 1
         self.made = 0
+        self.message = None  # a refusal belongs to the step it was given in
         self.build()
         self._progress()
         if self.finished and self.on_finish is not None:
@@ -120,16 +123,31 @@ class Coach:
     # -- the panel ------------------------------------------------------------------------------
     def rect(self) -> pygame.Rect:
         r = self.table.coach_rect()
-        return pygame.Rect(r.x, r.y, r.w, self._height(r.w))
+        return pygame.Rect(r.x, r.y, r.w, self.height(r.w))
 
     def _lines(self, width: int) -> list[pygame.Surface]:
+        """The panel's rendered lines, made once per step, message, language and width (the
+        panel is drawn and measured every frame; wrapping Japanese text is not free)."""
+        key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width,
+               self.watching())
+        if self._lines_key != key:
+            self._lines_key, self._lines_cache = key, self._render_lines(width)
+        return self._lines_cache
+
+    def _render_lines(self, width: int) -> list[pygame.Surface]:
         game = self.lesson.game
         out = []
         if self.finished:
             out.append(render_fit(t("coach.done.title"), theme.M, theme.ACCENT, width, True))
-            out.append(render_block(t("coach.done.body"), width, theme.S, theme.TEXT))
+            over = self.table.session.is_terminal()  # the guided game played to its end, or not yet
+            out.append(render_block(t("coach.done.end" if over else "coach.done.body"), width, theme.S, theme.TEXT))
             return out
         step = self.step
+        if self.watching():  # the step's words wait until the others' turns have been seen
+            out.append(render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM))
+            name = self.table.name(self.table.session.current_player())
+            out.append(render_block(t("coach.watch", name=name), width, theme.S, theme.TEXT_DIM))
+            return out
         count = render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM)
         out.append(count)
         if step.title:
@@ -139,13 +157,15 @@ class Coach:
             out.append(render_block(self.message, width, theme.S, theme.ACCENT, True))
         return out
 
-    def _height(self, w: int) -> int:
+    def height(self, w: int) -> int:
+        """The panel's height at width ``w`` (its words wrapped; a table placing the panel asks)."""
         body = sum(img.get_height() + 6 for img in self._lines(w - 32))
         return body + 24 + 48 + 12
 
     def build(self) -> None:
         r = self.table.coach_rect()
-        h = self._height(r.w)
+        h = self.height(r.w)
+        self._built_for = pygame.Rect(r.x, r.y, r.w, h)
         y = r.y + h - 52
         self.buttons = []
         x = r.x + 16
@@ -160,8 +180,9 @@ class Coach:
         elif self.expected() is None:
             self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.next"), self.next,
                                        style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
-        else:
-            self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.skip"), self.skip,
+        if not self.finished:  # at the top, far from Next: a double click on Next never skips the lesson
+            w = min(150, r.w // 3)
+            self.buttons.append(Button((r.right - 10 - w, r.y + 8, w, 26), lambda: t("coach.skip"), self.skip,
                                        size=theme.XS, tooltip=lambda: t("coach.skip.tip")))
 
     def restart(self) -> None:
@@ -188,8 +209,8 @@ class Coach:
 
     def update(self, dt: float) -> None:
         self.pulse += dt
-        if self.buttons and self.buttons[0].rect.y != self.rect().bottom - 52:
-            self.build()  # the text changed height (a message came or went)
+        if self.rect() != self._built_for:
+            self.build()  # the panel moved or its text changed height (a message came or went)
 
     # -- pointing ---------------------------------------------------------------------------------
     def target_rects(self) -> list[pygame.Rect]:
@@ -219,9 +240,16 @@ class Coach:
                     return [b.rect]
         return []
 
+    def watching(self) -> bool:
+        """The step asks for the learner's move but the other seats are still playing theirs: the
+        panel says to watch them, and its words (and arrow) come when the learner's turn does."""
+        s = self.table.session
+        return (self.expected() is not None and not s.is_terminal()
+                and s.current_player() != self.lesson.seat)
+
     def draw(self, surface: pygame.Surface, accent) -> None:
         r = self.rect()
-        targets = self.target_rects() if self.table.replay is None else []
+        targets = self.target_rects() if self.table.replay is None and not self.watching() else []
         glow = 0.5 + 0.5 * math.sin(self.pulse / 260.0)
         for tr in targets:
             color = tuple(int(c * (0.6 + 0.4 * glow)) for c in theme.ACCENT)

@@ -121,6 +121,7 @@ class TableScene(Scene):
         self.ai_ticket: int | None = None
         self.ai_result: tuple[int, str] | None = None  # (record length it answers, action text)
         self.ai_delay = 0.0
+        self._ai_retried: int | None = None  # the move a stuck worker's replacement was asked again
         self.hint_ticket: int | None = None
         self.hint_action: Action | None = None  # the last hint shown (see live_hint)
         self.hint_note: list[str] | None = None  # the hint panel's lines while it is up
@@ -496,6 +497,11 @@ class TableScene(Scene):
             return
         if res.ticket == self.ai_ticket:
             self.ai_ticket = None
+            if getattr(res, "restarted", False):  # a stuck worker was replaced: say so, ask the fresh one once
+                self.app.toast(t("error.ai_restarted"), "error")
+                if self._ai_retried != self._ai_for:
+                    self._ai_retried = self._ai_for
+                    return  # the next frame submits again (to a fresh worker)
             if res.error or res.action is None:
                 log.warning("AI failed: %s", res.error)
                 self.app.toast(t("error.ai", error=res.error), "error")
@@ -514,6 +520,8 @@ class TableScene(Scene):
                     return
                 self.hint_note = self._hint_note(action, getattr(res, "analysis", ()))
                 self.show_hint(action)
+            elif getattr(res, "restarted", False):
+                self.app.toast(t("error.ai_restarted"), "error")
             elif res.error:
                 self.app.toast(t("hint.failed", error=res.error), "error")
 
@@ -736,8 +744,10 @@ class TableScene(Scene):
             self.end_buttons = [
                 Button((x, y, w, 42), lambda: t("end.new"), lambda: new_game(self.app, self.spec), size=theme.XS,
                        tooltip=lambda: t("end.new.tip")),
-                Button((x + w + gap, y, w, 42), lambda: t("end.again"), lambda: play_again(self.app, self.session),
-                       size=theme.XS, tooltip=lambda: t("end.again.tip")),
+                # in a guided game "again" is the lesson from its start, not a real game of its deal
+                Button((x + w + gap, y, w, 42), lambda: t("coach.restart" if self.coach else "end.again"),
+                       self.coach.restart if self.coach else lambda: play_again(self.app, self.session),
+                       size=theme.XS, tooltip=lambda: t("coach.restart.tip" if self.coach else "end.again.tip")),
                 Button((x + 2 * (w + gap), y, w, 42), lambda: t("end.results"), self.show_results, style="primary",
                        hotkey=pygame.K_RETURN, size=theme.XS, tooltip=lambda: t("end.results.tip")),
             ]
@@ -786,11 +796,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
+        # the coach first: its Next (Enter) is the lesson's, not the end panel's Results
+        if self.coach is not None and self.replay is None and self.coach.handle(event):
+            return True
         for b in self._overlay_buttons():
             if b.visible and b.handle(event):
                 return True
-        if self.coach is not None and self.replay is None and self.coach.handle(event):
-            return True
         box = getattr(self, "_hint_box", None)
         if (self.hint_note and event.type == pygame.MOUSEBUTTONDOWN and box is not None
                 and box.collidepoint(event.pos)):
@@ -855,6 +866,8 @@ class TableScene(Scene):
         if self._narration is not None:
             entry = self._narration[0]
             return self._entry_line(entry)
+        if s.is_ai(cp) and (self.holds_ai() or self.app.scenes.top is not self):
+            return t("hud.turn", name=self.name(cp))  # a round's end on show: nobody is thinking yet
         if s.is_ai(cp):
             dots = "." * (1 + int(self._think_t / 400) % 3)
             return t("hud.thinking", name=self.name(cp)).rstrip("…") + dots

@@ -25,8 +25,16 @@ def _is_wide(ch: str) -> bool:
     )
 
 
+def _is_katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"  # ァ..ヺ and the long mark ー (not ・)
+
+
+KATAKANA_WORD = 10  # a katakana run up to this long stays on one line (カー/ド never splits)
+
+
 def tokens(text: str) -> list[str]:
-    """Split into breakable units: each CJK character alone, Latin words with their trailing space."""
+    """Split into breakable units: each CJK character alone, except that a katakana word (a run
+    of up to ``KATAKANA_WORD``) stays whole; Latin words with their trailing space."""
     out: list[str] = []
     word = ""
     for ch in text:
@@ -34,7 +42,11 @@ def tokens(text: str) -> list[str]:
             if word:
                 out.append(word)
                 word = ""
-            out.append(ch)
+            if _is_katakana(ch) and out and out[-1] and all(map(_is_katakana, out[-1])) \
+                    and (len(out[-1]) < KATAKANA_WORD or ch == "\u30fc"):
+                out[-1] += ch
+            else:
+                out.append(ch)
         elif ch == " ":
             out.append(word + " ")
             word = ""
@@ -51,7 +63,7 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
     whatever stands next to them (a kana, a digit, a Latin word): the unit before the break
     goes down to the next line with it."""
     lines: list[str] = []
-    for para in text.split("\n"):
+    for para in showable(text).split("\n"):
         toks = tokens(para)
         if not toks:
             lines.append("")
@@ -67,9 +79,14 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
             if not line:
                 word = tok.rstrip()
                 if len(word) > 1:  # one over-long word on its own: hard-split it by characters
-                    cut = len(word) - 1
-                    while cut > 1 and f.size(word[:cut])[0] > width:
-                        cut -= 1
+                    lo, hi = 1, len(word) - 1  # the longest head that fits (binary search)
+                    while lo < hi:
+                        mid = (lo + hi + 1) // 2
+                        if f.size(word[:mid])[0] <= width:
+                            lo = mid
+                        else:
+                            hi = mid - 1
+                    cut = lo
                     while cut > 1 and (word[cut] in NO_LINE_START or word[cut - 1] in NO_LINE_END):
                         cut -= 1  # kinsoku inside the word too ("(3,4)." never leaves "." alone)
                     lines.append(word[:cut])
@@ -89,10 +106,20 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
     return lines
 
 
+def showable(text: str) -> str:
+    """``text`` with what no font can draw replaced by ``?``: lone surrogates (each byte of a file
+    name that is not valid UTF-8 comes out of ``os.listdir`` as one) and NUL."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = "".join("?" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+    return text.replace("\x00", "?") if "\x00" in text else text
+
+
 @lru_cache(maxsize=512)
 def render(text: str, size: int = theme.S, color=theme.TEXT, bold: bool = False) -> pygame.Surface:
     """One line of anti-aliased text (cached)."""
-    return font(size, bold).render(text, True, color)
+    return font(size, bold).render(showable(text), True, color)
 
 
 @lru_cache(maxsize=512)
@@ -101,14 +128,23 @@ def render_fit(text: str, size: int, color, max_w: int, bold: bool = False,
     """One line no wider than ``max_w`` (cached): at ``size``, else at the largest size down to
     ``min_size`` that fits, else at the smallest, cut short with an ellipsis."""
     smallest = min(size, min_size or size)
+    text = showable(text)
     for s in range(size, smallest - 1, -1):
         if font(s, bold).size(text)[0] <= max_w:
             return render(text, s, color, bold)
     size = smallest
     f = font(size, bold)
-    while text and f.size(text + "…")[0] > max_w:
-        text = text[:-1]
-    return render(text + "…", size, color, bold)
+    text = showable(text)
+    # the longest prefix that fits with the ellipsis: a binary search (a 100,000-character text
+    # costs ~17 measurements, not one per character)
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= max_w:
+            lo = mid
+        else:
+            hi = mid - 1
+    return render(text[:lo] + "…", size, color, bold)
 
 
 def render_block(text: str, width: int, size: int = theme.S, color=theme.TEXT, bold: bool = False,

@@ -546,3 +546,191 @@ ADVICE_JA = {
 }
 
 i18n.register("lost_cities", {"en": ADVICE_EN, "ja": ADVICE_JA})
+
+
+# -- the guided first game (lesson.py): the coach's words ------------------------------------
+LESSON_EN = {
+    "lesson.goal.title": "A short expedition",
+    "lesson.goal": (
+        "Five paths lead to five lost cities. Your cards move your figures along them, one step at a time. "
+        "The first three steps cost points; further on, every step is worth more. Whoever has more points "
+        "when this expedition ends wins."
+    ),
+    "lesson.turn.title": "Your turn",
+    "lesson.turn": (
+        "These are your 8 cards. On your turn, play one card (or discard it), then draw one, so you always "
+        "hold 8 again."
+    ),
+    "lesson.researcher.title": "Start a path",
+    "lesson.researcher": (
+        "The first card of a colour starts its path. Drag green 0 onto the glowing right half of the green "
+        "slot: your researcher sets out. The researcher scores double, so give it the colour you hold most "
+        "of: green 0, 7 and 8."
+    ),
+    "lesson.draw": (
+        "Now draw back up to 8 cards: drag the top card of the supply (the face-down stack) into your hand. "
+        "A click on the supply draws too."
+    ),
+    "lesson.partner": (
+        "Your partner plays the same way on the same board: their piles and points show up here, and their "
+        "figures walk the paths beside yours. Click Next and watch their turn."
+    ),
+    "lesson.rising.title": "Always upwards",
+    "lesson.rising": (
+        "Each further card of a colour moves that figure one step. It must be equal to or higher than the "
+        "last card of your pile; skipping values is fine. Drag green 7 onto the green path, then draw."
+    ),
+    "lesson.vp.title": "Point tiles",
+    "lesson.vp": (
+        "Green 8 takes your researcher onto a 10-point tile: you score it at once. A tile is never doubled, "
+        "and it stays on the board. Play it, then draw."
+    ),
+    "lesson.adventurer.title": "A second path",
+    "lesson.adventurer": (
+        "You also lead four adventurers. Start brown with brown 1 and an adventurer (the left half of the "
+        "brown slot). Starting low keeps your other brown cards playable."
+    ),
+    "lesson.take.title": "Taking a discard",
+    "lesson.take": (
+        "Your partner threw away green 10. Instead of the supply, you may take the top card of any discard "
+        "pile: drag green 10 into your hand."
+    ),
+    "lesson.arrow.title": "Advance 1",
+    "lesson.arrow": "Play green 10: your researcher steps onto an Advance 1 tile.",
+    "lesson.arrow_move": (
+        "Advance 1 lets you move one of your figures one more step. Click your green researcher, then draw."
+    ),
+    "lesson.equal": "An equal value is allowed too: play your second brown 1 on brown, then draw.",
+    "lesson.statue.title": "Statues",
+    "lesson.statue": (
+        "Brown 2 takes your adventurer onto a statue: you take it and the space stays empty. At the end "
+        "statues turn into chips: a few cost points, more of them earn points. Play it, then draw."
+    ),
+    "lesson.onward": (
+        "Keep brown going: play 5, then the other 5 (one more statue), then 6, and draw after each card."
+    ),
+    "lesson.bridge.title": "The bridges",
+    "lesson.bridge": (
+        "Every path has a bridge between steps 6 and 7. This counter shows how many figures, yours and your "
+        "partner's, have crossed one. When the fifth figure crosses, the expedition ends at once."
+    ),
+    "lesson.cross": (
+        "Play brown 9: skipping values is fine, and the figure still moves one step. It crosses the bridge "
+        "and lands on Advance 1."
+    ),
+    "lesson.chain": "Move green: your researcher lands on another Advance 1 tile.",
+    "lesson.chain2": (
+        "Move green again: the researcher crosses its bridge (30 points, doubled!) and takes a 10-point "
+        "tile. Then draw."
+    ),
+    "lesson.third": (
+        "Start yellow with yellow 0 and another adventurer. It begins on minus points, but the Advance 1 "
+        "tiles on yellow will carry it along. Then draw."
+    ),
+    "lesson.yellow": (
+        "Yellow 3 and yellow 5 both land on Advance 1: use each step on yellow itself. The statue there is "
+        "gone: your partner took it. Draw after each turn."
+    ),
+    "lesson.discard.title": "Discarding",
+    "lesson.discard": (
+        "Your brown pile ends with 9, so brown 8 can never go there. Drop it on the brown discard pile at the "
+        "end of the brown row, then draw."
+    ),
+    "lesson.last": "Yellow 8 takes your adventurer to the last step before the bridge. Play it, then draw.",
+    "lesson.end.title": "The end of the expedition",
+    "lesson.end": (
+        "Four figures have crossed. Play yellow 9: yours is the fifth, and the expedition ends at once, "
+        "without a draw."
+    ),
+    "lesson.score.title": "Scoring",
+    "lesson.score": (
+        "Each figure scores the points of its space: your three stand on 30, and the researcher doubles its "
+        "30 to 60. The 20 points of your tiles were already counted. A path you never started costs nothing."
+    ),
+    "lesson.statues": (
+        "Your 2 statues become chips: in this short game 2 chips give +10, none would cost 20. Well done, "
+        "you have led your first expedition! A full game has three."
+    ),
+}
+
+LESSON_JA = {
+    "lesson.goal.title": "短い探検",
+    "lesson.goal": (
+        "5本の道が5つの遺跡へ続いています。カードを出して、自分の駒を1歩ずつ進めます。最初の3マスはマイナス点、"
+        "その先は進むほど点が大きくなります。この探検が終わった時に、得点の多い方が勝ちです。"
+    ),
+    "lesson.turn.title": "手番",
+    "lesson.turn": "これがあなたの手札8枚です。手番では、カードを1枚出すか捨ててから、1枚補充して8枚に戻します。",
+    "lesson.researcher.title": "道を始める",
+    "lesson.researcher": (
+        "ある色の最初のカードで、その色の道を始めます。緑の0を、緑の枠の光っている右半分へドラッグしましょう。"
+        "調査員が出発します。調査員の得点は2倍なので、いちばん多く持っている色（緑の0・7・8）に使います。"
+    ),
+    "lesson.draw": "山札（裏向きの束）のいちばん上のカードを手札へドラッグして、8枚に戻しましょう。山札をクリックしても引けます。",
+    "lesson.partner": (
+        "相手も同じ盤で同じように遊びます。相手の場と得点はここに、駒はあなたの駒と並んで道に表示されます。"
+        "「次へ」を押して、相手の手番を見ましょう。"
+    ),
+    "lesson.rising.title": "数字は上へ",
+    "lesson.rising": (
+        "同じ色の2枚目からは、出すたびにその色の駒が1歩進みます。出せるのは、その色の場の最後のカードと同じか"
+        "大きい数字だけです。数字は飛ばしてもかまいません。緑の7を緑の道へドラッグして、補充しましょう。"
+    ),
+    "lesson.vp.title": "ポイントタイル",
+    "lesson.vp": (
+        "緑の8で調査員が10ポイントのタイルに止まり、すぐに10ポイント獲得します。タイルの点は2倍になりません。"
+        "タイルは盤に残ります。出したら補充しましょう。"
+    ),
+    "lesson.adventurer.title": "2本目の道",
+    "lesson.adventurer": (
+        "探検家も4人います。茶の1と探検家で茶の道を始めましょう（茶の枠の左半分）。"
+        "小さい数字から始めれば、ほかの茶のカードもむだになりません。"
+    ),
+    "lesson.take.title": "捨て札から取る",
+    "lesson.take": (
+        "相手が緑の10を捨てました。山札の代わりに、捨て札の山のいちばん上のカードを取ることもできます。"
+        "緑の10を手札へドラッグしましょう。"
+    ),
+    "lesson.arrow.title": "1歩進むタイル",
+    "lesson.arrow": "緑の10を出しましょう。調査員が1歩進むタイルに止まります。",
+    "lesson.arrow_move": "1歩進むタイルでは、自分の駒を1つ、さらに1歩進められます。緑の調査員をクリックして、補充しましょう。",
+    "lesson.equal": "同じ数字も出せます。2枚目の茶の1を茶の道に出して、補充しましょう。",
+    "lesson.statue.title": "彫像",
+    "lesson.statue": (
+        "茶の2で探検家が彫像タイルに止まります。彫像を取ると、そのマスは空になります。探検の終わりに彫像は"
+        "チップになり、少ないとマイナス、たくさんあるとプラスです。出したら補充しましょう。"
+    ),
+    "lesson.onward": "茶をどんどん進めましょう。5、もう1枚の5（また彫像）、6の順に出し、そのつど補充します。",
+    "lesson.bridge.title": "橋",
+    "lesson.bridge": (
+        "どの道にも、6マス目と7マス目の間に橋があります。ここには、あなたと相手の駒が合わせていくつ橋を"
+        "渡ったかが出ます。5つ目の駒が橋を渡ると、探検はすぐに終わります。"
+    ),
+    "lesson.cross": "茶の9を出しましょう。数字を飛ばしても、駒は1歩だけ進みます。探検家が橋を渡り、1歩進むタイルに止まります。",
+    "lesson.chain": "緑を進めましょう。調査員がまた1歩進むタイルに止まります。",
+    "lesson.chain2": "もう一度緑を進めます。調査員が橋を渡り（30点が2倍！）、10ポイントのタイルも獲得します。そのあと補充しましょう。",
+    "lesson.third": (
+        "黄の0と探検家で黄の道を始めましょう。最初はマイナス点ですが、黄の道の1歩進むタイルが後押しして"
+        "くれます。そのあと補充しましょう。"
+    ),
+    "lesson.yellow": (
+        "黄の3と黄の5は、どちらも1歩進むタイルに止まります。その1歩で黄の探検家自身を進めましょう。"
+        "その先の彫像は相手がもう取っています。手番ごとに補充します。"
+    ),
+    "lesson.discard.title": "捨て札にする",
+    "lesson.discard": "茶の場は9で終わっているので、茶の8はもう出せません。茶の道の右端にある茶の捨て札に捨てて、補充しましょう。",
+    "lesson.last": "黄の8で探検家は橋の手前まで進みます。出したら補充しましょう。",
+    "lesson.end.title": "探検の終わり",
+    "lesson.end": "もう4つの駒が橋を渡りました。黄の9を出すと5つ目になり、探検はすぐに終わります（補充はしません）。",
+    "lesson.score.title": "得点計算",
+    "lesson.score": (
+        "駒は止まっているマスの点を得ます。あなたの3つの駒はどれも30点のマスにいて、調査員は2倍の60点です。"
+        "タイルの20ポイントはもう入っています。始めなかった道は0点です。"
+    ),
+    "lesson.statues": (
+        "彫像2つはチップになり、短時間ゲームでは2枚で+10点です（0枚なら-20点）。初めての探検、おつかれさまでした！"
+        "通常のゲームでは探検を3回行います。"
+    ),
+}
+
+i18n.register("lost_cities", {"en": LESSON_EN, "ja": LESSON_JA})

@@ -147,11 +147,11 @@ def out_icon(d: int = 22) -> pygame.Surface:
 
 @lru_cache(maxsize=8)
 def star_icon(d: int = 16, filled: bool = True) -> pygame.Surface:
-    from tabletop.ui.cards import _shape_points
+    from tabletop.ui.cards import shape_points
 
     ss = 4
     big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
-    pts = _shape_points("star", d * ss / 2, d * ss / 2, d * ss / 2 - ss)
+    pts = shape_points("star", d * ss / 2, d * ss / 2, d * ss / 2 - ss)
     if filled:
         pygame.draw.polygon(big, GOLD, pts)
     pygame.draw.polygon(big, GOLD, pts, ss * 2)

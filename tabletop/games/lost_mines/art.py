@@ -15,7 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import draw_card_back
 from tabletop.ui.fonts import font
 
-from . import data as D
+from . import data
 
 EARTH = (104, 72, 48)
 EARTH_DARK = (70, 48, 32)
@@ -24,19 +24,19 @@ AMBER = (240, 170, 60)
 TUNNEL = (222, 196, 146)
 TUNNEL_EDGE = (168, 130, 84)
 INK = (40, 28, 18)
-CLAN_COLORS = {D.BLUE: theme.OKABE_ITO["blue"], D.YELLOW: theme.OKABE_ITO["yellow"]}
+CLAN_COLORS = {data.BLUE: theme.OKABE_ITO["blue"], data.YELLOW: theme.OKABE_ITO["yellow"]}
 FEATURE_COLORS = {
-    D.ROCK: (140, 136, 128),
-    D.CAMP: theme.OKABE_ITO["orange"],
-    D.TREE: theme.OKABE_ITO["green"],
-    D.POND: theme.OKABE_ITO["sky"],
-    D.HOLE: theme.OKABE_ITO["vermillion"],
+    data.ROCK: (140, 136, 128),
+    data.CAMP: theme.OKABE_ITO["orange"],
+    data.TREE: theme.OKABE_ITO["green"],
+    data.POND: theme.OKABE_ITO["sky"],
+    data.HOLE: theme.OKABE_ITO["vermillion"],
 }
 TREASURE_COLORS = {
-    D.GEM: theme.OKABE_ITO["purple"],
-    D.GOLD: theme.OKABE_ITO["orange"],
-    D.SILVER: (196, 200, 206),
-    D.DRAGON: theme.OKABE_ITO["vermillion"],
+    data.GEM: theme.OKABE_ITO["purple"],
+    data.GOLD: theme.OKABE_ITO["orange"],
+    data.SILVER: (196, 200, 206),
+    data.DRAGON: theme.OKABE_ITO["vermillion"],
 }
 ACTION_COLORS = {
     "axe": theme.OKABE_ITO["green"], "boat": theme.OKABE_ITO["sky"], "rope": theme.OKABE_ITO["vermillion"],
@@ -49,17 +49,17 @@ SS = 3  # supersampling
 def mask_of(code: str, rot: int) -> int:
     """Open edges (N=1, E=2, S=4, W=8) of a board code turned ``rot``."""
     if code.startswith("start_") or code.startswith("mine_"):
-        m = D.SHAPES["X"]
+        m = data.SHAPES["X"]
     else:
-        pp = D.path_parts(code)
+        pp = data.path_parts(code)
         if pp is None:
             return 0
-        m = D.SHAPES[pp[0]]
-    return D.rot180(m) if rot == 180 else m
+        m = data.SHAPES[pp[0]]
+    return data.rot180(m) if rot == 180 else m
 
 
 def feature_of(code: str):
-    pp = D.path_parts(code)
+    pp = data.path_parts(code)
     return pp[1] if pp else None
 
 
@@ -74,64 +74,64 @@ def _shade(c, k: float):
 def glyph(big: pygame.Surface, kind: str, cx: float, cy: float, r: float) -> None:
     """Draw the glyph of a feature, treasure or action card kind."""
     w = max(1, int(r * 0.14))
-    if kind == D.ROCK:
+    if kind == data.ROCK:
         pts = [(cx - r * 0.8, cy + r * 0.45), (cx - r * 0.55, cy - r * 0.35), (cx - r * 0.05, cy - r * 0.7),
                (cx + r * 0.6, cy - r * 0.4), (cx + r * 0.85, cy + r * 0.45)]
-        pygame.draw.polygon(big, FEATURE_COLORS[D.ROCK], pts)
+        pygame.draw.polygon(big, FEATURE_COLORS[data.ROCK], pts)
         pygame.draw.polygon(big, (70, 68, 64), pts, w)
         pygame.draw.line(big, (90, 88, 84), (cx - r * 0.1, cy - r * 0.6), (cx + r * 0.05, cy + r * 0.4), w)
-    elif kind == D.CAMP:
+    elif kind == data.CAMP:
         for sgn in (-1, 1):
             pygame.draw.line(big, (110, 66, 30), (cx - r * 0.75 * sgn, cy + r * 0.7), (cx + r * 0.75 * sgn, cy + r * 0.25),
                              int(r * 0.22))
         flame = [(cx - r * 0.5, cy + r * 0.35), (cx - r * 0.3, cy - r * 0.3), (cx - r * 0.05, cy - r * 0.05),
                  (cx, cy - r * 0.9), (cx + r * 0.3, cy - r * 0.25), (cx + r * 0.5, cy + r * 0.35)]
-        pygame.draw.polygon(big, FEATURE_COLORS[D.CAMP], flame)
+        pygame.draw.polygon(big, FEATURE_COLORS[data.CAMP], flame)
         pygame.draw.polygon(big, (240, 228, 66), [(cx - r * 0.22, cy + r * 0.35), (cx, cy - r * 0.3),
                                                   (cx + r * 0.22, cy + r * 0.35)])
-    elif kind == D.TREE:
+    elif kind == data.TREE:
         # a fallen trunk lying across with a green crown
         pygame.draw.line(big, (120, 76, 40), (cx - r * 0.85, cy + r * 0.45), (cx + r * 0.35, cy - r * 0.15), int(r * 0.36))
         pygame.draw.circle(big, (150, 100, 56), (cx - r * 0.85, cy + r * 0.45), r * 0.18)
         for dx, dy in ((0.45, -0.45), (0.75, -0.15), (0.55, 0.15), (0.2, -0.6)):
-            pygame.draw.circle(big, FEATURE_COLORS[D.TREE], (cx + r * dx, cy + r * dy), r * 0.32)
+            pygame.draw.circle(big, FEATURE_COLORS[data.TREE], (cx + r * dx, cy + r * dy), r * 0.32)
         pygame.draw.circle(big, (0, 110, 80), (cx + r * 0.55, cy - r * 0.25), r * 0.32, w)
-    elif kind == D.POND:
+    elif kind == data.POND:
         rect = pygame.Rect(0, 0, r * 1.9, r * 1.2)
         rect.center = (cx, cy)
         pygame.draw.ellipse(big, (0, 114, 178), rect)
-        pygame.draw.ellipse(big, FEATURE_COLORS[D.POND], rect.inflate(-r * 0.3, -r * 0.3))
+        pygame.draw.ellipse(big, FEATURE_COLORS[data.POND], rect.inflate(-r * 0.3, -r * 0.3))
         for k in (-0.3, 0.15):
             pygame.draw.arc(big, (230, 245, 255), pygame.Rect(cx - r * 0.5, cy + r * k - r * 0.2, r, r * 0.4), 0.3, 2.8, w)
-    elif kind == D.HOLE:
+    elif kind == data.HOLE:
         rect = pygame.Rect(0, 0, r * 1.8, r * 1.3)
         rect.center = (cx, cy)
-        pygame.draw.ellipse(big, FEATURE_COLORS[D.HOLE], rect)
+        pygame.draw.ellipse(big, FEATURE_COLORS[data.HOLE], rect)
         pygame.draw.ellipse(big, (18, 10, 6), rect.inflate(-r * 0.36, -r * 0.36))
         for a in range(0, 360, 45):
             x = cx + math.cos(math.radians(a)) * r * 0.98
             y = cy + math.sin(math.radians(a)) * r * 0.72
             pygame.draw.circle(big, (120, 60, 20), (x, y), r * 0.08)
-    elif kind == D.GEM:
+    elif kind == data.GEM:
         pts = [(cx, cy - r * 0.85), (cx + r * 0.7, cy - r * 0.2), (cx, cy + r * 0.85), (cx - r * 0.7, cy - r * 0.2)]
-        pygame.draw.polygon(big, TREASURE_COLORS[D.GEM], pts)
+        pygame.draw.polygon(big, TREASURE_COLORS[data.GEM], pts)
         pygame.draw.polygon(big, (120, 50, 100), pts, w)
         pygame.draw.line(big, (250, 220, 240), (cx - r * 0.7, cy - r * 0.2), (cx + r * 0.7, cy - r * 0.2), w)
-    elif kind == D.GOLD:
+    elif kind == data.GOLD:
         for i, (dx, dy) in enumerate(((-0.35, 0.3), (0.35, 0.3), (0, -0.25))):
             rr = pygame.Rect(0, 0, r * 0.8, r * 0.5)
             rr.center = (cx + r * dx, cy + r * dy)
-            pygame.draw.rect(big, TREASURE_COLORS[D.GOLD], rr, border_radius=int(r * 0.08))
+            pygame.draw.rect(big, TREASURE_COLORS[data.GOLD], rr, border_radius=int(r * 0.08))
             pygame.draw.rect(big, (150, 96, 0), rr, w, border_radius=int(r * 0.08))
-    elif kind == D.SILVER:
+    elif kind == data.SILVER:
         for dx in (-0.4, 0.0, 0.4):
-            pygame.draw.circle(big, TREASURE_COLORS[D.SILVER], (cx + r * dx, cy + r * 0.1), r * 0.42)
+            pygame.draw.circle(big, TREASURE_COLORS[data.SILVER], (cx + r * dx, cy + r * 0.1), r * 0.42)
             pygame.draw.circle(big, (110, 114, 120), (cx + r * dx, cy + r * 0.1), r * 0.42, w)
-    elif kind == D.DRAGON:
+    elif kind == data.DRAGON:
         head = [(cx - r * 0.8, cy + r * 0.1), (cx - r * 0.2, cy - r * 0.5), (cx + r * 0.2, cy - r * 0.9),
                 (cx + r * 0.3, cy - r * 0.4), (cx + r * 0.85, cy - r * 0.1), (cx + r * 0.5, cy + r * 0.35),
                 (cx - r * 0.1, cy + r * 0.6)]
-        pygame.draw.polygon(big, TREASURE_COLORS[D.DRAGON], head)
+        pygame.draw.polygon(big, TREASURE_COLORS[data.DRAGON], head)
         pygame.draw.polygon(big, (110, 40, 0), head, w)
         pygame.draw.circle(big, (255, 240, 120), (cx + r * 0.25, cy - r * 0.1), r * 0.12)
         pygame.draw.polygon(big, (255, 230, 200), [(cx - r * 0.6, cy + r * 0.15), (cx - r * 0.45, cy + r * 0.4),
@@ -218,9 +218,9 @@ def tile(code: str, rot: int, size: int, cleared: bool = False) -> pygame.Surfac
     m = mask_of(code, rot)
     lane = B * 0.34
     c = B / 2
-    for d, bit in enumerate(D.BIT):
+    for d, bit in enumerate(data.BIT):
         if m & bit:
-            dx, dy = D.DIRS[d]
+            dx, dy = data.DIRS[d]
             r = pygame.Rect(0, 0, lane, lane)
             if dx:
                 r = pygame.Rect(min(c, c + dx * c), c - lane / 2, c, lane)
@@ -231,9 +231,9 @@ def tile(code: str, rot: int, size: int, cleared: bool = False) -> pygame.Surfac
     if m:
         pygame.draw.circle(big, TUNNEL_EDGE, (c, c), lane / 2 + SS * 2)
         pygame.draw.circle(big, TUNNEL, (c, c), lane / 2)
-        for d, bit in enumerate(D.BIT):  # re-open the lanes over the hub's rim
+        for d, bit in enumerate(data.BIT):  # re-open the lanes over the hub's rim
             if m & bit:
-                dx, dy = D.DIRS[d]
+                dx, dy = data.DIRS[d]
                 r = pygame.Rect(c - lane / 2, c - lane / 2, lane, lane)
                 r.move_ip(dx * lane / 2, dy * lane / 2)
                 pygame.draw.rect(big, TUNNEL, r)
@@ -252,10 +252,10 @@ def tile(code: str, rot: int, size: int, cleared: bool = False) -> pygame.Surfac
         glyph(big, kind, c, c, B * 0.22)
     else:
         f = feature_of(code)
-        if f and f != D.PLAIN:
+        if f and f != data.PLAIN:
             pygame.draw.circle(big, (*_shade(EARTH_DARK, 0.1), 255), (c, c), B * 0.25)
             glyph(big, f, c, c, B * 0.2)
-            if f in D.OBSTACLES:
+            if f in data.OBSTACLES:
                 pygame.draw.rect(big, FEATURE_COLORS[f], body, max(2, B // 26), border_radius=rad)
         pygame.draw.rect(big, EARTH_DARK, body, max(1, B // 60), border_radius=rad)
     out = pygame.transform.smoothscale(big, (size, size))
@@ -346,7 +346,7 @@ def card_face(code: str, label: str, rot: int = 0, size=theme.HAND_CARD) -> pyga
     s.fill((240, 230, 208))
     pygame.draw.rect(s, AMBER, s.get_rect().inflate(-6, -6), 2, border_radius=6)
     art_size = w - 16
-    if D.path_parts(code) is not None:
+    if data.path_parts(code) is not None:
         s.blit(tile(code, rot, art_size), (8, 10))
     else:
         col = ACTION_COLORS.get(code, AMBER)
@@ -356,8 +356,8 @@ def card_face(code: str, label: str, rot: int = 0, size=theme.HAND_CARD) -> pyga
         pygame.draw.circle(disc, col, (B / 2, B / 2), B / 2 - SS, max(2, B // 16))
         glyph(disc, code, B / 2, B / 2, B * 0.33)
         if code.startswith("info_"):  # the two options it offers, as small marks
-            opts = D.INFO_OPTIONS[code]
-            marks = {"mine": D.GOLD, "treasure": D.GEM, "dwarf": "dwarf"}
+            opts = data.INFO_OPTIONS[code]
+            marks = {"mine": data.GOLD, "treasure": data.GEM, "dwarf": "dwarf"}
             for i, o in enumerate(opts):
                 x = B * (0.22 if i == 0 else 0.78)
                 pygame.draw.circle(disc, (240, 230, 208), (x, B * 0.8), B * 0.14)

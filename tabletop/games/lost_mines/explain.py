@@ -18,7 +18,7 @@ from tabletop.engine import i18n
 from tabletop.engine.i18n import seat_ref
 from tabletop.engine.rng import Rng
 
-from . import data as D
+from . import data
 from .places import edge_place, laid_name, place
 from .rules import LostMinesView, card_name, parts
 
@@ -45,7 +45,7 @@ def goal_mines(view) -> list[int]:
     for i, c in enumerate(view.mine_cells):
         kind = view.mine_known[i]
         if not view.mine_up[i]:
-            if kind != D.DRAGON:
+            if kind != data.DRAGON:
                 out.append(i)
         elif kind in left:
             out.append(i)
@@ -53,8 +53,8 @@ def goal_mines(view) -> list[int]:
 
 
 def _dist(a: int, b: int) -> int:
-    ax, ay = D.xy(a)
-    bx, by = D.xy(b)
+    ax, ay = data.xy(a)
+    bx, by = data.xy(b)
     return abs(ax - bx) + abs(ay - by)
 
 
@@ -132,9 +132,9 @@ def hint_move(view, action, lang: str) -> str:
     if k == "path":
         return _tr("hint.do.path", lang, card=laid_name(a[1], a[4], lang), place=place(a[2], a[3], lang, ds))
     if k == "tool":
-        b = view.board[D.cell(a[1], a[2])]
-        f = parts(b)[1] if b and parts(b) else D.TREE
-        return _tr("hint.do.tool", lang, card=card_name(D.TOOL_FOR.get(f, "axe"), lang),
+        b = view.board[data.cell(a[1], a[2])]
+        f = parts(b)[1] if b and parts(b) else data.TREE
+        return _tr("hint.do.tool", lang, card=card_name(data.TOOL_FOR.get(f, "axe"), lang),
                    feature=_tr("feature." + f, lang), place=place(a[1], a[2], lang, ds))
     if k == "storm":
         return _tr("hint.do.storm", lang, place=place(a[1], a[2], lang, ds))
@@ -154,7 +154,7 @@ def hint_move(view, action, lang: str) -> str:
 
 
 def _treasure_range(view, kind: str) -> tuple[int, int]:
-    values = [v for t, v in D.BUNDLES[view.data_set]["treasures"].values() if t == kind]
+    values = [v for t, v in data.BUNDLES[view.data_set]["treasures"].values() if t == kind]
     return min(values), max(values)
 
 
@@ -175,10 +175,10 @@ def hint_reason(view, action, lang: str) -> str:
         return _tr("why_hint.card", lang)
     if k == "path":
         f = parts(a[1])[1]
-        if f in D.OBSTACLES:
+        if f in data.OBSTACLES:
             return _tr("why_hint.obstacle", lang, feature=_tr("feature." + f, lang),
-                       tool=card_name(D.TOOL_FOR[f], lang))
-        c = D.cell(a[2], a[3])
+                       tool=card_name(data.TOOL_FOR[f], lang))
+        c = data.cell(a[2], a[3])
         after, before = nearest_goal(view, c), _tunnel_gap(view)
         if after is None:
             return _tr("why_hint.path_any", lang)
@@ -189,13 +189,13 @@ def hint_reason(view, action, lang: str) -> str:
             why = _tr("why_hint.path_closer", lang, d=d, n=i + 1, before=before[0] if before else "–")
         else:
             why = _tr("why_hint.path_other", lang, d=d, n=i + 1)
-        return _tr("why_hint.camp", lang, why=why) if f == D.CAMP else why
+        return _tr("why_hint.camp", lang, why=why) if f == data.CAMP else why
     if k == "tool":
-        near = _dwarves_near(view, (D.cell(a[1], a[2]),), 3, lang)
-        mine = _dist(view.pawns[me], D.cell(a[1], a[2])) <= 3
+        near = _dwarves_near(view, (data.cell(a[1], a[2]),), 3, lang)
+        mine = _dist(view.pawns[me], data.cell(a[1], a[2])) <= 3
         return _tr("why_hint.tool_me" if mine else "why_hint.tool", lang, names=near)
     if k in ("storm", "trap", "troll"):
-        cells = (D.cell(a[1], a[2]),) if k == "storm" else (D.cell(a[1], a[2]), D.cell(a[3], a[4]))
+        cells = (data.cell(a[1], a[2]),) if k == "storm" else (data.cell(a[1], a[2]), data.cell(a[3], a[4]))
         near = _dwarves_near(view, cells, 3, lang)
         return _tr(f"why_hint.{k}_near" if near else f"why_hint.{k}", lang, names=near)
     if k == "info":
@@ -205,7 +205,7 @@ def hint_reason(view, action, lang: str) -> str:
             return _tr("why_hint.info_treasure", lang)
         return _tr("why_hint.info_dwarf", lang, name=seat_ref(a[3]))
     if k == "step":
-        c = D.cell(a[1], a[2])
+        c = data.cell(a[1], a[2])
         g = nearest_goal(view, c)
         if c in view.mine_cells:
             i = view.mine_cells.index(c)
@@ -247,12 +247,12 @@ def card_use(view, code: str, lang: str) -> str:
     name = name[:1].upper() + name[1:]
     if parts(code) is not None:
         f = parts(code)[1]
-        key = "use.obstacle" if f in D.OBSTACLES else "use.camp" if f == D.CAMP else \
-            "use.rock" if f == D.ROCK else "use.path"
-        return _tr(key, lang, card=name, n=n, tool=card_name(D.TOOL_FOR.get(f, "axe"), lang))
-    if code in D.TOOLS:
-        return _tr("use.tool", lang, card=name, feature=_tr("feature." + D.TOOLS[code], lang), n=n)
-    if code in D.INFO_OPTIONS:
+        key = "use.obstacle" if f in data.OBSTACLES else "use.camp" if f == data.CAMP else \
+            "use.rock" if f == data.ROCK else "use.path"
+        return _tr(key, lang, card=name, n=n, tool=card_name(data.TOOL_FOR.get(f, "axe"), lang))
+    if code in data.TOOLS:
+        return _tr("use.tool", lang, card=name, feature=_tr("feature." + data.TOOLS[code], lang), n=n)
+    if code in data.INFO_OPTIONS:
         return _tr("use." + code, lang, card=name)
     return _tr("use." + code, lang, card=name, n=n)
 
@@ -269,9 +269,9 @@ def _items(row, lang: str) -> str:
 
 def pool_members(rows, clan: str) -> list[int]:
     """The seats sharing ``clan``'s pool: its loyal dwarves and the other clan's saboteur."""
-    other = D.YELLOW if clan == D.BLUE else D.BLUE
-    return [p for p, r in enumerate(rows) if (r["role"] == D.LOYAL and r["clan"] == clan)
-            or (r["role"] == D.SABOTEUR and r["clan"] == other)]
+    other = data.YELLOW if clan == data.BLUE else data.BLUE
+    return [p for p, r in enumerate(rows) if (r["role"] == data.LOYAL and r["clan"] == clan)
+            or (r["role"] == data.SABOTEUR and r["clan"] == other)]
 
 
 def round_lines(h, lang: str) -> list[str]:
@@ -279,11 +279,11 @@ def round_lines(h, lang: str) -> list[str]:
     split, the remainder and what was lost, the selfish dwarves, the dragon, the floor at 0."""
     rows = h["rows"]
     out = []
-    for clan in D.CLANS:
+    for clan in data.CLANS:
         members = pool_members(rows, clan)
         if not members:  # no loyal dwarf of the clan and no saboteur of the other one this round
             out.append(_tr("split.nobody", lang, clan=_tr("clan_head." + clan, lang),
-                           other=_tr("clan." + (D.YELLOW if clan == D.BLUE else D.BLUE), lang),
+                           other=_tr("clan." + (data.YELLOW if clan == data.BLUE else data.BLUE), lang),
                            mine=_tr("clan." + clan, lang)))
             continue
         values = [v for p in members for _t, v in rows[p]["treasures"]]
@@ -311,7 +311,7 @@ def round_lines(h, lang: str) -> list[str]:
                 line = _tr("split.lost", lang, line=line, n=lost)
         out.append(line + _tr("split.end", lang))
     for p, r in enumerate(rows):
-        if r["role"] == D.SELFISH:
+        if r["role"] == data.SELFISH:
             out.append(_tr("split.selfish" if r["treasures"] else "split.selfish_none", lang,
                            name=seat_ref(p), items=_items(r, lang), own=r["own"]))
     for p, r in enumerate(rows):

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from tabletop.engine import i18n
 
-from . import data as D
+from . import data
 
 NS = "lost_mines"
 COLUMNS = "ABCDEFGHIJK"
-assert len(COLUMNS) >= D.W
+assert len(COLUMNS) >= data.W
 
 
 def column_label(x: int) -> str:
@@ -35,9 +35,9 @@ def cell_label(x: int, y: int) -> str:
     return f"{column_label(x)}{row_label(y)}"
 
 
-def landmarks(data_set: str = D.DEFAULT_BUNDLE) -> dict[int, tuple[str, int]]:
+def landmarks(data_set: str = data.DEFAULT_BUNDLE) -> dict[int, tuple[str, int]]:
     """{cell: ("start", clan) or ("mine", index)} of the data set's fixed cards."""
-    T = D.BUNDLES.get(data_set, D.BUNDLES[D.DEFAULT_BUNDLE])
+    T = data.BUNDLES.get(data_set, data.BUNDLES[data.DEFAULT_BUNDLE])
     out: dict = {c: ("start", clan) for clan, c in T["start_cells"].items()}
     for i, c in enumerate(T["mine_cells"]):
         out[c] = ("mine", i)
@@ -51,29 +51,29 @@ def _landmark_name(mark, lang: str) -> str:
     return i18n.tr(NS, "place.mine", lang, n=what + 1)
 
 
-def short_place(x: int, y: int, lang: str, data_set: str = D.DEFAULT_BUNDLE) -> str:
+def short_place(x: int, y: int, lang: str, data_set: str = data.DEFAULT_BUNDLE) -> str:
     """A start or a mine by name, any other cell by its grid name."""
-    mark = landmarks(data_set).get(D.cell(x, y))
+    mark = landmarks(data_set).get(data.cell(x, y))
     return _landmark_name(mark, lang) if mark is not None else cell_label(x, y)
 
 
-def place(x: int, y: int, lang: str, data_set: str = D.DEFAULT_BUNDLE) -> str:
+def place(x: int, y: int, lang: str, data_set: str = data.DEFAULT_BUNDLE) -> str:
     """A cell as a player finds it: a start or mine by name; another cell by its grid name,
     with the start or mine it touches ("B2, right of the blue start")."""
     marks = landmarks(data_set)
-    c = D.cell(x, y)
+    c = data.cell(x, y)
     if c in marks:
         return _landmark_name(marks[c], lang)
-    for d, (dx, dy) in enumerate(D.DIRS):
+    for d, (dx, dy) in enumerate(data.DIRS):
         # the neighbour in direction d is a landmark: this cell lies on its opposite side
         nx, ny = x + dx, y + dy
-        if 0 <= nx < D.W and 0 <= ny < D.H and D.cell(nx, ny) in marks:
-            return i18n.tr(NS, "place.near." + D.DIR_NAMES[D.OPP[d]], lang, cell=cell_label(x, y),
-                           what=_landmark_name(marks[D.cell(nx, ny)], lang))
+        if 0 <= nx < data.W and 0 <= ny < data.H and data.cell(nx, ny) in marks:
+            return i18n.tr(NS, "place.near." + data.DIR_NAMES[data.OPP[d]], lang, cell=cell_label(x, y),
+                           what=_landmark_name(marks[data.cell(nx, ny)], lang))
     return cell_label(x, y)
 
 
-def edge_place(x1: int, y1: int, x2: int, y2: int, lang: str, data_set: str = D.DEFAULT_BUNDLE) -> str:
+def edge_place(x1: int, y1: int, x2: int, y2: int, lang: str, data_set: str = data.DEFAULT_BUNDLE) -> str:
     """The passage between two neighbouring cells ("between B2 and C2")."""
     return i18n.tr(NS, "place.between", lang, a=short_place(x1, y1, lang, data_set),
                    b=short_place(x2, y2, lang, data_set))
@@ -81,7 +81,7 @@ def edge_place(x1: int, y1: int, x2: int, y2: int, lang: str, data_set: str = D.
 
 def open_sides(mask: int, lang: str) -> str:
     """The directions a tunnel opens to, clockwise from up ("up, right, left")."""
-    names = [i18n.tr(NS, "dir." + D.DIR_NAMES[d], lang) for d in range(4) if mask & D.BIT[d]]
+    names = [i18n.tr(NS, "dir." + data.DIR_NAMES[d], lang) for d in range(4) if mask & data.BIT[d]]
     return i18n.tr(NS, "dir.join", lang).join(names)
 
 
@@ -92,9 +92,9 @@ def laid_shape(mask: int, lang: str) -> str:
         return i18n.tr(NS, "laid.X", lang)
     if n == 3:
         kind = "T"
-    elif mask == D.BIT[D.N] | D.BIT[D.S]:
+    elif mask == data.BIT[data.N] | data.BIT[data.S]:
         return i18n.tr(NS, "laid.IV", lang)
-    elif mask == D.BIT[D.E] | D.BIT[D.WEST]:
+    elif mask == data.BIT[data.E] | data.BIT[data.WEST]:
         return i18n.tr(NS, "laid.IH", lang)
     else:
         kind = "L"
@@ -103,11 +103,11 @@ def laid_shape(mask: int, lang: str) -> str:
 
 def laid_name(code: str, rot: int, lang: str) -> str:
     """Path card ``code`` laid turned ``rot``: its shape on the board and its feature."""
-    pp = D.path_parts(code)
+    pp = data.path_parts(code)
     if pp is None:
         return i18n.tr(NS, "card." + code, lang)
-    m = D.SHAPES[pp[0]]
-    shape = laid_shape(D.rot180(m) if rot == 180 else m, lang)
-    if pp[1] == D.PLAIN:
+    m = data.SHAPES[pp[0]]
+    shape = laid_shape(data.rot180(m) if rot == 180 else m, lang)
+    if pp[1] == data.PLAIN:
         return shape
     return i18n.tr(NS, "laid.with", lang, shape=shape, feature=i18n.tr(NS, "feature." + pp[1], lang))

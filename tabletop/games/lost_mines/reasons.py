@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tabletop.engine import i18n
 
-from . import data as D
+from . import data
 from .places import short_place
 from .rules import card_rotations
 
@@ -23,31 +23,31 @@ def _tr(key: str, lang: str, **fmt) -> str:
 
 
 def _mask(code: str, rot: int) -> int:
-    m = D.SHAPES[D.path_parts(code)[0]]
-    return D.rot180(m) if rot == 180 else m
+    m = data.SHAPES[data.path_parts(code)[0]]
+    return data.rot180(m) if rot == 180 else m
 
 
 def mismatch(view, mask: int, c: int):
     """The first direction in which edge set ``mask`` on cell ``c`` disagrees with a
     neighbouring card (start, path or face-up mine), as (direction, neighbour cell), or None."""
     for d in range(4):
-        b = D.NEIGHBOURS[c][d]
+        b = data.NEIGHBOURS[c][d]
         if b < 0:
             continue
         nb = view.board[b]
         if nb is None or nb == "mine":  # empty cells and face-down mines set no condition
             continue
-        theirs = view.cell_mask(b) & D.BIT[D.OPP[d]]
-        if bool(mask & D.BIT[d]) != bool(theirs):
+        theirs = view.cell_mask(b) & data.BIT[data.OPP[d]]
+        if bool(mask & data.BIT[d]) != bool(theirs):
             return d, b
     return None
 
 
 def path_reason(view, code: str, x: int, y: int, rot: int, lang: str) -> str:
     """Why path card ``code`` (held turned ``rot``) may not go on cell (x, y)."""
-    if D.path_parts(code) is None:
+    if data.path_parts(code) is None:
         return _tr("why.not_path", lang)
-    c = D.cell(x, y)
+    c = data.cell(x, y)
     b = view.board[c]
     if b is not None:
         if b.startswith("start_"):
@@ -61,24 +61,24 @@ def path_reason(view, code: str, x: int, y: int, rot: int, lang: str) -> str:
         # it matches its neighbours (as held, or turned): it only lacks a connection
         return _tr("why.unconnected", lang)
     d, nb = bad[rot if rot in bad else 0]
-    where = short_place(*D.xy(nb), lang, view.data_set)
-    if _mask(code, rot if rot in bad else 0) & D.BIT[d]:
+    where = short_place(*data.xy(nb), lang, view.data_set)
+    if _mask(code, rot if rot in bad else 0) & data.BIT[d]:
         return _tr("why.dead_end", lang, place=where)
     return _tr("why.cut_off", lang, place=where)
 
 
 def _cell_reason(view, code: str, x: int, y: int, lang: str) -> str:
-    c = D.cell(x, y)
+    c = data.cell(x, y)
     b = view.board[c]
-    pp = D.path_parts(b) if b else None
+    pp = data.path_parts(b) if b else None
     f = pp[1] if pp else None
-    if code in D.TOOLS:
-        want = D.TOOLS[code]
-        if f in D.OBSTACLES and c in view.cleared:
+    if code in data.TOOLS:
+        want = data.TOOLS[code]
+        if f in data.OBSTACLES and c in view.cleared:
             return _tr("why.cleared", lang)
-        if f in D.OBSTACLES:
+        if f in data.OBSTACLES:
             return _tr("why.tool_kind", lang, tool=_tr("short." + code, lang), feature=_tr("feature." + want, lang),
-                       here=_tr("feature." + f, lang), need=_tr("short." + D.TOOL_FOR[f], lang))
+                       here=_tr("feature." + f, lang), need=_tr("short." + data.TOOL_FOR[f], lang))
         return _tr("why.tool", lang, feature=_tr("feature." + want, lang))
     if code == "storm":
         if b is not None and (b.startswith("start_") or b == "mine" or b.startswith("mine_")):
@@ -86,7 +86,7 @@ def _cell_reason(view, code: str, x: int, y: int, lang: str) -> str:
         if pp is not None and c in view.pawns:
             return _tr("why.storm_pawn", lang)
         return _tr("why.storm", lang)
-    if code in D.INFO_OPTIONS:
+    if code in data.INFO_OPTIONS:
         return _tr("why.info." + code, lang)
     if code in ("trap", "troll"):
         return _tr("why.token", lang)
@@ -103,7 +103,7 @@ def drop_reason(view, code: str, key, lang: str, *, my_turn: bool = True, rot: i
         return _tr("why.where", lang)
     if key == "tray":
         return _tr("why.tray", lang)
-    if D.path_parts(code) is not None:
+    if data.path_parts(code) is not None:
         if key[0] == "cell":
             return path_reason(view, code, key[1], key[2], rot, lang)
         return _tr("why.path_cell", lang)
@@ -111,6 +111,6 @@ def drop_reason(view, code: str, key, lang: str, *, my_turn: bool = True, rot: i
         return _cell_reason(view, code, key[1], key[2], lang)
     if code in ("trap", "troll"):
         return _tr("why.token", lang)
-    if code in D.INFO_OPTIONS:
+    if code in data.INFO_OPTIONS:
         return _tr("why.info." + code, lang)
     return _tr("why.where", lang)

@@ -9,7 +9,7 @@ screen while it shows the round's results.
 
 from __future__ import annotations
 
-from . import data as D
+from . import data
 from .rules import LostMinesView, str_to_action
 
 
@@ -33,25 +33,25 @@ def settle(view: LostMinesView, events) -> LostMinesView:
             p, a = e[1], str_to_action(e[2])
             k = a[0]
             if k == "path":
-                c = D.cell(a[2], a[3])
+                c = data.cell(a[2], a[3])
                 board[c], rot[c] = a[1], a[4]
             elif k == "tool":
-                cleared.append(D.cell(a[1], a[2]))
+                cleared.append(data.cell(a[1], a[2]))
             elif k == "storm":
-                c = D.cell(a[1], a[2])
+                c = data.cell(a[1], a[2])
                 board[c], rot[c] = None, 0
                 if c in cleared:
                     cleared.remove(c)
             elif k in ("trap", "troll"):
-                edge = _edge(D.cell(a[1], a[2]), D.cell(a[3], a[4]))
+                edge = _edge(data.cell(a[1], a[2]), data.cell(a[3], a[4]))
                 if k == "trap":
                     traps.append(edge)
                 else:
                     trolls[p] = edge
         elif kind == "step":
-            pawns[e[1]] = D.cell(e[2], e[3])
+            pawns[e[1]] = data.cell(e[2], e[3])
         elif kind == "reveal":
-            c = D.cell(e[1], e[2])
+            c = data.cell(e[1], e[2])
             board[c] = "mine_" + e[3]
             i = list(f["mine_cells"]).index(c)
             mine_up[i], mine_known[i] = True, e[3]

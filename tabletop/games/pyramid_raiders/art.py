@@ -15,7 +15,7 @@ from tabletop.ui import theme
 from tabletop.ui.cards import draw_card_back, emblem, round_corners
 from tabletop.ui.fonts import font
 
-from . import data as D
+from .data import CARD_ICON, CELLS, NCELLS, PILLAR, PUDDLE, RING
 
 SAND = (214, 184, 130)
 SAND_LIGHT = (232, 208, 160)
@@ -40,11 +40,11 @@ SQ3 = math.sqrt(3)
 
 
 def cell_center(c: int) -> tuple[float, float]:
-    q, r = D.CELLS[c]
+    q, r = CELLS[c]
     return (CX + S * SQ3 * (q + r / 2), CY + S * 1.5 * r)
 
 
-CENTERS = tuple(cell_center(c) for c in range(D.NCELLS))
+CENTERS = tuple(cell_center(c) for c in range(NCELLS))
 
 
 def hex_points(center, radius: float) -> list[tuple[float, float]]:
@@ -102,23 +102,23 @@ def board_surface(terrain: str) -> pygame.Surface:
     pygame.draw.polygon(big, TURQ_DARK, outer)
     pygame.draw.polygon(big, TURQ, [P(p) for p in _board_outline(S * 8.25)], 3 * ss)
     pygame.draw.polygon(big, SAND_DARK, [P(p) for p in _board_outline(S * 8.05)])
-    for c in range(D.NCELLS):
+    for c in range(NCELLS):
         ctr = CENTERS[c]
         t = terrain[c]
         pts = [P(p) for p in hex_points(ctr, S - 1.5)]
         inner = [P(p) for p in hex_points(ctr, S - 5)]
-        if t == D.PILLAR:
+        if t == PILLAR:
             pygame.draw.polygon(big, STONE, pts)
             pygame.draw.polygon(big, (92, 78, 64), inner)
-        elif t == D.PUDDLE:
+        elif t == PUDDLE:
             pygame.draw.polygon(big, SAND, pts)
         else:
             pygame.draw.polygon(big, SAND, pts)
             pygame.draw.polygon(big, SAND_LIGHT, [P(p) for p in hex_points((ctr[0] - 2, ctr[1] - 3), S - 10)])
-        edge = D.RING[c] == 4
+        edge = RING[c] == 4
         pygame.draw.polygon(big, TURQ if edge else SAND_DARK, pts, (3 if edge else 2) * ss)
         cx, cy = P(ctr)
-        if t == D.PILLAR:  # a column seen from above: round capital with rings (shape cue)
+        if t == PILLAR:  # a column seen from above: round capital with rings (shape cue)
             r = S * 0.62 * ss
             pygame.draw.circle(big, (40, 30, 22, 120), (cx + 4 * ss, cy + 5 * ss), r)
             pygame.draw.circle(big, (70, 58, 46), (cx, cy), r)
@@ -126,7 +126,7 @@ def board_surface(terrain: str) -> pygame.Surface:
             pygame.draw.circle(big, (130, 114, 92), (cx, cy), r * 0.66, 2 * ss)
             pygame.draw.circle(big, (130, 114, 92), (cx, cy), r * 0.33, 2 * ss)
             pygame.draw.circle(big, (206, 192, 166), (cx - r * 0.35, cy - r * 0.35), r * 0.18)
-        elif t == D.PUDDLE:  # water: a blue blob with white ripples (shape cue)
+        elif t == PUDDLE:  # water: a blue blob with white ripples (shape cue)
             rx, ry = S * 0.74 * ss, S * 0.52 * ss
             pygame.draw.ellipse(big, (20, 60, 90), pygame.Rect(cx - rx, cy - ry + 2 * ss, rx * 2, ry * 2))
             pygame.draw.ellipse(big, WATER, pygame.Rect(cx - rx + 2 * ss, cy - ry + 2 * ss, rx * 2 - 4 * ss, ry * 2 - 4 * ss))
@@ -172,7 +172,7 @@ MINI = (34, 48)
 
 def _draw_icon(surf: pygame.Surface, card: int, center, r: float, color) -> None:
     cx, cy = center
-    icon = D.CARD_ICON[card]
+    icon = CARD_ICON[card]
     if icon == "turn":  # a curved arrow: turn the guardian
         rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
         pygame.draw.arc(surf, color, rect, math.radians(-40), math.radians(220), max(2, int(r * 0.22)))

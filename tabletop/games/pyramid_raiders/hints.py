@@ -11,7 +11,7 @@ from __future__ import annotations
 from tabletop.engine import i18n
 from tabletop.engine.rng import Rng
 
-from . import data as D
+from .data import CARD_BOOST, CARD_ICON, DECOY, DIST, NCELLS, OPEN, SCROLL
 from . import planning, words
 from .rules import PUBLIC, PyramidState, magic_range, reachable, score_parts
 
@@ -58,7 +58,7 @@ def catches(view, moved=None, facing=None, flip=False, extra_bonus=0) -> list[in
     counts = [0] * view.num_players
     for die in range(1, 7):
         t = s.clone()
-        t._guardian_phase(die, record=False)
+        t.guardian_phase(die, record=False)
         for p in t.defeated:
             counts[p] += 1
     return counts
@@ -86,9 +86,9 @@ def _points(view, seat: int, cell: int, lang: str) -> str:
     if tok < 0:
         return _tr("hint.no_pts", lang)
     kinds = sum(1 for t in range(6) if view.holdings[seat][t])
-    if tok == D.SCROLL and kinds < 2:
+    if tok == SCROLL and kinds < 2:
         return _tr("hint.scroll_later", lang)
-    if tok != D.SCROLL and kinds == 0:
+    if tok != SCROLL and kinds == 0:
         return _tr("hint.first_kind", lang)
     return _tr("hint.zero_pts", lang)
 
@@ -138,8 +138,8 @@ def explain(view, action, lang: str, name=i18n.seat_ref) -> str:
     if verb == "push":
         c = action[1]
         piece = view.chain_piece
-        who = _tr("decoy", lang) if piece == D.DECOY else name(piece)
-        if piece != D.DECOY:
+        who = _tr("decoy", lang) if piece == DECOY else name(piece)
+        if piece != DECOY:
             k = catches(view, {piece: c})[piece]
             if k:
                 return _tr("hint.push_risk", lang, piece=who, cell=_cell(view, c, lang), k=k)
@@ -147,7 +147,7 @@ def explain(view, action, lang: str, name=i18n.seat_ref) -> str:
     if verb == "place":
         c = action[1]
         k = catches(view, {me: c})[me]
-        near = sum(1 for b in range(D.NCELLS) if view.tokens[b] >= 0 and 0 < D.DIST[b][c] <= 3)
+        near = sum(1 for b in range(NCELLS) if view.tokens[b] >= 0 and 0 < DIST[b][c] <= 3)
         return _tr("hint." + view.phase, lang, cell=_cell(view, c, lang), risk=_risk(k, lang), n=near)
     if verb in ("tele", "grab", "take"):
         c = action[1]
@@ -169,7 +169,7 @@ def explain(view, action, lang: str, name=i18n.seat_ref) -> str:
 
 def icon_text(card: int, lang: str) -> str:
     """What a card's icon does, as a sentence to add (card 3 has none)."""
-    return _tr(f"hint.icon.{card}", lang) if D.CARD_ICON.get(card) else ""
+    return _tr(f"hint.icon.{card}", lang) if CARD_ICON.get(card) else ""
 
 
 def _card(view, card: int, lang: str) -> str:
@@ -179,7 +179,7 @@ def _card(view, card: int, lang: str) -> str:
         return _tr("hint.card_off", lang, card=card, icon=icon)
     steps = card + (1 if view.items[me] == "rocket_shoes" else 0)
     ends = reachable(view, me, steps)
-    best = _best_end(view, me, ends, extra_bonus=D.CARD_BOOST[card])
+    best = _best_end(view, me, ends, extra_bonus=CARD_BOOST[card])
     if best is None or view.tokens[best[0]] < 0:
         return _tr("hint.card_save", lang, card=card, icon=icon)
     c, pts, k = best
@@ -207,11 +207,11 @@ def _mode(view, mode: str, lang: str) -> str:
     me = view.player
     legal_cells = []
     if mode == "teleport":
-        legal_cells = [c for c in range(D.NCELLS) if view.terrain[c] == D.OPEN and c != view.guardian
+        legal_cells = [c for c in range(NCELLS) if view.terrain[c] == OPEN and c != view.guardian
                        and c not in view.pos and view.tokens[c] >= 0]
     elif mode == "magic":
-        rng_ = magic_range(view.terrain, view.pos, view.guardian, view.pos[me], view.w_card)
-        legal_cells = [c for c in rng_ if view.tokens[c] >= 0]
+        in_reach = magic_range(view.terrain, view.pos, view.guardian, view.pos[me], view.w_card)
+        legal_cells = [c for c in in_reach if view.tokens[c] >= 0]
     else:
         steps = view.w_card + (1 if view.items[me] == "rocket_shoes" else 0)
         legal_cells = list(reachable(view, me, steps))
@@ -234,11 +234,11 @@ def _decoy(view, action, lang: str) -> str:
     now = catches(view)[me]
     if action == "nodecoy":
         cells = [a[1] for a in view.legal_actions() if isinstance(a, tuple)]
-        if all(catches(view, {D.DECOY: c})[me] >= now for c in cells):
+        if all(catches(view, {DECOY: c})[me] >= now for c in cells):
             return _tr("hint.nodecoy", lang)
         return _tr("hint.nodecoy_later", lang)
     c = action[1]
-    k = catches(view, {D.DECOY: c})[me]
+    k = catches(view, {DECOY: c})[me]
     if k < now:
         return _tr("hint.decoy_saves", lang, cell=_cell(view, c, lang), k=k, j=now)
     return _tr("hint.decoy", lang, cell=_cell(view, c, lang))

@@ -19,8 +19,9 @@ Nothing here changes a view; the rules stay in ``rules.py`` (the walker's search
 
 from __future__ import annotations
 
-from . import data as D
-from .rules import _occ_from_pos, _Walker
+from .data import DIST, PILLAR, PUDDLE
+from .actions import PUSH, STEP
+from .rules import Walker, occupancy_from_positions
 
 #: the actions answered by clicking a cell: ``(verb, cell)``
 CELL_VERBS = ("place", "tele", "grab", "take", "decoy", "push", "step")
@@ -32,8 +33,8 @@ def plan_walk(v, seat: int) -> tuple[dict, set]:
     """(end cell -> paths, set of path prefixes that can still reach an end) of the walk in
     progress. A path is the tuple of cells entered, the start excluded."""
     pos = list(v.pos)
-    occ = _occ_from_pos(pos)
-    w = _Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
+    occ = occupancy_from_positions(pos)
+    w = Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
     ends: dict = {}
     good: set = set()
     seen: dict = {}
@@ -86,8 +87,8 @@ def push_plan(v, seat: int, path) -> list | None:
     chooses). ``None`` if the path cannot be walked.
     """
     pos = list(v.pos)
-    occ = _occ_from_pos(pos)
-    w = _Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
+    occ = occupancy_from_positions(pos)
+    w = Walker(v.terrain, occ, pos, v.guardian, seat, v.items)
     total = v.w_rem
     n = len(path)
     links: list = []
@@ -182,7 +183,7 @@ def click_choice(v, legal, ends, cell: int):
     end takes one step, and so does the last step of a walk."""
     acts = cell_actions(legal)
     if v.phase == "step":
-        if cell in acts and (cell not in ends or (D.DIST[cell][v.pos[v.active]] == 1 and v.w_rem == 1)):
+        if cell in acts and (cell not in ends or (DIST[cell][v.pos[v.active]] == 1 and v.w_rem == 1)):
             return ("play", acts[cell])
         if cell in ends:
             return ("walk", cell)
@@ -202,7 +203,7 @@ def next_planned(v, legal, pending: list, plan: list):
         return None, pending  # several: the player chooses (the planned one holds a ghost)
     if not pending or v.phase != "step":
         return None, []
-    nxt = ("step", pending[0])
+    nxt = STEP[pending[0]]
     if nxt not in legal:
         return None, []
     return nxt, pending[1:]
@@ -213,7 +214,7 @@ def planned_push(v, legal, plan) -> int | None:
     if v.phase != "push":
         return None
     for piece, a, b, _asks in plan:
-        if piece == v.chain_piece and a == v.chain_cell and ("push", b) in legal:
+        if piece == v.chain_piece and a == v.chain_cell and PUSH[b] in legal:
             return b
     return None
 
@@ -224,8 +225,8 @@ def drop_refusal(v, cell) -> str:
         return "why.end_cell"
     terrain = v.terrain[cell]
     helmet = v.items[v.active] == "diving_helmet"
-    if terrain == D.PILLAR or (terrain == D.PUDDLE and not helmet) or cell == v.guardian:
+    if terrain == PILLAR or (terrain == PUDDLE and not helmet) or cell == v.guardian:
         return "why.blocked"
-    if cell == v.w_prev and D.DIST[cell][v.pos[v.active]] == 1:
+    if cell == v.w_prev and DIST[cell][v.pos[v.active]] == 1:
         return "why.back"
     return "why.exact"

@@ -3,7 +3,8 @@
 Cells are indices into ``data.CELLS`` (axial (q, r), row-major). Pieces are players 0..5
 and the decoy (``data.DECOY`` = 6); ``pos[piece]`` is a cell or -1 (off the board).
 
-Phases (``state.phase``) and their actions (text form in brackets):
+Phases (``state.phase``) and their actions (text form in brackets; the actions are the
+NamedTuples of ``actions.py``, made once in tables, equal to the plain tuples shown here):
 
 * ``entry`` / ``return``: ``("place", cell)`` ["place q,r"], a free edge cell.
 * ``commit``: ``("card", v)`` ["card v"], hidden until the owner's turn.
@@ -16,7 +17,7 @@ Phases (``state.phase``) and their actions (text form in brackets):
 * ``face``: ``("face", d)`` ["face NE"], card 1; ``flip``: ``"flip"`` / ``"keep"``, card 2.
 * ``over``: no actions.
 
-The guardian phase is automatic; its record is ``state.report`` (see ``_guardian_phase``).
+The guardian phase is automatic; its record is ``state.report`` (see ``guardian_phase``).
 """
 
 from __future__ import annotations
@@ -25,75 +26,25 @@ from typing import Mapping
 
 from tabletop.engine import i18n
 from tabletop.engine.contract import (
-    TERMINAL, FieldView, GameSpec, IllegalAction, Option, RulesSection, Setup, State, json_lists,
-    json_tuples, places_from_keys,
+    TERMINAL, FieldView, GameSpec, Option, RulesSection, Setup, State, StateCodec, json_tuples,
+    places_from_keys,
 )
 from tabletop.engine.rng import Rng
 
-from . import data as D
+from .data import (
+    CARDS, CARD_BOOST, CENTRE, CORNERS, CURSE_POINTS, DECOY, DEFAULT_TERRAIN, DIE_FACING, DIST, EDGE,
+    INNER, ITEMS, MARKERS, NCELLS, NEIGH, NO_CURSE_BONUS, OPEN, PER_TREASURE, PILLAR, PUDDLE, RAY,
+    ROUNDS, SCROLL, SET_POINTS, VARIETY_POINTS, terrain_of,
+)
 from . import text  # noqa: F401  (registers the catalog)
 from . import words
+from .actions import (  # noqa: F401  (action_to_str, str_to_action, cell_str: the rules' too)
+    CARD, DECOY_AT, FACE, FLIP, GRAB, KEEP, MAGIC, NODECOY, PLACE, PUSH, STEP, TAKE, TELE, TELEPORT, WALK,
+    action_to_str, cell_str, str_to_action,
+)
 
 NS = "pyramid_raiders"
-NEIGH, RAY, DIST = D.NEIGH, D.RAY, D.DIST
-PILLAR, PUDDLE, OPEN = D.PILLAR, D.PUDDLE, D.OPEN
-DECOY = D.DECOY
 MOVE_PHASES = ("mode", "step", "push", "tele", "grab", "take", "decoy", "face", "flip")
-
-
-# -- cells as text ---------------------------------------------------------------------------
-
-def cell_str(c: int) -> str:
-    q, r = D.CELLS[c]
-    return f"{q},{r}"
-
-
-def _parse_cell(text: str) -> int:
-    parts = text.split(",")
-    if len(parts) != 2:
-        raise IllegalAction(f"{text!r} is not a cell")
-    try:
-        q, r = int(parts[0]), int(parts[1])
-    except ValueError:
-        raise IllegalAction(f"{text!r} is not a cell") from None
-    if f"{q},{r}" != text or (q, r) not in D.CELL_INDEX:
-        raise IllegalAction(f"{text!r} is not a cell")
-    return D.CELL_INDEX[(q, r)]
-
-
-_CELL_VERBS = ("place", "step", "push", "tele", "grab", "take", "decoy")
-_WORDS = ("walk", "teleport", "magic", "nodecoy", "flip", "keep")
-
-
-def action_to_str(action) -> str:
-    if isinstance(action, str):
-        if action in _WORDS:
-            return action
-    elif isinstance(action, tuple) and len(action) == 2:
-        verb, arg = action
-        if verb in _CELL_VERBS:
-            return f"{verb} {cell_str(arg)}"
-        if verb == "card":
-            return f"card {arg}"
-        if verb == "face":
-            return f"face {D.DIR_NAMES[arg]}"
-    raise TypeError(f"not a pyramid_raiders action: {action!r}")
-
-
-def str_to_action(text: str):
-    if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not an action")
-    if text in _WORDS:
-        return text
-    verb, sep, arg = text.partition(" ")
-    if sep:
-        if verb in _CELL_VERBS:
-            return (verb, _parse_cell(arg))
-        if verb == "card" and arg in ("1", "2", "3", "4", "5"):
-            return ("card", int(arg))
-        if verb == "face" and arg in D.DIR_NAMES:
-            return ("face", D.DIR_NAMES.index(arg))
-    raise IllegalAction(f"{text!r} is not a pyramid_raiders action")
 
 
 # -- walking: exact-length search with push chains -----------------------------------------------
@@ -108,13 +59,13 @@ def step_table(terrain: str, boots: bool, helmet: bool) -> tuple:
     table = _STEP_TABLES.get(key)
     if table is not None:
         return table
-    puddles = [c for c in range(D.NCELLS) if terrain[c] == PUDDLE] if helmet else ()
+    puddles = [c for c in range(NCELLS) if terrain[c] == PUDDLE] if helmet else ()
     rows = []
-    for cur in range(D.NCELLS):
+    for cur in range(NCELLS):
         res = []
-        nb = NEIGH[cur]
+        neighbours = NEIGH[cur]
         for d in range(6):
-            b = nb[d]
+            b = neighbours[d]
             if b < 0:
                 continue
             t = terrain[b]
@@ -140,7 +91,7 @@ def step_table(terrain: str, boots: bool, helmet: bool) -> tuple:
     return table
 
 
-class _Walker:
+class Walker:
     """Move search for one walker over mutable ``occ``/``pos`` lists (always restored)."""
 
     __slots__ = ("terrain", "occ", "pos", "guardian", "walker", "boots", "helmet", "gloves",
@@ -168,9 +119,9 @@ class _Walker:
         terrain, g = self.terrain, self.guardian
         helm = piece == self.helmet_piece
         res = []
-        nb = NEIGH[cell]
+        neighbours = NEIGH[cell]
         for d in range(6):
-            c = nb[d]
+            c = neighbours[d]
             if c < 0 or c == prev or c == g or c in entered:
                 continue
             t = terrain[c]
@@ -180,7 +131,7 @@ class _Walker:
         if first and self.gloves:
             ones = [c for c, _ in res]
             for d in range(6):
-                c1 = nb[d]
+                c1 = neighbours[d]
                 if c1 not in ones or self.occ[c1] >= 0:
                     continue
                 c2 = NEIGH[c1][d]
@@ -229,7 +180,7 @@ class _Walker:
     def can_walk(self, cur: int, prev: int, rem: int) -> bool:
         if rem == 0:
             return True
-        r1 = rem - 1
+        steps_after = rem - 1
         occ, g = self.occ, self.guardian
         pushes = []
         for b in self.table[cur]:
@@ -238,21 +189,21 @@ class _Walker:
             if occ[b] >= 0:
                 pushes.append(b)
                 continue
-            if r1 == 0:
+            if steps_after == 0:
                 return True
             # a step into an empty cell: move the walker without the push machinery
             w, pos = self.walker, self.pos
             occ[cur] = -1
             occ[b] = w
             pos[w] = b
-            ok = self.can_walk(b, cur, r1)
+            ok = self.can_walk(b, cur, steps_after)
             occ[b] = -1
             occ[cur] = w
             pos[w] = cur
             if ok:
                 return True
         for b in pushes:
-            if self.try_step(cur, prev, b, lambda b=b: self.can_walk(b, cur, r1)):
+            if self.try_step(cur, prev, b, lambda b=b: self.can_walk(b, cur, steps_after)):
                 return True
         return False
 
@@ -269,14 +220,14 @@ class _Walker:
             if path not in paths and len(paths) < cap:
                 paths.append(path)
             return
-        r1 = rem - 1
+        steps_after = rem - 1
         for b in self.step_targets(cur, prev):
             p2 = path + (b,)
-            self.try_step(cur, prev, b, lambda b=b, p2=p2: self.ends(b, cur, r1, p2, out, cap))
+            self.try_step(cur, prev, b, lambda b=b, p2=p2: self.ends(b, cur, steps_after, p2, out, cap))
 
 
-def _occ_from_pos(pos) -> list:
-    occ = [-1] * D.NCELLS
+def occupancy_from_positions(pos) -> list:
+    occ = [-1] * NCELLS
     for piece, c in enumerate(pos):
         if c >= 0:
             occ[c] = piece
@@ -292,8 +243,8 @@ def reachable(obj, seat: int, steps: int | None = None) -> dict:
     Pushes are resolved in every possible way; a path appears once whatever the pushes.
     """
     pos = list(obj.pos)
-    occ = _occ_from_pos(pos)
-    w = _Walker(obj.terrain, occ, pos, obj.guardian, seat, obj.items)
+    occ = occupancy_from_positions(pos)
+    w = Walker(obj.terrain, occ, pos, obj.guardian, seat, obj.items)
     out: dict = {}
     if obj.phase == "step" and obj.active == seat:
         w.ends(pos[seat], obj.w_prev, obj.w_rem, (), out)
@@ -324,11 +275,11 @@ def magic_range(terrain, pos, guardian, start, n) -> dict:
 # -- scoring ---------------------------------------------------------------------------------------
 
 def score_parts(holding, curses: int) -> dict:
-    sets = sum(D.SET_POINTS[holding[t]] for t in range(6))
+    sets = sum(SET_POINTS[holding[t]] for t in range(6))
     types = sum(1 for t in range(6) if holding[t])
-    variety = D.VARIETY_POINTS[types]
-    scrolls = holding[D.SCROLL] * variety
-    curse = D.NO_CURSE_BONUS if curses == 0 else D.CURSE_POINTS * curses
+    variety = VARIETY_POINTS[types]
+    scrolls = holding[SCROLL] * variety
+    curse = NO_CURSE_BONUS if curses == 0 else CURSE_POINTS * curses
     return {"sets": sets, "variety": variety, "scrolls": scrolls, "curses": curse,
             "total": sets + variety + scrolls + curse}
 
@@ -350,13 +301,19 @@ PUBLIC = (
     "report", "last_die", "start_rolls", "move_log",
 )
 #: fields held as lists in the State (copied on clone); the rest are immutable values
-_LISTS = ("tokens", "pos", "hands", "played", "nrevealed", "holdings", "curses", "removed",
-          "commits", "move_log")
+_LISTS = ("tokens", "pos", "hands", "played", "nrevealed", "curses", "removed", "move_log", "commits", "occ")
 _NESTED = ("holdings",)
 
 
 class PyramidState(State):
-    __slots__ = PUBLIC + ("rng", "commits", "item_pool", "occ", "_legal")
+    # ``commits``: each seat's card this round (0: none yet), hidden until its turn;
+    # ``item_pool``: the undealt items; ``occ``: the piece on each cell (-1: none), from ``pos``;
+    # ``_legal``: the legal actions, worked out on demand
+    CODEC = StateCodec(
+        shared=tuple(name for name in PUBLIC if name not in _LISTS + _NESTED) + ("item_pool",),
+        lists=_LISTS, nested=_NESTED, transient=("_legal",),
+    )
+    __slots__ = CODEC.slots
 
     # -- construction -----------------------------------------------------------------------------
     @classmethod
@@ -371,28 +328,8 @@ class PyramidState(State):
                 v = list(v)
             setattr(s, name, v)
         s.rng = fields["rng"]
-        s.occ = _occ_from_pos(s.pos)
+        s.occ = occupancy_from_positions(s.pos)
         s._legal = None
-        return s
-
-    def clone(self) -> "PyramidState":
-        s = PyramidState.__new__(PyramidState)
-        for name in PUBLIC:
-            setattr(s, name, getattr(self, name))
-        s.tokens = self.tokens[:]
-        s.pos = self.pos[:]
-        s.hands = self.hands[:]
-        s.played = self.played[:]
-        s.nrevealed = self.nrevealed[:]
-        s.holdings = [h[:] for h in self.holdings]
-        s.curses = self.curses[:]
-        s.removed = self.removed[:]
-        s.move_log = self.move_log[:]
-        s.commits = self.commits[:]
-        s.item_pool = self.item_pool
-        s.occ = self.occ[:]
-        s.rng = self.rng.clone()
-        s._legal = self._legal
         return s
 
     # -- decision ----------------------------------------------------------------------------------
@@ -401,10 +338,10 @@ class PyramidState(State):
         return (self.start + self.turn) % self.num_players
 
     def current_player(self) -> int:
-        ph = self.phase
-        if ph == "over":
+        phase = self.phase
+        if phase == "over":
             return TERMINAL
-        if ph in ("commit", "entry", "return"):
+        if phase in ("commit", "entry", "return"):
             return self.queue[0]
         return (self.start + self.turn) % self.num_players
 
@@ -413,29 +350,29 @@ class PyramidState(State):
             self._legal = tuple(self._compute_legal())
         return list(self._legal)
 
-    def _walker(self, seat: int) -> _Walker:
-        return _Walker(self.terrain, self.occ, self.pos, self.guardian, seat, self.items)
+    def walker(self, seat: int) -> Walker:
+        return Walker(self.terrain, self.occ, self.pos, self.guardian, seat, self.items)
 
     def _free_edge(self) -> list:
         occ, g = self.occ, self.guardian
-        return [("place", c) for c in D.EDGE if occ[c] < 0 and c != g]
+        return [PLACE[c] for c in EDGE if occ[c] < 0 and c != g]
 
     def _compute_legal(self) -> list:
-        ph = self.phase
-        if ph == "over":
+        phase = self.phase
+        if phase == "over":
             return []
-        if ph in ("entry", "return"):
+        if phase in ("entry", "return"):
             return self._free_edge()
-        if ph == "commit":
-            return [("card", v) for v in self.hands[self.queue[0]]]
+        if phase == "commit":
+            return [CARD[v] for v in self.hands[self.queue[0]]]
         p = self.active
-        if ph == "step":
-            w = self._walker(p)
-            cur, prev, r1 = self.pos[p], self.w_prev, self.w_rem - 1
-            return [("step", b) for b in w.step_targets(cur, prev)
-                    if w.try_step(cur, prev, b, lambda b=b: w.can_walk(b, cur, r1))]
-        if ph == "push":
-            w = self._walker(p)
+        if phase == "step":
+            w = self.walker(p)
+            cur, prev, steps_after = self.pos[p], self.w_prev, self.w_rem - 1
+            return [STEP[b] for b in w.step_targets(cur, prev)
+                    if w.try_step(cur, prev, b, lambda b=b: w.can_walk(b, cur, steps_after))]
+        if phase == "push":
+            w = self.walker(p)
             occ, pos = self.occ, self.pos
             x, cell = self.chain_piece, self.chain_cell
             wcur, wprev, rem = pos[p], self.w_prev, self.w_rem
@@ -449,36 +386,36 @@ class PyramidState(State):
                 occ[c] = y
                 pos[x] = cell
                 if ok:
-                    out.append(("push", c))
+                    out.append(PUSH[c])
             return out
-        if ph == "mode":
+        if phase == "mode":
             return self._modes(p)
-        if ph == "tele":
+        if phase == "tele":
             occ, g, cur, t = self.occ, self.guardian, self.pos[p], self.terrain
-            return [("tele", c) for c in range(D.NCELLS)
+            return [TELE[c] for c in range(NCELLS)
                     if t[c] == OPEN and c != g and occ[c] < 0 and c != cur]
-        if ph == "grab":
-            rng_ = magic_range(self.terrain, self.pos, self.guardian, self.pos[p], self.w_card)
-            return [("grab", c) for c in sorted(rng_) if self.tokens[c] >= 0]
-        if ph == "take":
-            return [("take", c) for c in self._magnet_cells(p)]
-        if ph == "decoy":
-            return [("decoy", c) for c in self._decoy_cells(p)] + ["nodecoy"]
-        if ph == "face":
-            return [("face", d) for d in range(6)]
-        if ph == "flip":
-            return ["flip", "keep"]
-        raise AssertionError(ph)
+        if phase == "grab":
+            in_reach = magic_range(self.terrain, self.pos, self.guardian, self.pos[p], self.w_card)
+            return [GRAB[c] for c in sorted(in_reach) if self.tokens[c] >= 0]
+        if phase == "take":
+            return [TAKE[c] for c in self._magnet_cells(p)]
+        if phase == "decoy":
+            return [DECOY_AT[c] for c in self._decoy_cells(p)] + [NODECOY]
+        if phase == "face":
+            return list(FACE)
+        if phase == "flip":
+            return [FLIP, KEEP]
+        raise AssertionError(phase)
 
     def _modes(self, p: int) -> list:
         item, card = self.items[p], self.w_card
-        out = ["walk"]
+        out = [WALK]
         if item == "teleport_door" and card == 5:
-            out.append("teleport")
+            out.append(TELEPORT)
         if item == "magic_hands":
-            rng_ = magic_range(self.terrain, self.pos, self.guardian, self.pos[p], card)
-            if any(self.tokens[c] >= 0 for c in rng_):
-                out.append("magic")
+            in_reach = magic_range(self.terrain, self.pos, self.guardian, self.pos[p], card)
+            if any(self.tokens[c] >= 0 for c in in_reach):
+                out.append(MAGIC)
         return out
 
     def _magnet_cells(self, p: int) -> list:
@@ -497,8 +434,8 @@ class PyramidState(State):
     # -- apply --------------------------------------------------------------------------------------
     def apply(self, action) -> None:
         self._legal = None
-        ph = self.phase
-        if ph in ("entry", "return"):
+        phase = self.phase
+        if phase in ("entry", "return"):
             p = self.queue[0]
             c = action[1]
             self.pos[p] = c
@@ -506,12 +443,12 @@ class PyramidState(State):
             self.move_log.append(("place", p, c))
             self.queue = self.queue[1:]
             if not self.queue:
-                if ph == "entry":
+                if phase == "entry":
                     self._round_start()
                 else:
                     self._round_end()
             return
-        if ph == "commit":
+        if phase == "commit":
             p = self.queue[0]
             self.commits[p] = action[1]
             self.queue = self.queue[1:]
@@ -519,11 +456,11 @@ class PyramidState(State):
                 self._start_turn()
             return
         p = self.active
-        if ph == "step":
+        if phase == "step":
             self._do_step(p, action[1])
-        elif ph == "push":
+        elif phase == "push":
             self._do_push(p, action[1])
-        elif ph == "mode":
+        elif phase == "mode":
             self.w_mode = action
             if action == "walk":
                 self._begin_walk(p)
@@ -531,7 +468,7 @@ class PyramidState(State):
                 self.phase = "tele"
             else:
                 self.phase = "grab"
-        elif ph == "tele":
+        elif phase == "tele":
             c = action[1]
             old = self.pos[p]
             self.occ[old] = -1
@@ -540,13 +477,13 @@ class PyramidState(State):
             self.move_log.append(("tele", p, old, c))
             self._take(p, c)
             self._icons(p)
-        elif ph == "grab":
+        elif phase == "grab":
             self._take(p, action[1])
             self._icons(p)
-        elif ph == "take":
+        elif phase == "take":
             self._take(p, action[1])
             self._after_take(p)
-        elif ph == "decoy":
+        elif phase == "decoy":
             if action != "nodecoy":
                 c = action[1]
                 old = self.pos[DECOY]
@@ -556,11 +493,11 @@ class PyramidState(State):
                 self.occ[c] = DECOY
                 self.move_log.append(("decoy", p, c))
             self._icons_after_decoy(p)
-        elif ph == "face":
+        elif phase == "face":
             self.facing = action[1]
             self.move_log.append(("face", p, action[1]))
             self._end_turn()
-        elif ph == "flip":
+        elif phase == "flip":
             if action == "flip":
                 self.tile_cw = not self.tile_cw
             self.move_log.append(("flip", p, action == "flip"))
@@ -571,7 +508,7 @@ class PyramidState(State):
         n = self.num_players
         for p in range(n):
             if not self.hands[p]:
-                self.hands[p] = D.CARDS
+                self.hands[p] = CARDS
                 self.played[p] = ()
         self.bonus = 0
         self.defeated = ()
@@ -598,7 +535,7 @@ class PyramidState(State):
             self.nrevealed[p] += 1
         self.hands[p] = tuple(c for c in hand if c != card)
         self.played[p] = self.played[p] + (card,)
-        self.bonus += D.CARD_BOOST[card]
+        self.bonus += CARD_BOOST[card]
         self.move_log.append(("reveal", p, card))
         self.w_card = card
         self.w_mode = "walk"
@@ -615,7 +552,7 @@ class PyramidState(State):
     def _begin_walk(self, p: int) -> None:
         n = self.w_card + (1 if self.items[p] == "rocket_shoes" else 0)
         start = self.pos[p]
-        k = self._walker(p).length(start, n)
+        k = self.walker(p).length(start, n)
         self.w_mode = "walk"
         self.w_n = n
         self.w_len = self.w_rem = k
@@ -708,7 +645,7 @@ class PyramidState(State):
             self._start_turn()
             return
         self.turn = self.num_players - 1
-        self._guardian_phase()
+        self.guardian_phase()
         n, s = self.num_players, self.start
         queue = tuple(q for q in ((s - k) % n for k in range(n)) if q in self.defeated)
         if queue:
@@ -736,7 +673,7 @@ class PyramidState(State):
         lines = []
         best, best_dirs = 99, []
         noticed = []
-        for off in D.MARKERS[self.sight_marker]:
+        for off in MARKERS[self.sight_marker]:
             d = (f + off) % 6
             cells, seen, ignored = [], [], []
             k = 0
@@ -784,7 +721,7 @@ class PyramidState(State):
                        "rocket": rocket})
         return nf
 
-    def _guardian_phase(self, die: int = 0, record: bool = True) -> None:
+    def guardian_phase(self, die: int = 0, record: bool = True) -> None:
         """Roll (unless ``die`` is given: previews) and move the guardian; ``record`` keeps
         the step-by-step report in ``self.report`` for the scene."""
         if not die:
@@ -858,7 +795,7 @@ class PyramidState(State):
         for p in range(self.num_players):
             row = score_parts(self.holdings[p], self.curses[p])
             row["treasures"] = tuple(self.holdings[p][:6])
-            row["scroll_count"] = self.holdings[p][D.SCROLL]
+            row["scroll_count"] = self.holdings[p][SCROLL]
             row["curse_count"] = self.curses[p]
             rows.append(row)
         return rows
@@ -928,12 +865,7 @@ class PyramidState(State):
         return i18n.tr(NS, "prompt." + self.phase, lang)
 
     # -- serialization -----------------------------------------------------------------------------------------
-    def to_json(self) -> dict:
-        data = {name: json_lists(getattr(self, name)) for name in PUBLIC}
-        data["commits"] = list(self.commits)
-        data["item_pool"] = list(self.item_pool)
-        data["rng"] = self.rng.to_json()
-        return data
+
 
 
 def piece_name(piece: int, lang: str) -> str:
@@ -944,16 +876,16 @@ def piece_name(piece: int, lang: str) -> str:
 
 
 def describe(state: PyramidState, action, lang: str) -> str:
-    ph = state.phase
+    phase = state.phase
     tr = i18n.tr
 
     def cell(c: int) -> str:  # what lies there and where, as the board shows it before the action
         return words.cell_phrase(c, lang, state.tokens, state.terrain)
 
-    if ph == "commit":
+    if phase == "commit":
         return tr(NS, "act.commit", lang)
-    if ph in ("entry", "return"):
-        return tr(NS, "act." + ph, lang, cell=cell(action[1]))
+    if phase in ("entry", "return"):
+        return tr(NS, "act." + phase, lang, cell=cell(action[1]))
     if isinstance(action, str):
         if action in ("walk", "teleport", "magic"):
             return tr(NS, "act.mode." + action, lang)
@@ -996,7 +928,7 @@ class PyramidView(FieldView):
 # -- the spec ----------------------------------------------------------------------------------------------
 
 def _connected(terrain: str) -> bool:
-    cells = [c for c in range(D.NCELLS) if terrain[c] == OPEN]
+    cells = [c for c in range(NCELLS) if terrain[c] == OPEN]
     seen = {cells[0]}
     stack = [cells[0]]
     while stack:
@@ -1011,6 +943,7 @@ def _connected(terrain: str) -> bool:
 class PyramidSpec(GameSpec):
     id = "pyramid_raiders"
     view_class = PyramidView
+    state_class = PyramidState
     min_players = 3
     max_players = 6
     minutes = (20, 40)
@@ -1028,25 +961,25 @@ class PyramidSpec(GameSpec):
         # C1 obstacles
         if opts["obstacle_layout"] == "random":
             while True:
-                pick = rng.sample(D.INNER, 12)
-                terrain = D.terrain_of(pick[:6], pick[6:])
+                pick = rng.sample(INNER, 12)
+                terrain = terrain_of(pick[:6], pick[6:])
                 if _connected(terrain):
                     break
         else:
-            terrain = D.DEFAULT_TERRAIN
+            terrain = DEFAULT_TERRAIN
         # scrolls, C2 treasures
-        tokens = [-1] * D.NCELLS
-        for c in D.CORNERS + (D.CENTRE,):
-            tokens[c] = D.SCROLL
-        treasures = [t for t in range(6) for _ in range(D.PER_TREASURE)]
+        tokens = [-1] * NCELLS
+        for c in CORNERS + (CENTRE,):
+            tokens[c] = SCROLL
+        treasures = [t for t in range(6) for _ in range(PER_TREASURE)]
         rng.shuffle(treasures)
-        free = [c for c in range(D.NCELLS) if terrain[c] == OPEN and tokens[c] < 0]
+        free = [c for c in range(NCELLS) if terrain[c] == OPEN and tokens[c] < 0]
         for c, t in zip(free, treasures):
             tokens[c] = t
         # C3 guardian facing
-        facing = D.DIE_FACING[rng.randint(1, 6)]
+        facing = DIE_FACING[rng.randint(1, 6)]
         # C4 items
-        items = list(D.ITEMS)
+        items = list(ITEMS)
         rng.shuffle(items)
         # C5 start player
         rolls = []
@@ -1063,12 +996,12 @@ class PyramidSpec(GameSpec):
                     start = contenders[0]
                     break
         fields = {
-            "num_players": n, "rounds": D.ROUNDS[n], "sight_marker": opts["sight_marker"],
+            "num_players": n, "rounds": ROUNDS[n], "sight_marker": opts["sight_marker"],
             "layout": opts["obstacle_layout"], "tile_start": opts["turn_tile_start"],
             "start_opt": opts["start_player"], "terrain": terrain, "tokens": tokens,
-            "pos": [-1] * 7, "guardian": D.CENTRE, "facing": facing,
+            "pos": [-1] * 7, "guardian": CENTRE, "facing": facing,
             "tile_cw": opts["turn_tile_start"] == "cw", "items": tuple(items[:n]),
-            "hands": [D.CARDS] * n, "played": [()] * n, "nrevealed": [0] * n, "ndice": 0,
+            "hands": [CARDS] * n, "played": [()] * n, "nrevealed": [0] * n, "ndice": 0,
             "round": 1, "start": start, "phase": "entry", "turn": 0,
             "queue": tuple((start - 1 - k) % n for k in range(n)),
             "bonus": 0, "holdings": [[0] * 7 for _ in range(n)], "curses": [0] * n,
@@ -1079,12 +1012,6 @@ class PyramidSpec(GameSpec):
             "start_rolls": tuple(rolls), "move_log": [],
             "commits": [0] * n, "item_pool": tuple(items[n:]), "rng": rng,
         }
-        return PyramidState.build(fields)
-
-    def state_from_json(self, data: Mapping) -> PyramidState:
-        fields = {name: json_tuples(data[name]) for name in PUBLIC + ("commits", "item_pool")}
-        fields["move_log"] = [tuple(e) for e in data["move_log"]]
-        fields["rng"] = Rng.from_json(data["rng"])
         return PyramidState.build(fields)
 
     def title(self, lang: str) -> str:

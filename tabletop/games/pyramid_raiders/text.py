@@ -2,7 +2,9 @@
 
 from tabletop.engine import i18n
 
-from . import data as D
+from .data import (
+    CHARACTERS_EN, CHARACTERS_JA, ITEMS, ITEM_EN, ITEM_JA, RECONSTRUCTED, TOKEN_EN, TOKEN_IDS, TOKEN_JA,
+)
 
 #: number of rules-summary sections (rules.<k>.title / rules.<k>.body, k = 1..)
 RULES_SECTIONS = 9
@@ -21,7 +23,7 @@ SECTION_RULES = {
     9: ("seven_of_a_type", "zero_types", "holdings"),
 }
 RECONSTRUCTED_SECTIONS = frozenset(k for k, keys in SECTION_RULES.items()
-                                   if any(key in D.RECONSTRUCTED for key in keys))
+                                   if any(key in RECONSTRUCTED for key in keys))
 
 EN = {
     "title": "Pyramid Raiders",
@@ -315,15 +317,15 @@ JA = {
         "集めた秘宝・古文書・呪いは全員に公開されます。"),
 }
 
-for i, tid in enumerate(D.TOKEN_IDS):
-    EN[f"token.{tid}"] = D.TOKEN_EN[i]
-    JA[f"token.{tid}"] = D.TOKEN_JA[i]
-for i, iid in enumerate(D.ITEMS):
-    EN[f"item.{iid}"] = D.ITEM_EN[i]
-    JA[f"item.{iid}"] = D.ITEM_JA[i]
+for i, tid in enumerate(TOKEN_IDS):
+    EN[f"token.{tid}"] = TOKEN_EN[i]
+    JA[f"token.{tid}"] = TOKEN_JA[i]
+for i, iid in enumerate(ITEMS):
+    EN[f"item.{iid}"] = ITEM_EN[i]
+    JA[f"item.{iid}"] = ITEM_JA[i]
 for i in range(6):
-    EN[f"character.{i}"] = D.CHARACTERS_EN[i]
-    JA[f"character.{i}"] = D.CHARACTERS_JA[i]
+    EN[f"character.{i}"] = CHARACTERS_EN[i]
+    JA[f"character.{i}"] = CHARACTERS_JA[i]
 
 EN.update({
     "item.lucky_charm.help": "If the guardian die shows 6, you take no curse when defeated.",

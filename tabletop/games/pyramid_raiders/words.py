@@ -13,7 +13,10 @@ import math
 
 from tabletop.engine import i18n
 
-from . import data as D
+from .data import (
+    CELLS, CELL_INDEX, CURSE_POINTS, DEFAULT_TERRAIN, DIR_NAMES, DIST, NO_CURSE_BONUS, PILLAR, PUDDLE,
+    RING, SCROLL, SET_POINTS, TOKEN_IDS, VARIETY_POINTS,
+)
 from . import text  # noqa: F401  (registers the catalog)
 
 NS = "pyramid_raiders"
@@ -31,8 +34,8 @@ def _tr(key: str, lang: str, **fmt) -> str:
 
 def edge_side(c: int) -> str | None:
     """The side of the hexagon an edge cell lies on (a corner: the first of its two sides)."""
-    q, r = D.CELLS[c]
-    if D.RING[c] != 4:
+    q, r = CELLS[c]
+    if RING[c] != 4:
         return None
     for side, on in (("top", r == -4), ("upper_right", q == 4), ("lower_right", q + r == 4),
                      ("bottom", r == 4), ("lower_left", q == -4), ("upper_left", q + r == -4)):
@@ -49,7 +52,7 @@ def _screen(qr) -> tuple[float, float]:
 def _end_of(c: int, corner) -> str:
     """Which end of its edge a cell next to ``corner`` is at: left/right on the top and bottom
     edges, upper/lower on the slanting ones."""
-    x, y = _screen(D.CELLS[c])
+    x, y = _screen(CELLS[c])
     cx, cy = _screen(corner)
     if abs(cy - y) < 1e-6:  # a level edge
         return "left" if cx < x else "right"
@@ -58,7 +61,7 @@ def _end_of(c: int, corner) -> str:
 
 def region(c: int) -> str:
     """The part of the board a cell is in, seen from the centre (one of :data:`REGIONS`)."""
-    x, y = _screen(D.CELLS[c])
+    x, y = _screen(CELLS[c])
     k = round(math.degrees(math.atan2(y, x)) / 45) % 8
     return REGIONS[k]
 
@@ -66,15 +69,15 @@ def region(c: int) -> str:
 def where(c: int, lang: str) -> str:
     """Where cell ``c`` is, as a player finds it on the board ("at the left end of the top
     edge", 「上辺の左端」)."""
-    qr = D.CELLS[c]
-    ring = D.RING[c]
+    qr = CELLS[c]
+    ring = RING[c]
     if ring == 0:
         return _tr("where.centre", lang)
     if qr in CORNER_NAMES:
         return _tr("where.corner", lang, corner=_tr("corner." + CORNER_NAMES[qr], lang))
     if ring == 4:
         side = _tr("side." + edge_side(c), lang)
-        near = [cqr for cqr in CORNER_NAMES if D.DIST[c][D.CELL_INDEX[cqr]] == 1]
+        near = [cqr for cqr in CORNER_NAMES if DIST[c][CELL_INDEX[cqr]] == 1]
         if near:
             return _tr("where.edge_end", lang, side=side, end=_tr("edge_end." + _end_of(c, near[0]), lang))
         return _tr("where.edge_mid", lang, side=side)
@@ -84,19 +87,19 @@ def where(c: int, lang: str) -> str:
     return _tr("where.part", lang, region=part)
 
 
-def what(c: int, lang: str, tokens=None, terrain: str = D.DEFAULT_TERRAIN) -> str:
+def what(c: int, lang: str, tokens=None, terrain: str = DEFAULT_TERRAIN) -> str:
     """What lies on cell ``c``: its token's name, the puddle, or an empty cell."""
     tok = tokens[c] if tokens is not None else -1
     if tok >= 0:
-        return _tr("what.token", lang, token=_tr("token." + D.TOKEN_IDS[tok], lang))
-    if terrain[c] == D.PUDDLE:
+        return _tr("what.token", lang, token=_tr("token." + TOKEN_IDS[tok], lang))
+    if terrain[c] == PUDDLE:
         return _tr("what.puddle", lang)
-    if terrain[c] == D.PILLAR:
+    if terrain[c] == PILLAR:
         return _tr("what.pillar", lang)
     return _tr("what.empty", lang)
 
 
-def cell_phrase(c: int, lang: str, tokens=None, terrain: str = D.DEFAULT_TERRAIN) -> str:
+def cell_phrase(c: int, lang: str, tokens=None, terrain: str = DEFAULT_TERRAIN) -> str:
     """A cell in a sentence: what lies there and where ("the Jewel in the upper right part",
     「右上のほうの宝石」). ``tokens`` and ``terrain`` are the board's at that moment."""
     return _tr("cell", lang, what=what(c, lang, tokens, terrain), where=where(c, lang))
@@ -104,22 +107,22 @@ def cell_phrase(c: int, lang: str, tokens=None, terrain: str = D.DEFAULT_TERRAIN
 
 def direction(d: int, lang: str) -> str:
     """A facing as it looks on the screen ("the upper right", 「右上」)."""
-    return _tr("dir." + D.DIR_NAMES[d], lang)
+    return _tr("dir." + DIR_NAMES[d], lang)
 
 
 def score_cells(holding, curses: int, lang: str) -> list[str]:
     """A score's four parts, each with how it was counted: sets ("11 + 2 = 13"), variety
     ("4 kinds: 3"), scrolls ("2 × 3 = 6") and curses ("2 × -2 = -4", "none: +3")."""
-    sets = [D.SET_POINTS[holding[t]] for t in range(6) if D.SET_POINTS[holding[t]]]
+    sets = [SET_POINTS[holding[t]] for t in range(6) if SET_POINTS[holding[t]]]
     kinds = sum(1 for t in range(6) if holding[t])
-    variety = D.VARIETY_POINTS[kinds]
-    scrolls = holding[D.SCROLL]
+    variety = VARIETY_POINTS[kinds]
+    scrolls = holding[SCROLL]
     cells = [
         " + ".join(map(str, sets)) + f" = {sum(sets)}" if len(sets) > 1 else str(sum(sets)),
         _tr("res.kinds", lang, n=kinds, pts=variety),
         f"{scrolls} × {variety} = {scrolls * variety}" if scrolls else "0",
-        f"{curses} × {D.CURSE_POINTS} = {curses * D.CURSE_POINTS}" if curses else _tr("res.no_curse", lang,
-                                                                                   pts=D.NO_CURSE_BONUS),
+        f"{curses} × {CURSE_POINTS} = {curses * CURSE_POINTS}" if curses else _tr("res.no_curse", lang,
+                                                                                   pts=NO_CURSE_BONUS),
     ]
     return cells
 

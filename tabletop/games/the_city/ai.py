@@ -2,8 +2,10 @@
 
 Hidden sequential commits and SO-ISMCTS: the engine's tree keys opponents' moves by their actual
 action, so an opponent who commits *after* the searching seat would get a tree node below the
-searcher's own commit, i.e. it would "see" it. :meth:`CityHooks.determinize` removes that leak for
-the commit phase the search starts in: the commits of every later seat are sampled up front (by
+searcher's own commit, i.e. it would "see" it. The determinization (the search's context,
+``_Search``: the rules deal the unseen cards, ``CityState.from_view``, and
+:meth:`CityHooks.sample_commits` guesses the hidden commits) removes that leak for the commit
+phase the search starts in: the commits of every later seat are sampled up front (by
 the rollout policy, from that seat's sampled hand) and stored in ``state.forced``; the state plays
 them automatically right after the searcher's commit, so they are chance for the tree and do not
 depend on the searcher's choice. Later rounds' commit phases inside the tree keep the leak (it
@@ -12,29 +14,22 @@ only affects how opponents are modelled deeper down).
 
 from __future__ import annotations
 
-from collections import Counter
-
-from tabletop.engine.contract import AIHooks
+from tabletop.engine.contract import AIHooks, SearchContext
 from tabletop.engine.rng import Rng
 
 from . import data
 from .rules import (
-    ARCH, ARCHITECT, COST, DECK, GIVEUP, HUT, IDX, PASS, PREREQ, CityState, CityView, Config,
-    can_build, config, effective_cost, round_values,
+    ARCH, ARCHITECT, COST, DISCARD, GIVEUP, HUT, IDX, ONE_PER_CITY, OPEN, PASS, PREREQ, CityState, CityView,
+    Config, can_build, config, effective_cost, round_values, table_order, unseen_cards,
 )
 
-_KEY = IDX.__getitem__
+#: a rough per-round worth of each counter of a formula, in a typical city
+COUNTER_GUESS = {"per_sym": 2.5, "per_sym_plus_other": 6.0, "if_own": 0.4, "per_own": 0.5,
+                 "per_own_other": 0.7, "per_all": 0.7}
 
 
-def _static_worth(cid: str) -> float:
-    """Rough per-round yield of a building in a typical city (VP + 0.5 * income)."""
-    inc = data_formula_guess(cid, 5)
-    vp = data_formula_guess(cid, 6)
-    return vp + 0.5 * inc
-
-
-def data_formula_guess(cid, col):
-    src = {c[0]: c for c in data.CARDS}[cid][col]
+def formula_guess(src: str) -> float:
+    """A formula's rough value in a typical city (``COUNTER_GUESS`` per counter)."""
     total = 0.0
     for term in src.split(" + "):
         term = term.strip()
@@ -43,18 +38,18 @@ def data_formula_guess(cid, col):
             continue
         k = 1
         if "*" in term:
-            ks, _, term = term.partition("*")
-            k = int(ks)
+            factor, _, term = term.partition("*")
+            k = int(factor)
         name = term.partition("(")[0]
-        total += k * {"per_sym": 2.5, "per_sym_plus_other": 6.0, "if_own": 0.4, "per_own": 0.5,
-                      "per_own_other": 0.7, "per_all": 0.7}[name]
+        total += k * COUNTER_GUESS[name]
     return total
 
 
-WORTH = {c[0]: _static_worth(c[0]) for c in data.CARDS}
+#: rough per-round yield of each building in a typical city (VP + 0.5 * income)
+WORTH = {card.id: formula_guess(card.vp) + 0.5 * formula_guess(card.income) for card in data.CARDS}
 #: how much a card in hand is worth keeping (efficient buildings first)
-KEEP = {c: WORTH[c] / (COST[c] + 1.0) + (0.3 if COST[c] <= 2 else 0.0) for c in WORTH}
-KEEP[HUT] = 0.6
+KEEP_WORTH = {c: WORTH[c] / (COST[c] + 1.0) + (0.3 if COST[c] <= 2 else 0.0) for c in WORTH}
+KEEP_WORTH[HUT] = 0.6
 
 
 def rounds_left(vp, rates, target) -> float:
@@ -65,24 +60,24 @@ def rounds_left(vp, rates, target) -> float:
 
 # -- shared decision helpers (work on plain data) -------------------------------------------------
 
-def _build_value(cfg, cities, p, cards, R, lam):
-    """Value of adding ``cards`` (in order) to seat ``p``'s city: R * (dVP + lam * dIncome)."""
+def _build_value(cfg, cities, p, cards, rounds, income_weight):
+    """Value of adding ``cards`` (in order) to seat ``p``'s city: rounds * (dVP + income_weight * dIncome)."""
     base = round_values(cities, cfg)[p]
     new = list(cities)
     new[p] = tuple(cities[p]) + tuple(cards)
     after = round_values(new, cfg)[p]
-    return R * ((after[1] - base[1]) + lam * (after[0] - base[0]))
+    return rounds * ((after[1] - base[1]) + income_weight * (after[0] - base[0]))
 
 
 def _choose_heuristic(cfg: Config, cities, p, hand, architect, vp, rates, legal):
-    R = rounds_left(vp, rates, cfg.target)
-    lam = 0.8 if R > 4 else (0.4 if R > 2 else 0.1)
-    mu = 1.2
+    rounds = rounds_left(vp, rates, cfg.target)
+    income_weight = 0.8 if rounds > 4 else (0.4 if rounds > 2 else 0.1)
+    cost_weight = 1.2
     n = len(hand)
     city = tuple(cities[p])
-    best, best_v = GIVEUP, 1.0 if R > 1.5 else 0.2
+    best, best_v = GIVEUP, 1.0 if rounds > 1.5 else 0.2
     if ARCHITECT in legal:
-        v = R * lam * 1.0 + (0.5 if R > 5 else 0.0)
+        v = rounds * income_weight * 1.0 + (0.5 if rounds > 5 else 0.0)
         if v > best_v:
             best, best_v = ARCHITECT, v
     for a in legal:
@@ -92,9 +87,9 @@ def _choose_heuristic(cfg: Config, cities, p, hand, architect, vp, rates, legal)
             c = a[1]
             if not can_build(city, n - 1, c, cfg):
                 continue
-            v = _build_value(cfg, cities, p, (c,), R, lam) - mu * effective_cost(city, c, cfg)
+            v = _build_value(cfg, cities, p, (c,), rounds, income_weight) - cost_weight * effective_cost(city, c, cfg)
             if c == HUT:
-                v += 0.6 * R
+                v += 0.6 * rounds
         else:  # pair
             x, y = a[1], a[2]
             ncards = (x != ARCH) + (y != ARCH)
@@ -106,40 +101,29 @@ def _choose_heuristic(cfg: Config, cities, p, hand, architect, vp, rates, legal)
             if not can_build(c2, rest - (y != ARCH), y, cfg):
                 continue
             cost += effective_cost(c2, y, cfg)
-            v = _build_value(cfg, cities, p, (x, y), R, lam) - mu * cost
+            v = _build_value(cfg, cities, p, (x, y), rounds, income_weight) - cost_weight * cost
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def _hand_values(cfg, cities, p, hand, R):
+def _hand_values(cfg, cities, p, hand, rounds):
     """Worth of keeping each distinct hand card (higher: keep)."""
-    lam = 0.8 if R > 4 else 0.3
+    income_weight = 0.8 if rounds > 4 else 0.3
     city = tuple(cities[p])
     out = {}
     for c in set(hand):
         pre = PREREQ[c]
-        if c in city and c in _one_per_city():
+        if c in city and c in ONE_PER_CITY:
             out[c] = -5.0
             continue
-        v = _build_value(cfg, cities, p, (c,), max(R - 1, 0.5), lam) - 1.0 * effective_cost(city, c, cfg)
+        v = _build_value(cfg, cities, p, (c,), max(rounds - 1, 0.5), income_weight) - 1.0 * effective_cost(city, c, cfg)
         if pre and not any(x in city or x in hand for x in pre):
             v -= 3.0
-        if COST[c] > len(hand) + 2 and R < 4:
+        if COST[c] > len(hand) + 2 and rounds < 4:
             v -= 2.0
-        out[c] = v + 0.3 * KEEP[c]
+        out[c] = v + 0.3 * KEEP_WORTH[c]
     return out
-
-
-_OPC = None
-
-
-def _one_per_city():
-    global _OPC
-    if _OPC is None:
-        from .rules import ONE_PER_CITY
-        _OPC = ONE_PER_CITY
-    return _OPC
 
 
 def _pick_low(legal, values):
@@ -158,177 +142,41 @@ class CityHooks(AIHooks):
     #: for as long as the 3 s ceiling allows.
     levels = {"easy": (0.05, 60), "normal": (0.15, 300), "hard": (2.8, 8000)}
 
+    def prepare(self, view: CityView) -> "_Search":
+        return _Search(self, view)
+
     # -- determinization ---------------------------------------------------------------------
     def determinize(self, view: CityView, rng: Rng) -> CityState:
-        me, n = view.player, view.num_players
-        cfg = config(view.options)
-        phase = view.phase
-        shown = view.hand_counts
-        pend = view.pending
-        # cards this seat can place: visible everywhere or remembered
-        seen = Counter(view.hand)
-        seen.update(view.my_buffer)
-        seen.update(view.drawn)
-        if view.my_commit is not None and isinstance(view.my_commit, tuple):
-            seen.update(c for c in view.my_commit[1:] if c != ARCH)
-        for city in view.cities:
-            seen.update(c for c in city if c != ARCH)
-        seen.update(view.discard)
-        if pend is not None and pend[0] == "pay" and pend[1] == me:
-            seen[pend[2]] += 1
-        # build phase: revealed commit cards not yet resolved are out of every hand
-        limbo = [[] for _ in range(n)]
-        paid_n = [0] * n
-        if phase == "build":
-            bs = view.build_seat
-            for q in range(n):
-                commit = view.revealed[q]
-                if not isinstance(commit, tuple):
-                    continue
-                cards = [c for c in commit[1:] if c != ARCH]
-                if q > bs:
-                    limbo[q] = cards
-                elif q == bs:
-                    todo = [c for c in view.build_todo if c != ARCH]
-                    limbo[q] = todo
-            for q in range(n):
-                seen.update(limbo[q])
-            # payments of the seats already resolved (hidden cards, count from public costs)
-            for q in range(n):
-                if q == me or q > bs:
-                    continue
-                built = [e[2] for e in view.events if e[0] == "built" and e[1] == q]
-                city = view.cities[q]
-                before = city[:len(city) - len(built)] if built else city
-                cost = 0
-                for c in built:
-                    cost += effective_cost(before, c, cfg)
-                    before = before + (c,)
-                paid_n[q] = cost
-        unseen = []
-        for c, k in Counter(DECK).items():
-            m = k - seen.get(c, 0)
-            if m > 0:
-                unseen.extend([c] * m)
-        rng.shuffle(unseen)
+        return self.prepare(view).determinize(rng)
 
-        # sizes of other seats' hands (real, now) and hidden buffers
-        hand_size = [0] * n
-        buf_size = [0] * n
-        for q in range(n):
-            if q == me:
-                continue
-            if phase in ("open", "choose"):
-                hand_size[q] = shown[q]  # the pre-commit hand; committed seats get a commit below
-            elif phase == "build":
-                commit = view.revealed[q]
-                ncards = len([c for c in commit[1:] if c != ARCH]) if isinstance(commit, tuple) else 0
-                returned = sum(1 for e in view.events if e[0] == "illegal" and e[1] == q)
-                hand_size[q] = shown[q] - ncards + returned - paid_n[q]
-                buf_size[q] = paid_n[q]
-            elif phase == "limit":
-                lim = cfg.limit
-                cur = pend[1] if pend is not None else n
-                if q < cur and shown[q] > lim:
-                    hand_size[q], buf_size[q] = lim, shown[q] - lim
-                else:
-                    hand_size[q] = shown[q]
-            else:
-                hand_size[q] = shown[q]
-        drawn_other = view.drawn_count if (pend is not None and pend[0] == "keep" and pend[1] != me) else 0
-        need = sum(hand_size) + sum(buf_size) + drawn_other + view.pile_count
-        if need > len(unseen):  # the estimate of hidden buffers can overshoot by a hidden extra pick
-            over = need - len(unseen)
-            for q in range(n):
-                take = min(over, buf_size[q])
-                buf_size[q] -= take
-                over -= take
-            for q in range(n):
-                take = min(over, max(0, hand_size[q] - len(view.known[q])))
-                hand_size[q] -= take
-                over -= take
-
-        # cards publicly known to be in a hand are dealt there first
-        pool = unseen
-        known_hands = {}
-        for q in range(n):
-            if q == me or not view.known[q]:
-                continue
-            ks = []
-            for c in view.known[q]:
-                if c in pool and len(ks) < hand_size[q]:
-                    pool.remove(c)
-                    ks.append(c)
-            known_hands[q] = ks
-        hands, paid = [], []
-        k = 0
-        for q in range(n):
-            if q == me:
-                hands.append(list(view.hand))
-                paid.append(list(view.my_buffer))
-                continue
-            h = known_hands.get(q, [])
-            rest = max(0, hand_size[q] - len(h))
-            h = h + pool[k:k + rest]
-            k += rest
-            h.sort(key=_KEY)
-            hands.append(h)
-            paid.append(pool[k:k + buf_size[q]])
-            k += buf_size[q]
-        drawn = list(view.drawn) if (pend is not None and pend[0] == "keep" and pend[1] == me) else []
-        if drawn_other:
-            drawn = pool[k:k + drawn_other]
-            k += drawn_other
-        pile = pool[k:k + view.pile_count]
-        k += view.pile_count
-        # anything left over is out of play here (cards of a hand-built position, or the cards of a
-        # hidden construction-hut extra pick whose payment this estimate could not see)
-
-        commits = [None] * n
-        if view.my_commit is not None:
-            commits[me] = view.my_commit
-        cities = [tuple(c) for c in view.cities]
-        state = CityState(
-            num_players=n, cfg=cfg, rng=Rng(rng.next64()), pile=pile, discard=list(view.discard),
-            hands=hands, cities=cities, fixed=[tuple(f) + (-1,) * (len(cities[q]) - len(f))
-                                               for q, f in enumerate(view.fixed_other)],
-            architect=list(view.architect), vp=list(view.vp), vp_hist=list(view.vp_history),
-            last_income=view.last_income, last_vp=view.last_vp, known=list(view.known),
-            round=view.round, phase=phase, turn=0, commits=commits, revealed=view.revealed,
-            shown=tuple(view.hand_counts) if phase in ("open", "choose", "build", "limit") else (),
-            pending=pend if (pend is None or pend[1] == me) else None, drawn=drawn, paid=paid,
-            hidden=[0] * n, bseat=view.build_seat if phase == "build" else -1,
-            btodo=tuple(view.build_todo), bbuilt=1 if view.build_any else 0,
-            gq=tuple(view.giveup_queue), gidx=0, nreveal=0, events=list(view.events), forced=None,
-            forced_at=0,
-        )
-        if phase == "giveup":
-            state.gidx = view.giveup_queue.index(pend[1]) if pend is not None else 0
-            if pend is not None and pend[1] != me:
-                state.pending = ("keep", pend[1])
-        elif phase in ("open", "choose"):
-            state.turn = sum(1 for c in view.committed if c)
+    def sample_commits(self, state: CityState, me: int, rng: Rng) -> None:
+        """The hidden commits of a state dealt from a view (``CityState.from_view``), made
+        by the rollout policy from each seat's dealt hand: the commits of the seats that
+        committed before the viewer, and, as ``forced`` answers the state plays right after
+        the viewer's own, those of the seats after it (the commit phase the search starts
+        in); in a hand-limit phase, the discards of the seats after the deciding one. ``me``:
+        the viewer (its own commit is the view's)."""
+        phase, pend, n = state.phase, state.pending, state.num_players
+        if phase in ("open", "choose"):
             for q in range(state.turn):
                 if q != me:
                     state.commits[q] = self._policy_commit(state, q, rng)
                     self._remove_commit(state, q, state.commits[q])
             forced = {}
             for q in range(state.turn + 1, n):
-                a = self._policy_commit(state, q, rng)
-                forced[q] = (a,)
+                forced[q] = (self._policy_commit(state, q, rng),)
             if forced:
                 state.forced = forced
-                state.forced_at = state.nreveal
+                state.forced_at = state.reveal_count
         elif phase == "limit" and pend is not None:
             forced = {}
             for q in range(pend[1] + 1, n):
-                extra = len(state.hands[q]) - cfg.limit
+                extra = len(state.hands[q]) - state.cfg.limit
                 if extra > 0:
-                    forced[q] = tuple(("discard", c) for c in self._limit_discards(state, q, extra))
+                    forced[q] = tuple(DISCARD[c] for c in self._limit_discards(state, q, extra))
             if forced:
                 state.forced = forced
-                state.forced_at = state.nreveal
-        return state
+                state.forced_at = state.reveal_count
 
     @staticmethod
     def _remove_commit(state, q, a):
@@ -340,15 +188,15 @@ class CityHooks(AIHooks):
     def _policy_commit(self, state: CityState, q: int, rng: Rng):
         hand = state.hands[q]
         if state.phase == "open":
-            order = sorted(hand, key=lambda c: (KEEP[c], -IDX[c]))
-            a, b = sorted(order[:2], key=_KEY)
-            return ("open", a, b)
-        legal = state._choose_options(q)
+            order = sorted(hand, key=lambda c: (KEEP_WORTH[c], -IDX[c]))
+            a, b = sorted(order[:2], key=table_order)
+            return OPEN[a, b]
+        legal = state.choose_options(q)
         return self._fast_choose(state, q, legal, rng)
 
     def _limit_discards(self, state, q, k):
-        order = sorted(state.hands[q], key=lambda c: (KEEP[c], -IDX[c]))
-        return sorted(order[:k], key=_KEY)
+        order = sorted(state.hands[q], key=lambda c: (KEEP_WORTH[c], -IDX[c]))
+        return sorted(order[:k], key=table_order)
 
     # -- fast policy (rollouts and sampled opponents) ------------------------------------------
     def _fast_choose(self, state: CityState, p: int, legal, rng: Rng):
@@ -356,23 +204,23 @@ class CityHooks(AIHooks):
         city = state.cities[p]
         hand = state.hands[p]
         n = len(hand)
-        R = rounds_left(state.vp, state.last_vp, cfg.target)
-        cands = []
+        rounds = rounds_left(state.vp, state.last_vp, cfg.target)
+        candidates = []
         for a in legal:
             if isinstance(a, tuple) and a[0] == "build":
                 c = a[1]
                 if can_build(city, n - 1, c, cfg):
-                    v = WORTH[c] * R - 1.2 * effective_cost(city, c, cfg)
+                    v = WORTH[c] * rounds - 1.2 * effective_cost(city, c, cfg)
                     if c == HUT:
-                        v = 0.5 * R
-                    cands.append((v, a))
+                        v = 0.5 * rounds
+                    candidates.append((v, a))
         if state.architect[p]:
-            cands.append((0.8 * R, ARCHITECT))
-        if not cands:
+            candidates.append((0.8 * rounds, ARCHITECT))
+        if not candidates:
             return GIVEUP
         if rng.random() < 0.2:
-            return cands[rng.randrange(len(cands))][1]
-        v, a = max(cands, key=lambda t: t[0])
+            return candidates[rng.randrange(len(candidates))][1]
+        v, a = max(candidates, key=lambda t: t[0])
         return a if v > 0.5 else GIVEUP
 
     def rollout_action(self, state: CityState, rng: Rng):
@@ -380,20 +228,20 @@ class CityHooks(AIHooks):
         if pend is None:
             if state.phase == "open":
                 return self._policy_commit(state, state.turn, rng)
-            return self._fast_choose(state, state.turn, state._choose_options(state.turn), rng)
+            return self._fast_choose(state, state.turn, state.choose_options(state.turn), rng)
         legal = state.legal_actions()
         kind = pend[0]
         if kind == "pay" or kind == "sdiscard" or kind == "limit":
-            return min(legal, key=lambda a: (KEEP[a[1]], IDX[a[1]]))
+            return min(legal, key=lambda a: (KEEP_WORTH[a[1]], IDX[a[1]]))
         if kind == "keep":
-            return max(legal, key=lambda a: (KEEP[a[1]], -IDX[a[1]]))
+            return max(legal, key=lambda a: (KEEP_WORTH[a[1]], -IDX[a[1]]))
         # extra
-        best, bv = PASS, 0.5
+        best, best_value = PASS, 0.5
         for a in legal:
             if a != PASS and a[1] != ARCH:
                 v = WORTH[a[1]] * 3 - COST[a[1]]
-                if v > bv:
-                    best, bv = a, v
+                if v > best_value:
+                    best, best_value = a, v
         return best
 
     # -- evaluation ----------------------------------------------------------------------------
@@ -402,8 +250,8 @@ class CityHooks(AIHooks):
         n = state.num_players
         vals = round_values(state.cities, cfg)
         rates = [v[1] for v in vals]
-        R = rounds_left(state.vp, rates, cfg.target) - 1.0
-        proj = [state.vp[p] + R * (vals[p][1] + 0.45 * vals[p][0]) + 0.35 * len(state.hands[p])
+        rounds = rounds_left(state.vp, rates, cfg.target) - 1.0
+        proj = [state.vp[p] + rounds * (vals[p][1] + 0.45 * vals[p][0]) + 0.35 * len(state.hands[p])
                 for p in range(n)]
         scale = 5.0 + 0.1 * cfg.target
         out = []
@@ -426,9 +274,9 @@ class CityHooks(AIHooks):
         cities = [tuple(c) for c in view.cities]
         pend = view.pending
         hand = list(view.hand)
-        R = rounds_left(view.vp, view.last_vp, cfg.target)
+        rounds = rounds_left(view.vp, view.last_vp, cfg.target)
         if view.phase == "open" and pend is None:
-            values = _hand_values(cfg, cities, me, hand, R)
+            values = _hand_values(cfg, cities, me, hand, rounds)
             best = max(legal, key=lambda a: -(values[a[1]] + values[a[2]]))
             return best
         if pend is None:
@@ -436,22 +284,42 @@ class CityHooks(AIHooks):
                                      legal)
         kind = pend[0]
         if kind in ("pay", "sdiscard", "limit"):
-            return _pick_low(legal, _hand_values(cfg, cities, me, hand, R))
+            return _pick_low(legal, _hand_values(cfg, cities, me, hand, rounds))
         if kind == "keep":
-            return _pick_high(legal, _hand_values(cfg, cities, me, hand + list(view.drawn), R))
+            return _pick_high(legal, _hand_values(cfg, cities, me, hand + list(view.drawn), rounds))
         # extra pick
         opts = [a for a in legal if a != PASS]
         best, best_v = PASS, 0.0
-        lam = 0.8 if R > 4 else 0.3
+        income_weight = 0.8 if rounds > 4 else 0.3
         for a in opts:
             c = a[1]
             if c == ARCH:
-                v = R * lam
+                v = rounds * income_weight
             else:
-                v = _build_value(cfg, cities, me, (c,), R, lam) - 1.2 * effective_cost(cities[me], c, cfg)
+                v = _build_value(cfg, cities, me, (c,), rounds, income_weight) - 1.2 * effective_cost(cities[me], c, cfg)
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+
+class _Search(SearchContext):
+    """One search from a view: the cards its viewer has not seen (``rules.unseen_cards``),
+    worked out once; each sample shuffles them and lets the rules deal them."""
+
+    __slots__ = ("unseen",)
+
+    def __init__(self, hooks: CityHooks, view: CityView):
+        super().__init__(hooks, view)
+        self.unseen = tuple(unseen_cards(view))
+
+    def determinize(self, rng: Rng) -> CityState:
+        pool = list(self.unseen)
+        rng.shuffle(pool)
+        state = CityState.from_view(self.view, pool)
+        state.rng = Rng(rng.next64())
+        self.hooks.sample_commits(state, self.view.player, rng)
+        return state
 
 
 HOOKS = CityHooks()

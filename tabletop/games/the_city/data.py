@@ -11,72 +11,88 @@ Plain tables only. Formulas use the small language of the spec (§2.3)::
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 #: C = car (車), F = fountain (噴水), S = shopping cart (ショッピングカート)
 SYMBOLS = ("C", "F", "S")
 
 ARCHITECT = "architekt"
 
-# id, German name, copies, printed cost, symbols (one letter per printed symbol), income, VP,
-# prerequisites (any one of), reductions ((target, amount), ...), one per city
+
+class Card(NamedTuple):
+    """One building type of the deck."""
+
+    id: str
+    name: str  # the German name printed on the card
+    copies: int  # in the deck
+    cost: int  # printed
+    symbols: str  # one letter of SYMBOLS per printed symbol
+    income: str  # formula
+    vp: str  # formula
+    prerequisites: tuple = ()  # any one of these card ids in the city
+    reductions: tuple = ()  # ((target card id, amount), ...): this building makes the target cheaper
+    one_per_city: bool = False
+
+
 CARDS = (
-    ("parkplatz", "Parkplatz", 3, 0, "CFS", "0", "0", (), (), False),
-    ("wohnhaus", "Wohnhaus", 4, 1, "", "1", "0", (), (), False),
-    ("wohnsiedlung", "Wohnsiedlung", 3, 1, "CS", "0", "1", (), (), False),
-    ("reihenhaus", "Reihenhaus", 3, 1, "F", "0", "1", (), (), False),
-    ("parkanlage", "Parkanlage", 3, 1, "F", "0", "per_sym(F)", (), (), True),
-    ("schule", "Schule", 4, 1, "", "0", "2", ("wohnhaus", "wohnsiedlung", "stadtvilla"),
-     (("stadtvilla", 2),), False),
-    ("supermarkt", "Supermarkt", 2, 1, "CS", "1", "0", ("wohnhaus", "wohnsiedlung", "autobahnkreuz"),
-     (), False),
-    ("busbahnhof", "Busbahnhof", 1, 1, "FS", "if_own(supermarkt)", "1", (), (), False),
-    ("restaurant", "Restaurant", 3, 1, "FS", "if_own(businesscenter)", "1", (), (), False),
-    ("industriegebiet", "Industriegebiet", 3, 1, "", "1 + if_own(forschungszentrum)", "0", (),
-     (("forschungszentrum", 1), ("gewerbeanlage", 1)), False),
-    ("bauhuette", "Bauhütte", 2, 1, "", "0", "0", (), (), True),
-    ("einkaufspassage", "Einkaufspassage", 2, 2, "S", "per_sym(S)", "0", (), (), True),
-    ("kino", "Kino", 3, 2, "CFS", "1", "0", (), (), False),
-    ("stadtverwaltung", "Stadtverwaltung", 3, 2, "", "per_sym(F)", "1", (), (), True),
-    ("buerogebaeude", "Bürogebäude", 3, 2, "", "1 + if_own(hochhaus)", "2", ("wohnhaus",), (), False),
-    ("autobahnkreuz", "Autobahnkreuz", 3, 2, "", "per_sym(C)", "per_sym(C)", (), (), True),
-    ("boutique", "Boutique", 2, 2, "FS", "1 + if_own(businesscenter)", "0", (), (), False),
-    ("gewerbeanlage", "Gewerbeanlage", 1, 2, "C", "1", "0", (),
-     (("autobahn", 1), ("autobahnkreuz", 1)), False),
-    ("hochhaus", "Hochhaus", 3, 3, "FS", "1", "1", (), (), False),
-    ("businesscenter", "Businesscenter", 4, 3, "FF", "1", "1", (), (), False),
-    ("kaufhaus", "Kaufhaus", 3, 3, "FS", "2", "0", (), (), False),
-    ("marktcenter", "Marktcenter", 3, 3, "C", "1", "1", (), (), False),
-    ("autobahn", "Autobahn", 2, 3, "C", "0", "1 + 2*per_all(autobahnkreuz)", (), (), False),
-    ("multiplex", "Multiplex-Kino", 1, 4, "CSS", "2", "1", (), (), False),
-    ("stadtvilla", "Stadtvilla", 4, 4, "", "0", "3 + 2*per_own_other(stadtvilla)", (), (), False),
-    ("forschungszentrum", "Forschungszentrum", 1, 4, "", "1", "2 + 2*per_all(universitaet)", (), (), False),
-    ("bahnhof", "Bahnhof", 2, 4, "CFS", "1", "2", (), (), False),
-    ("theater", "Theater", 1, 4, "F", "1", "3", (), (), False),
-    ("kunstmuseum", "Kunstmuseum", 1, 4, "FF", "0", "3", (), (), False),
-    ("sportpark", "Sportpark", 2, 4, "CC", "0", "3", (), (), False),
-    ("bruecke", "Brücke", 2, 4, "C", "1 + per_own(autobahn)", "2", (), (), False),
-    ("technologiepark", "Technologiepark", 2, 5, "CF", "2", "2", (), (), False),
-    ("universitaet", "Universität", 1, 5, "F", "0", "4 + per_all(schule)", (), (), False),
-    ("museum", "Museum", 2, 5, "F", "per_own(schule)", "4", (), (), False),
-    ("stadion", "Stadion", 2, 6, "CC", "2", "3", (), (), False),
-    ("krankenhaus", "Krankenhaus", 1, 6, "F", "1", "4", (), (), False),
-    ("rathaus", "Rathaus", 2, 6, "F", "0", "5", (), (), False),
-    ("discounter", "Discounter", 1, 6, "CSS", "3", "1", (), (), False),
-    ("casino", "Spielbank", 1, 6, "S", "4", "1", (), (), False),
-    ("kongresszentrum", "Kongresszentrum", 2, 7, "S", "1", "5", (), (), False),
-    ("konzerthaus", "Konzerthaus", 3, 7, "F", "0", "7", (), (), False),
-    ("einkaufsmeile", "Einkaufsmeile", 1, 7, "SSS", "2", "per_sym(S)", (), (), False),
-    ("freizeitpark", "Freizeitpark", 1, 8, "CCC", "2", "5", (), (), False),
-    ("opernhaus", "Opernhaus", 1, 8, "F", "0", "8", (), (), False),
-    ("einkaufszentrum", "Einkaufszentrum", 2, 8, "CSS", "3", "per_sym(S)", (), (), False),
-    ("wolkenkratzer", "Wolkenkratzer", 1, 8, "F", "1", "7", (), (), False),
-    ("flughafen", "Flughafen", 2, 9, "CS", "1", "8", (), (), False),
-    ("denkmal", "Denkmal", 1, 9, "FFF", "1", "8", (), (), False),
-    ("park_and_ride", "Park & Ride", 1, 8, "CC", "0", "per_sym_plus_other(C)", (), (), False),
-    ("ubahn", "U-Bahn", 1, 10, "", "0", "per_sym_plus_other(F)", (), (), False),
+    Card("parkplatz", "Parkplatz", 3, 0, "CFS", "0", "0", (), (), False),
+    Card("wohnhaus", "Wohnhaus", 4, 1, "", "1", "0", (), (), False),
+    Card("wohnsiedlung", "Wohnsiedlung", 3, 1, "CS", "0", "1", (), (), False),
+    Card("reihenhaus", "Reihenhaus", 3, 1, "F", "0", "1", (), (), False),
+    Card("parkanlage", "Parkanlage", 3, 1, "F", "0", "per_sym(F)", (), (), True),
+    Card("schule", "Schule", 4, 1, "", "0", "2", ("wohnhaus", "wohnsiedlung", "stadtvilla"),
+         (("stadtvilla", 2),), False),
+    Card("supermarkt", "Supermarkt", 2, 1, "CS", "1", "0", ("wohnhaus", "wohnsiedlung", "autobahnkreuz"),
+         (), False),
+    Card("busbahnhof", "Busbahnhof", 1, 1, "FS", "if_own(supermarkt)", "1", (), (), False),
+    Card("restaurant", "Restaurant", 3, 1, "FS", "if_own(businesscenter)", "1", (), (), False),
+    Card("industriegebiet", "Industriegebiet", 3, 1, "", "1 + if_own(forschungszentrum)", "0", (),
+         (("forschungszentrum", 1), ("gewerbeanlage", 1)), False),
+    Card("bauhuette", "Bauhütte", 2, 1, "", "0", "0", (), (), True),
+    Card("einkaufspassage", "Einkaufspassage", 2, 2, "S", "per_sym(S)", "0", (), (), True),
+    Card("kino", "Kino", 3, 2, "CFS", "1", "0", (), (), False),
+    Card("stadtverwaltung", "Stadtverwaltung", 3, 2, "", "per_sym(F)", "1", (), (), True),
+    Card("buerogebaeude", "Bürogebäude", 3, 2, "", "1 + if_own(hochhaus)", "2", ("wohnhaus",), (), False),
+    Card("autobahnkreuz", "Autobahnkreuz", 3, 2, "", "per_sym(C)", "per_sym(C)", (), (), True),
+    Card("boutique", "Boutique", 2, 2, "FS", "1 + if_own(businesscenter)", "0", (), (), False),
+    Card("gewerbeanlage", "Gewerbeanlage", 1, 2, "C", "1", "0", (),
+         (("autobahn", 1), ("autobahnkreuz", 1)), False),
+    Card("hochhaus", "Hochhaus", 3, 3, "FS", "1", "1", (), (), False),
+    Card("businesscenter", "Businesscenter", 4, 3, "FF", "1", "1", (), (), False),
+    Card("kaufhaus", "Kaufhaus", 3, 3, "FS", "2", "0", (), (), False),
+    Card("marktcenter", "Marktcenter", 3, 3, "C", "1", "1", (), (), False),
+    Card("autobahn", "Autobahn", 2, 3, "C", "0", "1 + 2*per_all(autobahnkreuz)", (), (), False),
+    Card("multiplex", "Multiplex-Kino", 1, 4, "CSS", "2", "1", (), (), False),
+    Card("stadtvilla", "Stadtvilla", 4, 4, "", "0", "3 + 2*per_own_other(stadtvilla)", (), (), False),
+    Card("forschungszentrum", "Forschungszentrum", 1, 4, "", "1", "2 + 2*per_all(universitaet)", (), (), False),
+    Card("bahnhof", "Bahnhof", 2, 4, "CFS", "1", "2", (), (), False),
+    Card("theater", "Theater", 1, 4, "F", "1", "3", (), (), False),
+    Card("kunstmuseum", "Kunstmuseum", 1, 4, "FF", "0", "3", (), (), False),
+    Card("sportpark", "Sportpark", 2, 4, "CC", "0", "3", (), (), False),
+    Card("bruecke", "Brücke", 2, 4, "C", "1 + per_own(autobahn)", "2", (), (), False),
+    Card("technologiepark", "Technologiepark", 2, 5, "CF", "2", "2", (), (), False),
+    Card("universitaet", "Universität", 1, 5, "F", "0", "4 + per_all(schule)", (), (), False),
+    Card("museum", "Museum", 2, 5, "F", "per_own(schule)", "4", (), (), False),
+    Card("stadion", "Stadion", 2, 6, "CC", "2", "3", (), (), False),
+    Card("krankenhaus", "Krankenhaus", 1, 6, "F", "1", "4", (), (), False),
+    Card("rathaus", "Rathaus", 2, 6, "F", "0", "5", (), (), False),
+    Card("discounter", "Discounter", 1, 6, "CSS", "3", "1", (), (), False),
+    Card("casino", "Spielbank", 1, 6, "S", "4", "1", (), (), False),
+    Card("kongresszentrum", "Kongresszentrum", 2, 7, "S", "1", "5", (), (), False),
+    Card("konzerthaus", "Konzerthaus", 3, 7, "F", "0", "7", (), (), False),
+    Card("einkaufsmeile", "Einkaufsmeile", 1, 7, "SSS", "2", "per_sym(S)", (), (), False),
+    Card("freizeitpark", "Freizeitpark", 1, 8, "CCC", "2", "5", (), (), False),
+    Card("opernhaus", "Opernhaus", 1, 8, "F", "0", "8", (), (), False),
+    Card("einkaufszentrum", "Einkaufszentrum", 2, 8, "CSS", "3", "per_sym(S)", (), (), False),
+    Card("wolkenkratzer", "Wolkenkratzer", 1, 8, "F", "1", "7", (), (), False),
+    Card("flughafen", "Flughafen", 2, 9, "CS", "1", "8", (), (), False),
+    Card("denkmal", "Denkmal", 1, 9, "FFF", "1", "8", (), (), False),
+    Card("park_and_ride", "Park & Ride", 1, 8, "CC", "0", "per_sym_plus_other(C)", (), (), False),
+    Card("ubahn", "U-Bahn", 1, 10, "", "0", "per_sym_plus_other(F)", (), (), False),
 )
 
 #: the Architect (建築家): not in the deck, one per player, income 1, no symbols
-ARCHITECT_CARD = (ARCHITECT, "Architekt", 0, 0, "", "1", "0", (), (), False)
+ARCHITECT_CARD = Card(ARCHITECT, "Architekt", 0, 0, "", "1", "0")
 
 #: formula overrides chosen by options: (option key, value) -> {card: (which, formula)}
 OPTION_FORMULAS = {

@@ -22,11 +22,10 @@ from tabletop.engine.contract import (
     TERMINAL,
     FieldView,
     GameSpec,
-    IllegalAction,
-    Option,
     RulesSection,
     Setup,
     State,
+    StateCodec,
     json_lists,
     json_tuples,
     places_from_keys,
@@ -35,323 +34,16 @@ from tabletop.engine.rng import Rng
 
 from . import data
 from . import text  # noqa: F401  (registers the catalog)
-
-NS = "the_city"
-ARCH = data.ARCHITECT
-HUT = data.HUT
-
-# -- card tables ---------------------------------------------------------------------------
-
-CARD_IDS = tuple(c[0] for c in data.CARDS)
-IDX = {cid: i for i, cid in enumerate(CARD_IDS)}
-IDX[ARCH] = len(CARD_IDS)
-COPIES = {c[0]: c[2] for c in data.CARDS}
-COST = {c[0]: c[3] for c in data.CARDS}
-COST[ARCH] = 0
-_SYM_I = {s: i for i, s in enumerate(data.SYMBOLS)}
-SYMS = {}
-for _c in data.CARDS + (data.ARCHITECT_CARD,):
-    _v = [0, 0, 0]
-    for _s in _c[4]:
-        _v[_SYM_I[_s]] += 1
-    SYMS[_c[0]] = tuple(_v)
-PREREQ = {c[0]: c[7] for c in data.CARDS}
-PREREQ[ARCH] = ()
-ONE_PER_CITY = frozenset(c[0] for c in data.CARDS if c[9])
-#: target -> ((reducer, amount), ...)
-REDUCERS: dict = {}
-for _c in data.CARDS:
-    for _t, _a in _c[8]:
-        REDUCERS.setdefault(_t, []).append((_c[0], _a))
-REDUCERS = {k: tuple(v) for k, v in REDUCERS.items()}
-DECK = tuple(cid for cid in CARD_IDS for _ in range(COPIES[cid]))
-_KEY = IDX.__getitem__
-
-COUNTERS = ("per_sym", "per_sym_plus_other", "if_own", "per_own", "per_own_other", "per_all")
-
-
-def parse_formula(src: str) -> tuple:
-    """``"1 + 2*per_all(schule)"`` -> ``((1, None, None), (2, "per_all", "schule"))``."""
-    terms = []
-    for part in src.split(" + "):
-        part = part.strip()
-        if part.lstrip("-").isdigit():
-            terms.append((int(part), None, None))
-            continue
-        k = 1
-        if "*" in part:
-            ks, _, part = part.partition("*")
-            k = int(ks)
-        name, _, rest = part.partition("(")
-        arg = rest.rstrip(")")
-        if name not in COUNTERS or not rest.endswith(")"):
-            raise ValueError(f"bad formula term {part!r} in {src!r}")
-        if name in ("per_sym", "per_sym_plus_other"):
-            if arg not in _SYM_I:
-                raise ValueError(f"bad symbol {arg!r} in {src!r}")
-        elif arg not in IDX:
-            raise ValueError(f"bad card id {arg!r} in {src!r}")
-        terms.append((k, name, arg))
-    return tuple(terms)
-
-
-OPTIONS = (
-    Option("phase_order", "income_first", "choice", choices=("income_first", "vp_first")),
-    Option("giveup_mode", "keep_one_of_five", "choice", choices=("keep_one_of_five", "survey")),
-    Option("target_vp", 50, "int", lo=1, hi=500),
-    Option("hand_limit", 12, "int", lo=11, hi=99),
-    Option("villa_bonus", "plus2_per_other", "choice", choices=("plus2_per_other", "plus1_per_villa")),
-    Option("autobahn_scope", "all", "choice", choices=("all", "own")),
-    Option("universitaet_scope", "all", "choice", choices=("all", "own")),
-    Option("building_bonus_mode", "if_own", "choice", choices=("if_own", "per_own")),
-    Option("reduction_stacking", "all_copies", "choice", choices=("all_copies", "once_per_type")),
-    Option("hut_cost_basis", "printed", "choice", choices=("printed", "effective")),
-    Option("hut_allows_architect", False, "bool"),
-    Option("other_city_choice", "auto_best_each_round", "choice",
-           choices=("auto_best_each_round", "auto_best_first_round")),
-    Option("legal_choices_only", False, "bool"),
-    Option("round_cap", 100, "int", lo=0, hi=1000),  # 0 = no cap
+from .actions import (  # noqa: F401  (the actions' names and text: the rules' too)
+    ARCHITECT, BUILD, DISCARD, EXTRA, GIVEUP, KEEP, OPEN, PAIR, PASS, PAY, DiscardPending, OneCard, PayPending,
+    Pending, TwoCards, action_from_json, action_to_str, pending_from_json, str_to_action,
 )
-DEFAULTS = {o.key: o.default for o in OPTIONS}
-
-
-class Config:
-    """Options resolved into tables (shared by every clone; never mutated)."""
-
-    __slots__ = ("options", "income", "vp", "income_src", "vp_src", "income_first", "survey", "target",
-                 "limit", "stack_all", "hut_printed", "hut_arch", "fix_other", "legal_only", "round_cap")
-
-    def __init__(self, options: Mapping):
-        opts = dict(DEFAULTS)
-        opts.update(options)
-        self.options = opts
-        inc = {c[0]: c[5] for c in data.CARDS + (data.ARCHITECT_CARD,)}
-        vp = {c[0]: c[6] for c in data.CARDS + (data.ARCHITECT_CARD,)}
-        for (key, value), table in data.OPTION_FORMULAS.items():
-            if opts.get(key) == value:
-                for card, changes in table.items():
-                    for which, src in changes:
-                        (inc if which == "income" else vp)[card] = src
-        self.income_src, self.vp_src = inc, vp
-        self.income = {k: parse_formula(v) for k, v in inc.items()}
-        self.vp = {k: parse_formula(v) for k, v in vp.items()}
-        self.income_first = opts["phase_order"] == "income_first"
-        self.survey = opts["giveup_mode"] == "survey"
-        self.target = opts["target_vp"]
-        self.limit = opts["hand_limit"]
-        self.stack_all = opts["reduction_stacking"] == "all_copies"
-        self.hut_printed = opts["hut_cost_basis"] == "printed"
-        self.hut_arch = bool(opts["hut_allows_architect"])
-        self.fix_other = opts["other_city_choice"] == "auto_best_first_round"
-        self.legal_only = bool(opts["legal_choices_only"])
-        self.round_cap = opts["round_cap"]
-
-
-_CONFIGS: dict = {}
-
-
-def config(options: Mapping) -> Config:
-    key = tuple(sorted((k, options.get(k, v)) for k, v in DEFAULTS.items()))
-    cfg = _CONFIGS.get(key)
-    if cfg is None:
-        cfg = _CONFIGS[key] = Config(dict(key))
-    return cfg
-
-
-DEFAULT_CONFIG = config({})
-
-# -- city arithmetic (pure functions the AI and the scene use too) ----------------------------
-
-
-def effective_cost(city, card: str, cfg: Config = DEFAULT_CONFIG) -> int:
-    """Printed cost minus the reductions of ``city`` (spec §2.4), floor 0."""
-    cost = COST[card]
-    red = REDUCERS.get(card)
-    if red:
-        for reducer, amount in red:
-            k = city.count(reducer)
-            if k:
-                cost -= amount * (k if cfg.stack_all else 1)
-        if cost < 0:
-            cost = 0
-    return cost
-
-
-def can_build(city, hand_len: int, card: str, cfg: Config = DEFAULT_CONFIG) -> bool:
-    """Spec §5.1: prerequisite, one per city, and ``hand_len`` (hand without the card) pays the cost."""
-    if card == ARCH:
-        return True
-    pre = PREREQ[card]
-    if pre and not any(p in city for p in pre):
-        return False
-    if card in ONE_PER_CITY and card in city:
-        return False
-    return hand_len >= effective_cost(city, card, cfg)
-
-
-def why_not(city, hand_len: int, card: str, cfg: Config = DEFAULT_CONFIG) -> str | None:
-    """The catalog key (``why.*``) of the reason ``card`` cannot be built, or None."""
-    if card == ARCH:
-        return None
-    pre = PREREQ[card]
-    if pre and not any(p in city for p in pre):
-        return "why.prereq"
-    if card in ONE_PER_CITY and card in city:
-        return "why.one_per_city"
-    if hand_len < effective_cost(city, card, cfg):
-        return "why.cost"
-    return None
-
-
-def symbol_counts(city) -> tuple:
-    c = f = s = 0
-    for b in city:
-        v = SYMS[b]
-        c += v[0]
-        f += v[1]
-        s += v[2]
-    return (c, f, s)
-
-
-def _best_other(syms, p, si):
-    best, seat = -1, -1
-    for q, v in enumerate(syms):
-        if q != p and v[si] > best:
-            best, seat = v[si], q
-    return seat
-
-
-def _eval(terms, card, p, city, syms, allcount, fixed, detail):
-    total = 0
-    for k, name, arg in terms:
-        if name is None:
-            total += k
-            if detail is not None:
-                detail.append({"counter": None, "k": k, "arg": None, "count": 1, "value": k, "seat": -1})
-            continue
-        seat = -1
-        if name == "per_sym":
-            n = syms[p][_SYM_I[arg]]
-        elif name == "per_sym_plus_other":
-            si = _SYM_I[arg]
-            seat = fixed if fixed >= 0 else _best_other(syms, p, si)
-            n = syms[p][si] + (syms[seat][si] if seat >= 0 else 0)
-        elif name == "if_own":
-            n = 1 if arg in city else 0
-        elif name == "per_own":
-            n = city.count(arg)
-        elif name == "per_own_other":
-            n = city.count(arg) - (1 if card == arg else 0)
-        else:  # per_all
-            n = allcount(arg)
-        total += k * n
-        if detail is not None:
-            detail.append({"counter": name, "k": k, "arg": arg, "count": n, "value": k * n, "seat": seat})
-    return total
-
-
-def round_values(cities, cfg: Config = DEFAULT_CONFIG, fixed=None) -> list[tuple[int, int]]:
-    """Each seat's (income, VP) for one step 3 with these cities (spec §2.3)."""
-    syms = [symbol_counts(c) for c in cities]
-    memo = {}
-
-    def allcount(arg):
-        v = memo.get(arg)
-        if v is None:
-            v = memo[arg] = sum(c.count(arg) for c in cities)
-        return v
-
-    inc_t, vp_t = cfg.income, cfg.vp
-    out = []
-    for p, city in enumerate(cities):
-        inc = vp = 0
-        fx = fixed[p] if fixed is not None else None
-        for i, b in enumerate(city):
-            f = fx[i] if fx is not None and i < len(fx) else -1
-            t = inc_t[b]
-            inc += t[0][0] if len(t) == 1 and t[0][1] is None else _eval(t, b, p, city, syms, allcount, f, None)
-            t = vp_t[b]
-            vp += t[0][0] if len(t) == 1 and t[0][1] is None else _eval(t, b, p, city, syms, allcount, f, None)
-        out.append((inc, vp))
-    return out
-
-
-def city_breakdown(cities, seat: int, options: Mapping | None = None, fixed=None) -> list[dict]:
-    """Per-building rows of ``seat``'s income and VP, for the scene's hover explanations.
-
-    Each row: ``card``, ``index`` (position in the city), ``income``, ``vp``, ``income_formula`` and
-    ``vp_formula`` (formula text, spec §2.3), ``income_terms``/``vp_terms`` (one dict per term:
-    ``counter`` (None for a constant), ``k``, ``arg``, ``count``, ``value`` and ``seat``: the other
-    city used by ``per_sym_plus_other``, else -1). :func:`explain_formula` turns a formula into
-    words. The sums of ``income`` and ``vp`` are exactly what step 3 pays."""
-    cfg = config(options or {})
-    cities = [tuple(c) for c in cities]
-    syms = [symbol_counts(c) for c in cities]
-    city = cities[seat]
-
-    def allcount(arg):
-        return sum(c.count(arg) for c in cities)
-
-    rows = []
-    for i, b in enumerate(city):
-        f = fixed[seat][i] if fixed is not None and i < len(fixed[seat]) else -1
-        it, vt = [], []
-        inc = _eval(cfg.income[b], b, seat, city, syms, allcount, f, it)
-        vp = _eval(cfg.vp[b], b, seat, city, syms, allcount, f, vt)
-        rows.append({"card": b, "index": i, "income": inc, "vp": vp,
-                     "income_formula": cfg.income_src[b], "vp_formula": cfg.vp_src[b],
-                     "income_terms": it, "vp_terms": vt})
-    return rows
-
-
-def card_name(card: str, lang: str) -> str:
-    return i18n.tr(NS, "card." + card, lang)
-
-
-def explain_formula(src: str, lang: str) -> str:
-    """A formula (``"1 + if_own(hochhaus)"``) in words, localized."""
-    parts = []
-    for k, name, arg in parse_formula(src):
-        if name is None:
-            parts.append(str(k))
-            continue
-        what = i18n.tr(NS, "sym." + arg, lang) if name.startswith("per_sym") else card_name(arg, lang)
-        parts.append(i18n.tr(NS, "formula." + name, lang, k=k, what=what))
-    return i18n.tr(NS, "formula.join", lang).join(parts)
-
-
-# -- actions -------------------------------------------------------------------------------
-
-ARCHITECT, GIVEUP, PASS = "architect", "giveup", "pass"
-_ONE = ("build", "pay", "extra", "keep", "discard")
-
-
-def action_to_str(action) -> str:
-    if action in (ARCHITECT, GIVEUP, PASS):
-        return action
-    if isinstance(action, tuple):
-        if len(action) == 2 and action[0] in _ONE:
-            return f"{action[0]} {action[1]}"
-        if len(action) == 3 and action[0] in ("open", "pair"):
-            return f"{action[0]} {action[1]} {action[2]}"
-    raise TypeError(f"not a the_city action: {action!r}")
-
-
-def str_to_action(text: str):
-    if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not a the_city action")
-    if text in (ARCHITECT, GIVEUP, PASS):
-        return text
-    parts = text.split(" ")
-    if len(parts) == 2 and parts[0] in _ONE and (parts[1] in COST):
-        if parts[1] == ARCH and parts[0] not in ("extra",):
-            raise IllegalAction(f"{text!r} is not a the_city action")
-        return (parts[0], parts[1])
-    if len(parts) == 3 and parts[0] in ("open", "pair") and parts[1] in COST and parts[2] in COST:
-        if parts[0] == "open" and ARCH in parts:
-            raise IllegalAction(f"{text!r} is not a the_city action")
-        return (parts[0], parts[1], parts[2])
-    raise IllegalAction(f"{text!r} is not a the_city action")
+from .buildings import (  # noqa: F401  (the card tables and a city's arithmetic: the rules' too)
+    ARCH, CARD_IDS, COPIES, COST, DECK, DEFAULT_CONFIG, DEFAULTS, HUT, IDX, NS, ONE_PER_CITY, OPTIONS, PREREQ,
+    REDUCERS, SYMBOL_INDEX, SYMS, Config, best_other_city, can_build, card_name, city_breakdown, config,
+    effective_cost, explain_formula, parse_formula, round_values, symbol_counts, table_order, why_not,
+)
+from .hidden import hidden_sizes, unseen_cards  # noqa: F401  (unseen_cards: the AI's)
 
 
 def _seat(n: int, lang: str) -> str:
@@ -391,6 +83,16 @@ class CityView(FieldView):
     def action_to_str(self, action) -> str:
         return action_to_str(action)
 
+    @classmethod
+    def field_from_json(cls, name: str, value):
+        if name == "pending":
+            return pending_from_json(value, shown=True)
+        if name == "my_commit":
+            return action_from_json(value)
+        if name == "revealed":
+            return tuple(action_from_json(a) for a in value)
+        return json_tuples(value)
+
     # conveniences for scenes and agents
     def config(self) -> Config:
         return config(self.options)
@@ -401,19 +103,30 @@ class CityView(FieldView):
 
 # -- state ---------------------------------------------------------------------------------
 
-_STATE_FIELDS = (
-    "num_players", "cfg", "rng", "pile", "discard", "hands", "cities", "fixed", "architect", "vp",
-    "vp_hist", "last_income", "last_vp", "known", "round", "phase", "turn", "commits", "revealed",
-    "shown", "pending", "drawn", "paid", "hidden", "bseat", "btodo", "bbuilt", "gq", "gidx",
-    "nreveal", "events", "forced", "forced_at",
-)
+def _card_ids(what: str, arch: bool = False):
+    """A JSON check: a sequence of card ids (the Architect too if ``arch``), as it came."""
+    def check(value):
+        if not isinstance(value, (list, tuple)) or not all(
+                isinstance(c, str) and (c in COPIES or (arch and c == ARCH)) for c in value):
+            raise ValueError(f"{what} must be a list of card ids")
+        return value
+    return check
+
+
+def _per_seat(check):
+    def each(value):
+        return [check(x) for x in value]
+    return each
 
 
 class CityState(State):
-    """Full state. ``pending`` kinds: ``("pay", seat, card, remaining, min_index, hidden)``,
-    ``("extra", seat)``, ``("keep", seat)``, ``("sdiscard", seat, remaining, min_index)``,
-    ``("limit", seat, remaining, min_index)``; with no pending, ``phase`` ``open``/``choose`` asks
-    seat ``turn`` for its hidden commit.
+    """Full state. ``pending`` (``actions.py``): ``PayPending("pay", seat, card, remaining,
+    min_index, hidden)``, ``Pending("extra", seat)``, ``Pending("keep", seat)``,
+    ``DiscardPending("sdiscard" | "limit", seat, remaining, min_index)``; its answer is applied
+    by ``_ANSWER[kind]``. With no pending, ``phase`` ``open``/``choose`` asks seat ``turn`` for
+    its hidden commit. Step 2 resolves seat ``build_seat``'s revealed cards ``build_todo``
+    (``build_count``: how many it has built); give-ups wait in ``giveup_queue`` (the next is
+    ``giveup_index``); ``reveal_count`` counts the joint reveals (undo's boundary).
 
     ``events`` (public; everything since the last D-CHOOSE reveal, which starts it afresh) holds tuples: ``("open", seat, a, b)``,
     ``("reveal", commits)``, ``("built", seat, card)``, ``("architect", seat)``,
@@ -421,10 +134,26 @@ class CityState(State):
     ``("survey", seat, card)``, ``("reshuffle", n)``, ``("income", seat, amount, drawn)``,
     ``("vp", seat, amount)``, ``("limit", seat, cards)``, ``("end", round)``."""
 
-    __slots__ = _STATE_FIELDS
+    CODEC = StateCodec(
+        shared=("num_players", "round", "phase", "turn", "revealed", "shown", "pending", "last_income", "last_vp",
+                "build_seat", "build_todo", "build_count", "giveup_queue", "giveup_index", "reveal_count"),
+        lists=("pile", "discard", "cities", "fixed", "architect", "vp", "vp_history", "known", "commits", "drawn",
+               "hidden", "events"),
+        nested=("hands", "paid"),
+        # the options resolved (JSON: the options, ``to_json``); the AI's presampled commits
+        transient=("cfg", "forced", "forced_at"),
+        decode={
+            "pending": pending_from_json, "pile": _card_ids("pile"), "discard": _card_ids("discard"),
+            "drawn": _card_ids("drawn"), "hands": _per_seat(_card_ids("hand")), "paid": _per_seat(_card_ids("paid")),
+            "cities": _per_seat(_card_ids("city", arch=True)),
+            "commits": lambda value: [action_from_json(a) for a in value],
+            "revealed": lambda value: tuple(action_from_json(a) for a in value),
+        },
+    )
+    __slots__ = CODEC.slots
 
     def __init__(self, **kw):
-        for name in _STATE_FIELDS:
+        for name in self.CODEC.fields + self.CODEC.kinds["transient"]:
             setattr(self, name, kw.pop(name))
         if kw:
             raise TypeError(f"unknown state fields {sorted(kw)}")
@@ -443,28 +172,30 @@ class CityState(State):
             kind, p = pend[0], pend[1]
             hand = self.hands[p]
             if kind == "pay":
-                return [("pay", c) for c in self._selectable(hand, pend[3], pend[4])]
+                return [PAY[c] for c in self._selectable(hand, pend.remaining, pend.min_index)]
             if kind == "sdiscard" or kind == "limit":
-                return [("discard", c) for c in self._selectable(hand, pend[2], pend[3])]
+                return [DISCARD[c] for c in self._selectable(hand, pend.remaining, pend.min_index)]
             if kind == "keep":
-                return [("keep", c) for c in _distinct(sorted(self.drawn, key=_KEY))]
+                return [KEEP[c] for c in _distinct(sorted(self.drawn, key=table_order))]
             # extra
             return self._extra_options(p) + [PASS]
         if self.phase == "open":
             hand = self.hands[self.turn]
-            ds = _distinct(hand)
+            distinct = _distinct(hand)
             out = []
-            for i, a in enumerate(ds):
+            for i, a in enumerate(distinct):
                 if hand.count(a) >= 2:
-                    out.append(("open", a, a))
-                for b in ds[i + 1:]:
-                    out.append(("open", a, b))
+                    out.append(OPEN[a, a])
+                for b in distinct[i + 1:]:
+                    out.append(OPEN[a, b])
             return out
         if self.phase == "choose":
-            return self._choose_options(self.turn)
+            return self.choose_options(self.turn)
         return []
 
-    def _selectable(self, hand, remaining, min_idx):
+    def _selectable(self, hand, remaining, min_index):
+        """The cards of ``hand`` that may come next in a selection of ``remaining`` more cards
+        made in card-table order (not before ``min_index``; enough cards left after it)."""
         out = []
         n = len(hand)
         prev = None
@@ -472,7 +203,7 @@ class CityState(State):
             if c == prev:
                 continue
             prev = c
-            if IDX[c] >= min_idx and n - i >= remaining:
+            if IDX[c] >= min_index and n - i >= remaining:
                 out.append(c)
         return out
 
@@ -482,17 +213,19 @@ class CityState(State):
         cost = COST[card] if self.cfg.hut_printed else effective_cost(city, card, self.cfg)
         return cost <= data.HUT_MAX_COST
 
-    def _choose_options(self, p):
+    def choose_options(self, p):
+        """Seat ``p``'s answers to D-CHOOSE (its legal actions when it commits; the AI's
+        sampled commits of other seats choose among them too)."""
         cfg = self.cfg
         hand, city = self.hands[p], self.cities[p]
-        ds = _distinct(hand)
+        distinct = _distinct(hand)
         n = len(hand)
         out = []
-        for c in ds:
+        for c in distinct:
             if not cfg.legal_only or can_build(city, n - 1, c, cfg):
-                out.append(("build", c))
+                out.append(BUILD[c])
         if HUT in city:
-            ok = [c for c in ds if self._hut_ok(city, c)]
+            ok = [c for c in distinct if self._hut_ok(city, c)]
             arch = cfg.hut_arch and self.architect[p]
             if arch:
                 ok.append(ARCH)
@@ -503,7 +236,7 @@ class CityState(State):
                     ncards = (a != ARCH) + (b != ARCH)
                     if cfg.legal_only and not can_build(city, n - ncards, a, cfg):
                         continue
-                    out.append(("pair", a, b))
+                    out.append(PAIR[a, b])
         if self.architect[p]:
             out.append(ARCHITECT)
         out.append(GIVEUP)
@@ -515,9 +248,9 @@ class CityState(State):
         out = []
         for c in _distinct(hand):
             if self._hut_ok(city, c) and can_build(city, len(hand) - 1, c, cfg):
-                out.append(("extra", c))
+                out.append(EXTRA[c])
         if cfg.hut_arch and self.architect[p]:
-            out.append(("extra", ARCH))
+            out.append(EXTRA[ARCH])
         return out
 
     # -- apply ----------------------------------------------------------------------------
@@ -529,61 +262,72 @@ class CityState(State):
     def _apply(self, action) -> None:
         pend = self.pending
         if pend is not None:
-            kind, p = pend[0], pend[1]
-            if kind == "pay":
-                c = action[1]
-                self.hands[p].remove(c)
-                self.paid[p].append(c)
-                self.pending = ("pay", p, pend[2], pend[3] - 1, IDX[c], pend[5])
-                self._settle_pay()
-                self._run_build()
-            elif kind == "extra":
-                self.pending = None
-                if action != PASS:
-                    self._attempt(p, action[1], True, from_hand=True)
-                self._run_build()
-            elif kind == "keep":
-                self.pending = None
-                self._keep(p, action[1])
-                self._run_giveup()
-            elif kind == "sdiscard":
-                c = action[1]
-                self.hands[p].remove(c)
-                self.discard.append(c)
-                self._forget(p, (c,))
-                self.events.append(("survey", p, c))
-                self.pending = ("sdiscard", p, pend[2] - 1, IDX[c])
-                self._settle_discards()
-                if self.pending is None:
-                    self.gidx += 1
-                    self._run_giveup()
-            else:  # limit
-                c = action[1]
-                self.hands[p].remove(c)
-                self.paid[p].append(c)
-                self.pending = ("limit", p, pend[2] - 1, IDX[c])
-                self._settle_discards()
-                if self.pending is None:
-                    self._next_limit(p + 1)
-            return
+            _ANSWER[pend[0]](self, pend, action)
+        elif self.phase == "open":
+            self._commit_open(action)
+        else:
+            self._commit_choose(action)
+
+    # the answers to a pending decision (``_ANSWER``, by kind) and the hidden commits
+    def _answer_pay(self, pend: PayPending, action) -> None:
+        p, c = pend.seat, action[1]
+        self.hands[p].remove(c)
+        self.paid[p].append(c)
+        self.pending = PayPending("pay", p, pend.card, pend.remaining - 1, IDX[c], pend.hidden)
+        self._settle_pay()
+        self._run_build()
+
+    def _answer_extra(self, pend: Pending, action) -> None:
+        self.pending = None
+        if action != PASS:
+            self._attempt(pend.seat, action[1], True, from_hand=True)
+        self._run_build()
+
+    def _answer_keep(self, pend: Pending, action) -> None:
+        self.pending = None
+        self._keep(pend.seat, action[1])
+        self._run_giveup()
+
+    def _answer_survey_discard(self, pend: DiscardPending, action) -> None:
+        p, c = pend.seat, action[1]
+        self.hands[p].remove(c)
+        self.discard.append(c)
+        self._forget(p, (c,))
+        self.events.append(("survey", p, c))
+        self.pending = DiscardPending("sdiscard", p, pend.remaining - 1, IDX[c])
+        self._settle_discards()
+        if self.pending is None:
+            self.giveup_index += 1
+            self._run_giveup()
+
+    def _answer_limit_discard(self, pend: DiscardPending, action) -> None:
+        p, c = pend.seat, action[1]
+        self.hands[p].remove(c)
+        self.paid[p].append(c)
+        self.pending = DiscardPending("limit", p, pend.remaining - 1, IDX[c])
+        self._settle_discards()
+        if self.pending is None:
+            self._next_limit(p + 1)
+
+    def _commit_open(self, action: TwoCards) -> None:
         p = self.turn
-        if self.phase == "open":
-            hand = self.hands[p]
-            hand.remove(action[1])
-            hand.remove(action[2])
-            self.commits[p] = action
-            self.turn += 1
-            if self.turn == self.num_players:
-                self.nreveal += 1
-                for q, a in enumerate(self.commits):
-                    self.discard.append(a[1])
-                    self.discard.append(a[2])
-                    self.events.append(("open", q, a[1], a[2]))
-                self.commits = [None] * self.num_players
-                self.shown = ()
-                self._start_round()
-            return
-        # choose
+        hand = self.hands[p]
+        hand.remove(action[1])
+        hand.remove(action[2])
+        self.commits[p] = action
+        self.turn += 1
+        if self.turn == self.num_players:
+            self.reveal_count += 1
+            for q, a in enumerate(self.commits):
+                self.discard.append(a[1])
+                self.discard.append(a[2])
+                self.events.append(("open", q, a[1], a[2]))
+            self.commits = [None] * self.num_players
+            self.shown = ()
+            self._start_round()
+
+    def _commit_choose(self, action) -> None:
+        p = self.turn
         hand = self.hands[p]
         if isinstance(action, tuple):
             for c in action[1:]:
@@ -592,7 +336,7 @@ class CityState(State):
         self.commits[p] = action
         self.turn += 1
         if self.turn == self.num_players:
-            self.nreveal += 1
+            self.reveal_count += 1
             self.revealed = tuple(self.commits)
             self.events = [("reveal", self.revealed)]
             for q, a in enumerate(self.commits):
@@ -600,16 +344,16 @@ class CityState(State):
                     self._forget(q, [c for c in a[1:] if c != ARCH])
             self.commits = [None] * self.num_players
             self.phase = "build"
-            self.bseat = -1
-            self.btodo = ()
-            self.bbuilt = 0
-            self.gq = ()
-            self.gidx = 0
+            self.build_seat = -1
+            self.build_todo = ()
+            self.build_count = 0
+            self.giveup_queue = ()
+            self.giveup_index = 0
             self._run_build()
 
     def _apply_forced(self):
         forced = self.forced
-        while forced and self.nreveal == self.forced_at:
+        while forced and self.reveal_count == self.forced_at:
             p = self.current_player()
             acts = forced.get(p)
             if not acts:
@@ -625,7 +369,7 @@ class CityState(State):
             if a not in self.legal_actions():
                 break
             self._apply(a)
-        if self.nreveal != self.forced_at or not self.forced:
+        if self.reveal_count != self.forced_at or not self.forced:
             self.forced = None
 
     # -- helpers --------------------------------------------------------------------------
@@ -663,7 +407,7 @@ class CityState(State):
     def _place(self, p, c, hidden):
         self.cities[p] = self.cities[p] + (c,)
         self.fixed[p] = self.fixed[p] + (-1,)
-        self.bbuilt += 1
+        self.build_count += 1
         if c == ARCH:
             self.architect[p] = False
         if hidden:
@@ -671,7 +415,7 @@ class CityState(State):
         else:
             self.events.append(("architect", p) if c == ARCH else ("built", p, c))
         if c == HUT and not hidden:
-            self.pending = ("extra", p)
+            self.pending = Pending("extra", p)
 
     def _attempt(self, p, c, hidden, from_hand=False):
         if c == ARCH:
@@ -686,38 +430,38 @@ class CityState(State):
             if cost == 0:
                 self._place(p, c, hidden)
             else:
-                self.pending = ("pay", p, c, cost, 0, hidden)
+                self.pending = PayPending("pay", p, c, cost, 0, hidden)
                 self._settle_pay()
         else:
-            insort(hand, c, key=_KEY)
-            self.known[p] = tuple(sorted(self.known[p] + (c,), key=_KEY))
+            insort(hand, c, key=table_order)
+            self.known[p] = tuple(sorted(self.known[p] + (c,), key=table_order))
             self.events.append(("illegal", p, c))
 
     def _settle_pay(self):
         """Pay automatically while only one card type can be chosen; place the card when paid."""
         while True:
             pend = self.pending
-            _, p, c, remaining, min_idx, hidden = pend
+            _, p, c, remaining, min_index, hidden = pend
             if remaining == 0:
                 self.pending = None
                 self._place(p, c, hidden)
                 return
-            opts = self._selectable(self.hands[p], remaining, min_idx)
+            opts = self._selectable(self.hands[p], remaining, min_index)
             if len(opts) != 1:
                 return
             x = opts[0]
             self.hands[p].remove(x)
             self.paid[p].append(x)
-            self.pending = ("pay", p, c, remaining - 1, IDX[x], hidden)
+            self.pending = PayPending("pay", p, c, remaining - 1, IDX[x], hidden)
 
     def _settle_discards(self):
         while True:
             pend = self.pending
-            kind, p, remaining, min_idx = pend
+            kind, p, remaining, min_index = pend
             if remaining == 0:
                 self.pending = None
                 return
-            opts = self._selectable(self.hands[p], remaining, min_idx)
+            opts = self._selectable(self.hands[p], remaining, min_index)
             if len(opts) != 1:
                 return
             x = opts[0]
@@ -728,35 +472,35 @@ class CityState(State):
                 self.discard.append(x)
                 self._forget(p, (x,))
                 self.events.append(("survey", p, x))
-            self.pending = (kind, p, remaining - 1, IDX[x])
+            self.pending = DiscardPending(kind, p, remaining - 1, IDX[x])
 
     def _run_build(self):
         n = self.num_players
         while self.pending is None:
-            if self.btodo:
-                c = self.btodo[0]
-                self.btodo = self.btodo[1:]
-                self._attempt(self.bseat, c, False)
+            if self.build_todo:
+                c = self.build_todo[0]
+                self.build_todo = self.build_todo[1:]
+                self._attempt(self.build_seat, c, False)
                 continue
-            if self.bseat >= 0:
-                commit = self.revealed[self.bseat]
-                if isinstance(commit, tuple) and self.bbuilt == 0:
-                    self.gq = self.gq + (self.bseat,)
-            self.bseat += 1
-            self.bbuilt = 0
-            if self.bseat >= n:
+            if self.build_seat >= 0:
+                commit = self.revealed[self.build_seat]
+                if isinstance(commit, tuple) and self.build_count == 0:
+                    self.giveup_queue = self.giveup_queue + (self.build_seat,)
+            self.build_seat += 1
+            self.build_count = 0
+            if self.build_seat >= n:
                 self._finish_build()
                 return
-            commit = self.revealed[self.bseat]
+            commit = self.revealed[self.build_seat]
             if commit == GIVEUP:
-                self.gq = self.gq + (self.bseat,)
+                self.giveup_queue = self.giveup_queue + (self.build_seat,)
             elif commit == ARCHITECT:
-                self._place(self.bseat, ARCH, False)
+                self._place(self.build_seat, ARCH, False)
             else:
-                self.btodo = commit[1:]
+                self.build_todo = commit[1:]
 
     def _finish_build(self):
-        self.nreveal += 1
+        self.reveal_count += 1
         for p in range(self.num_players):
             h = self.hidden[p]
             if h:
@@ -773,47 +517,47 @@ class CityState(State):
                 self.paid[p] = []
         self.shown = ()
         self.phase = "giveup"
-        self.gidx = 0
+        self.giveup_index = 0
         self._run_giveup()
 
     def _run_giveup(self):
-        while self.pending is None and self.gidx < len(self.gq):
-            p = self.gq[self.gidx]
+        while self.pending is None and self.giveup_index < len(self.giveup_queue):
+            p = self.giveup_queue[self.giveup_index]
             drawn = self._draw(data.GIVEUP_DRAW)
             if not drawn:
                 self.events.append(("giveup", p, 0, ()))
-                self.gidx += 1
+                self.giveup_index += 1
                 continue
             if not self.cfg.survey:
-                drawn.sort(key=_KEY)
+                drawn.sort(key=table_order)
                 self.drawn = drawn
                 if drawn[0] == drawn[-1]:
                     self._keep(p, drawn[0])
                     continue
-                self.pending = ("keep", p)
+                self.pending = Pending("keep", p)
                 return
             hand = self.hands[p]
             hand.extend(drawn)
-            hand.sort(key=_KEY)
+            hand.sort(key=table_order)
             self.events.append(("giveup", p, len(drawn), ()))
             if len(drawn) == 1:
-                self.gidx += 1
+                self.giveup_index += 1
                 continue
-            self.pending = ("sdiscard", p, len(drawn) - 1, 0)
+            self.pending = DiscardPending("sdiscard", p, len(drawn) - 1, 0)
             self._settle_discards()
             if self.pending is None:
-                self.gidx += 1
+                self.giveup_index += 1
         if self.pending is None:
             self._step3()
 
     def _keep(self, p, c):
         drawn = self.drawn
         drawn.remove(c)
-        insort(self.hands[p], c, key=_KEY)
+        insort(self.hands[p], c, key=table_order)
         self.discard.extend(drawn)
         self.events.append(("giveup", p, len(drawn) + 1, tuple(drawn)))
         self.drawn = []
-        self.gidx += 1
+        self.giveup_index += 1
 
     def _step3(self):
         cfg = self.cfg
@@ -827,7 +571,7 @@ class CityState(State):
             self._income(values)
         for p, (_, v) in enumerate(values):
             self.vp[p] += v
-            self.vp_hist[p] = self.vp_hist[p] + (v,)
+            self.vp_history[p] = self.vp_history[p] + (v,)
             self.events.append(("vp", p, v))
         if max(self.vp) >= cfg.target or (cfg.round_cap and self.round >= cfg.round_cap):
             self.phase = "over"
@@ -840,16 +584,16 @@ class CityState(State):
     def _fix_others(self):
         syms = [symbol_counts(c) for c in self.cities]
         for p, city in enumerate(self.cities):
-            fx = self.fixed[p]
+            fixed_row = self.fixed[p]
             new = None
             for i, b in enumerate(city):
-                if fx[i] >= 0:
+                if fixed_row[i] >= 0:
                     continue
                 for k, name, arg in self.cfg.vp[b] + self.cfg.income[b]:
                     if name == "per_sym_plus_other":
                         if new is None:
-                            new = list(fx)
-                        new[i] = _best_other(syms, p, _SYM_I[arg])
+                            new = list(fixed_row)
+                        new[i] = best_other_city(syms, p, SYMBOL_INDEX[arg])
             if new is not None:
                 self.fixed[p] = tuple(new)
 
@@ -859,7 +603,7 @@ class CityState(State):
             if got:
                 hand = self.hands[p]
                 hand.extend(got)
-                hand.sort(key=_KEY)
+                hand.sort(key=table_order)
             self.events.append(("income", p, inc, len(got)))
 
     def _next_limit(self, start_seat, start=False):
@@ -870,13 +614,13 @@ class CityState(State):
         for p in range(start_seat, self.num_players):
             extra = len(self.hands[p]) - lim
             if extra > 0:
-                self.pending = ("limit", p, extra, 0)
+                self.pending = DiscardPending("limit", p, extra, 0)
                 self._settle_discards()
                 if self.pending is not None:
                     return
         # everyone is within the limit: reveal the discards together
         if any(self.paid):
-            self.nreveal += 1
+            self.reveal_count += 1
             for p in range(self.num_players):
                 if self.paid[p]:
                     self.discard.extend(self.paid[p])
@@ -886,43 +630,88 @@ class CityState(State):
         self.shown = ()
         self._start_round()
 
-    # -- copy -----------------------------------------------------------------------------
-    def clone(self) -> "CityState":
-        new = CityState.__new__(CityState)
-        new.num_players = self.num_players
-        new.cfg = self.cfg
-        new.rng = self.rng.clone()
-        new.pile = self.pile[:]
-        new.discard = self.discard[:]
-        new.hands = [h[:] for h in self.hands]
-        new.cities = self.cities[:]
-        new.fixed = self.fixed[:]
-        new.architect = self.architect[:]
-        new.vp = self.vp[:]
-        new.vp_hist = self.vp_hist[:]
-        new.last_income = self.last_income
-        new.last_vp = self.last_vp
-        new.known = self.known[:]
-        new.round = self.round
-        new.phase = self.phase
-        new.turn = self.turn
-        new.commits = self.commits[:]
-        new.revealed = self.revealed
-        new.shown = self.shown
-        new.pending = self.pending
-        new.drawn = self.drawn[:]
-        new.paid = [b[:] for b in self.paid]
-        new.hidden = self.hidden[:]
-        new.bseat = self.bseat
-        new.btodo = self.btodo
-        new.bbuilt = self.bbuilt
-        new.gq = self.gq
-        new.gidx = self.gidx
-        new.nreveal = self.nreveal
-        new.events = self.events[:]
-        new.forced = self.forced
-        new.forced_at = self.forced_at
-        return new
+    @classmethod
+    def from_view(cls, view: CityView, unseen) -> "CityState":
+        """A state that shows ``view.player`` exactly ``view``, the hidden places filled from
+        ``unseen`` (``unseen_cards(view)`` in the order the AI dealt them), in this order:
+
+        1. the cards publicly known to be in another seat's hand (``known``) go there first,
+           each the first copy of it in ``unseen``;
+        2. seat by seat, each other seat's hand is filled up to its size, then its hidden
+           buffer (the cards it paid in step 2, or its hand-limit discards, not revealed yet);
+        3. another seat's give-up draw, while it chooses the card to keep;
+        4. the supply pile (drawn from its end);
+        5. what is left is out of play (the cards of a hand-built position, or those of a
+           hidden Bauhütte extra pick whose payment the view cannot show).
+
+        The sizes come from the view (``hidden_sizes``). A seat that has made its hidden
+        commit of the phase under way holds ``GIVEUP`` as that commit (it takes no card): the
+        AI puts its own guess there. The rng is a placeholder (the AI reseeds it)."""
+        me, n = view.player, view.num_players
+        cfg = config(view.options)
+        phase, pend = view.phase, view.pending
+        hand_size, buffer_size, drawn_other = hidden_sizes(view, len(unseen))
+        pool = list(unseen)
+        known_hands = {}
+        for q in range(n):
+            if q == me or not view.known[q]:
+                continue
+            cards = []
+            for c in view.known[q]:
+                if c in pool and len(cards) < hand_size[q]:
+                    pool.remove(c)
+                    cards.append(c)
+            known_hands[q] = cards
+        hands, paid = [], []
+        k = 0
+        for q in range(n):
+            if q == me:
+                hands.append(list(view.hand))
+                paid.append(list(view.my_buffer))
+                continue
+            hand = known_hands.get(q, [])
+            rest = max(0, hand_size[q] - len(hand))
+            hand = hand + pool[k:k + rest]
+            k += rest
+            hand.sort(key=table_order)
+            hands.append(hand)
+            paid.append(pool[k:k + buffer_size[q]])
+            k += buffer_size[q]
+        drawn = list(view.drawn) if (pend is not None and pend[0] == "keep" and pend[1] == me) else []
+        if drawn_other:
+            drawn = pool[k:k + drawn_other]
+            k += drawn_other
+        pile = pool[k:k + view.pile_count]
+        if len(pile) < view.pile_count:
+            raise ValueError(f"{len(unseen)} unseen cards do not fill seat {me}'s view's hidden places")
+        commits = [None] * n
+        if view.my_commit is not None:
+            commits[me] = view.my_commit
+        cities = [tuple(c) for c in view.cities]
+        state = cls(
+            num_players=n, cfg=cfg, rng=Rng(0), pile=pile, discard=list(view.discard),
+            hands=hands, cities=cities, fixed=[tuple(f) + (-1,) * (len(cities[q]) - len(f))
+                                               for q, f in enumerate(view.fixed_other)],
+            architect=list(view.architect), vp=list(view.vp), vp_history=list(view.vp_history),
+            last_income=view.last_income, last_vp=view.last_vp, known=list(view.known),
+            round=view.round, phase=phase, turn=0, commits=commits, revealed=view.revealed,
+            shown=tuple(view.hand_counts) if phase in ("open", "choose", "build", "limit") else (),
+            pending=pend if (pend is None or pend[1] == me) else None, drawn=drawn, paid=paid,
+            hidden=[0] * n, build_seat=view.build_seat if phase == "build" else -1,
+            build_todo=tuple(view.build_todo), build_count=1 if view.build_any else 0,
+            giveup_queue=tuple(view.giveup_queue), giveup_index=0, reveal_count=0, events=list(view.events),
+            forced=None, forced_at=0,
+        )
+        if phase == "giveup":
+            state.giveup_index = view.giveup_queue.index(pend[1]) if pend is not None else 0
+            if pend is not None and pend[1] != me:
+                state.pending = Pending("keep", pend[1])
+        elif phase in ("open", "choose"):
+            state.turn = sum(1 for c in view.committed if c)
+            for q in range(state.turn):
+                if q != me:
+                    state.commits[q] = GIVEUP
+        return state
 
     # -- results --------------------------------------------------------------------------
     def score_breakdown(self) -> list[dict]:
@@ -937,7 +726,7 @@ class CityState(State):
                 "buildings": sum(1 for c in city if c != ARCH),
                 "last_vp": self.last_vp[p] if self.last_vp else 0,
                 "last_income": self.last_income[p] if self.last_income else 0,
-                "rounds": list(self.vp_hist[p]),
+                "rounds": list(self.vp_history[p]),
             })
         return rows
 
@@ -966,7 +755,7 @@ class CityState(State):
             self.shown[q] if (self.shown and q != player) else len(self.hands[q]) for q in range(n))
         pend = self.pending
         if pend is not None and pend[1] != player:
-            pend = (pend[0], pend[1])
+            pend = Pending(pend[0], pend[1])
         committed = tuple(c is not None for c in self.commits) if self.phase in ("open", "choose") \
             else (False,) * n
         return CityView(
@@ -977,13 +766,13 @@ class CityState(State):
             drawn_count=len(self.drawn), my_commit=self.commits[player],
             my_buffer=tuple(self.paid[player]), committed=committed, hand_counts=counts,
             pile_count=len(self.pile), discard=tuple(self.discard), cities=tuple(cities),
-            architect=tuple(arch), vp=tuple(self.vp), vp_history=tuple(self.vp_hist),
+            architect=tuple(arch), vp=tuple(self.vp), vp_history=tuple(self.vp_history),
             last_income=self.last_income, last_vp=self.last_vp, known=tuple(self.known),
-            revealed=self.revealed, giveup_queue=self.gq, events=json_tuples(json_lists(self.events)),
+            revealed=self.revealed, giveup_queue=self.giveup_queue, events=json_tuples(json_lists(self.events)),
             fixed_other=tuple(self.fixed[q][:len(cities[q])] for q in range(n)),
-            build_seat=self.bseat if self.phase == "build" else -1,
-            build_todo=self.btodo if self.phase == "build" else (),
-            build_any=self.bbuilt > 0 if self.phase == "build" else False,
+            build_seat=self.build_seat if self.phase == "build" else -1,
+            build_todo=self.build_todo if self.phase == "build" else (),
+            build_any=self.build_count > 0 if self.phase == "build" else False,
             legal=tuple(self.legal_actions()) if cur == player else (),
         )
 
@@ -992,7 +781,7 @@ class CityState(State):
         after = self.clone()
         after.forced = None
         after._apply(action)
-        if after.rng != self.rng or after.nreveal != self.nreveal:
+        if after.rng != self.rng or after.reveal_count != self.reveal_count:
             return True
         if to_player == actor:
             return False
@@ -1091,19 +880,23 @@ class CityState(State):
         return i18n.tr(NS, "prompt." + self.phase, lang)
 
     # -- serialization --------------------------------------------------------------------
+    _fields_to_json = CODEC.make_to_json()
+
     def to_json(self) -> dict:
-        return {
-            "num_players": self.num_players, "options": dict(self.cfg.options), "rng": self.rng.to_json(),
-            "pile": list(self.pile), "discard": list(self.discard), "hands": [list(h) for h in self.hands],
-            "cities": json_lists(self.cities), "fixed": json_lists(self.fixed), "architect": list(self.architect),
-            "vp": list(self.vp), "vp_hist": json_lists(self.vp_hist), "last_income": list(self.last_income),
-            "last_vp": list(self.last_vp), "known": json_lists(self.known), "round": self.round,
-            "phase": self.phase, "turn": self.turn, "commits": json_lists(self.commits),
-            "revealed": json_lists(self.revealed), "shown": list(self.shown), "pending": json_lists(self.pending),
-            "drawn": list(self.drawn), "paid": json_lists(self.paid), "hidden": list(self.hidden),
-            "bseat": self.bseat, "btodo": list(self.btodo), "bbuilt": self.bbuilt, "gq": list(self.gq),
-            "gidx": self.gidx, "nreveal": self.nreveal, "events": json_lists(self.events),
-        }
+        """The declared fields (``CODEC``) and the options (``cfg`` is made from them)."""
+        data = self._fields_to_json()
+        data["options"] = dict(self.cfg.options)
+        return data
+
+
+#: a pending decision's kind -> the state's method that applies its answer
+_ANSWER = {
+    "pay": CityState._answer_pay,
+    "extra": CityState._answer_extra,
+    "keep": CityState._answer_keep,
+    "sdiscard": CityState._answer_survey_discard,
+    "limit": CityState._answer_limit_discard,
+}
 
 
 def _distinct(sorted_cards) -> list:
@@ -1116,21 +909,6 @@ def _distinct(sorted_cards) -> list:
     return out
 
 
-def _cards(value, what, arch=False):
-    if not isinstance(value, list) or not all(isinstance(c, str) and (c in COPIES or (arch and c == ARCH))
-                                              for c in value):
-        raise ValueError(f"{what} must be a list of card ids")
-    return list(value)
-
-
-def _action_or_none(v):
-    if v is None:
-        return None
-    if isinstance(v, str):
-        return v
-    return tuple(v)
-
-
 class CitySpec(GameSpec):
     id = "the_city"
     view_class = CityView
@@ -1139,6 +917,7 @@ class CitySpec(GameSpec):
     minutes = (20, 30)
     options = OPTIONS
     ai_module = "tabletop.games.the_city.ai"
+    state_class = CityState
 
     def new_state(self, setup: Setup) -> CityState:
         n = setup.players
@@ -1149,37 +928,26 @@ class CitySpec(GameSpec):
         hands = []
         for _ in range(n):
             h = [pile.pop() for _ in range(data.HAND_DEAL)]
-            h.sort(key=_KEY)
+            h.sort(key=table_order)
             hands.append(h)
         return CityState(
             num_players=n, cfg=cfg, rng=rng, pile=pile, discard=[], hands=hands,
             cities=[() for _ in range(n)], fixed=[() for _ in range(n)], architect=[True] * n,
-            vp=[0] * n, vp_hist=[() for _ in range(n)], last_income=(), last_vp=(),
+            vp=[0] * n, vp_history=[() for _ in range(n)], last_income=(), last_vp=(),
             known=[() for _ in range(n)], round=0, phase="open", turn=0, commits=[None] * n,
             revealed=(), shown=(data.HAND_DEAL,) * n, pending=None, drawn=[],
-            paid=[[] for _ in range(n)], hidden=[0] * n, bseat=-1, btodo=(), bbuilt=0, gq=(),
-            gidx=0, nreveal=0, events=[], forced=None, forced_at=0,
+            paid=[[] for _ in range(n)], hidden=[0] * n, build_seat=-1, build_todo=(), build_count=0, giveup_queue=(),
+            giveup_index=0, reveal_count=0, events=[], forced=None, forced_at=0,
         )
 
     def state_from_json(self, d: Mapping) -> CityState:
         n = d["num_players"]
         if not isinstance(n, int) or not self.min_players <= n <= self.max_players:
             raise ValueError("num_players out of range")
-        return CityState(
-            num_players=n, cfg=config(self.validate(Setup(n, d["options"], 0)).options),
-            rng=Rng.from_json(d["rng"]), pile=_cards(d["pile"], "pile"),
-            discard=_cards(d["discard"], "discard"), hands=[_cards(h, "hand") for h in d["hands"]],
-            cities=[tuple(_cards(c, "city", True)) for c in d["cities"]],
-            fixed=[tuple(f) for f in d["fixed"]], architect=list(d["architect"]), vp=list(d["vp"]),
-            vp_hist=[tuple(v) for v in d["vp_hist"]], last_income=tuple(d["last_income"]),
-            last_vp=tuple(d["last_vp"]), known=[tuple(k) for k in d["known"]], round=d["round"],
-            phase=d["phase"], turn=d["turn"], commits=[_action_or_none(c) for c in d["commits"]],
-            revealed=tuple(_action_or_none(c) for c in d["revealed"]), shown=tuple(d["shown"]),
-            pending=json_tuples(d["pending"]), drawn=_cards(d["drawn"], "drawn"),
-            paid=[_cards(b, "paid") for b in d["paid"]], hidden=list(d["hidden"]), bseat=d["bseat"],
-            btodo=tuple(d["btodo"]), bbuilt=d["bbuilt"], gq=tuple(d["gq"]), gidx=d["gidx"],
-            nreveal=d["nreveal"], events=[json_tuples(e) for e in d["events"]], forced=None, forced_at=0,
-        )
+        state = CityState.CODEC.from_json(CityState, d)
+        state.cfg = config(self.validate(Setup(n, d["options"], 0)).options)
+        state.forced_at = 0
+        return state
 
     def title(self, lang: str) -> str:
         return i18n.tr(NS, "title", lang)
@@ -1200,15 +968,16 @@ def make_state(n=2, *, hands, cities=None, pile=(), discard=(), vp=None, archite
                round_=1, seed=0) -> CityState:
     """A hand-built position at the start of D-CHOOSE (tests). Cards listed nowhere are out of play."""
     cfg = config(GAME.validate(Setup(n, options or {}, 0)).options)
-    hands = [sorted(h, key=_KEY) for h in hands]
+    hands = [sorted(h, key=table_order) for h in hands]
     cities = [tuple(c) for c in (cities or [() for _ in range(n)])]
     return CityState(
         num_players=n, cfg=cfg, rng=Rng(seed), pile=list(pile), discard=list(discard), hands=hands,
         cities=cities, fixed=[(-1,) * len(c) for c in cities],
         architect=list(architect) if architect is not None else [ARCH not in c for c in cities],
-        vp=list(vp or [0] * n), vp_hist=[() for _ in range(n)], last_income=(), last_vp=(),
+        vp=list(vp or [0] * n), vp_history=[() for _ in range(n)], last_income=(), last_vp=(),
         known=[() for _ in range(n)], round=round_, phase="choose", turn=0, commits=[None] * n,
         revealed=(), shown=tuple(len(h) for h in hands), pending=None, drawn=[],
-        paid=[[] for _ in range(n)], hidden=[0] * n, bseat=-1, btodo=(), bbuilt=0, gq=(), gidx=0,
-        nreveal=0, events=[], forced=None, forced_at=0,
+        paid=[[] for _ in range(n)], hidden=[0] * n, build_seat=-1, build_todo=(), build_count=0, giveup_queue=(),
+        giveup_index=0,
+        reveal_count=0, events=[], forced=None, forced_at=0,
     )

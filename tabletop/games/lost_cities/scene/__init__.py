@@ -19,15 +19,17 @@ from tabletop.ui.table import TableScene
 from tabletop.ui.widgets import Button
 
 from .animate import AnimateMixin
+from .coaching import CoachingMixin
 from .draw import DrawMixin, thumbnail
 from .explain import ExplainMixin
 from .input import InputMixin
 from .layout import FLOATERS, Figure, opponent_rects
+from .pictures import rules_picture
 
-__all__ = ["GameScene", "thumbnail"]
+__all__ = ["GameScene", "rules_picture", "thumbnail"]
 
 
-class GameScene(InputMixin, AnimateMixin, DrawMixin, ExplainMixin, TableScene):
+class GameScene(CoachingMixin, InputMixin, AnimateMixin, DrawMixin, ExplainMixin, TableScene):
     #: a replay step is animated like the live action (animate_action draws only from its views
     #: and opens no dialog while replaying)
     animate_replay = True

@@ -22,6 +22,9 @@ come from the game's pure modules ``explain`` and ``story``.
 
 from __future__ import annotations
 
+import pygame
+
+from tabletop.ui import i18n, theme
 from tabletop.ui.table import TableScene
 
 from .animate import FLOATERS, Animate, Peek, Ring  # noqa: F401  (Peek, Ring re-exported)
@@ -32,6 +35,8 @@ from .layout import (  # noqa: F401  (the table's places, for tests and tools)
     DECK_RECT,
     END_RECT,
     HAND_CENTER,
+    HAND_ZONE,
+    INFO_RECT,
     MY_PANEL,
     MY_PILE,
     OPP_RIGHT,
@@ -39,6 +44,11 @@ from .layout import (  # noqa: F401  (the table's places, for tests and tools)
     RUINS_AREA,
     Layout,
 )
+from .pictures import rules_picture  # noqa: F401  (the rules screen's pictures)
+
+#: the coach's panel in a guided game: bottom left, over your discard pile, its bottom on the
+#: table's edge (its height follows its text); the buttons of an open choice move right of it
+COACH_X, COACH_W = MY_PILE.x, MY_PILE.w
 
 
 class GameScene(Ending, Input, Animate, Draw, Layout, TableScene):
@@ -63,6 +73,7 @@ class GameScene(Ending, Input, Animate, Draw, Layout, TableScene):
         self._steps_cache = None
         self.pulse_t = 0.0
         self.shuffle_t = 0.0          # the Ruins' wiggle while shuffled
+        self._coach_h = (None, 0)     # a guided game: the coach's panel height for its current text
         super().__init__(app, session)
         self.fx.style = FLOATERS
 
@@ -83,6 +94,28 @@ class GameScene(Ending, Input, Animate, Draw, Layout, TableScene):
         if isinstance(action, tuple) and action[0] == "play":
             return "card_place"
         return "click"
+
+    # ------------------------------------------------------------------ the coach (lesson.py)
+    def coach_rect(self) -> pygame.Rect:
+        """Over your discard pile (not drawn then), its bottom on the table's edge."""
+        coach, h = self.coach, 224
+        if coach is not None:  # the panel's height follows its words: worked out once per text
+            key = (id(coach), coach.index, coach.finished, coach.message, coach.watching(), i18n.lang())
+            if self._coach_h[0] != key:
+                self._coach_h = (key, coach.height(COACH_W))
+            h = self._coach_h[1]
+        return pygame.Rect(COACH_X, theme.H - 8 - h, COACH_W, 0)
+
+    def coach_zones(self) -> dict[str, pygame.Rect]:
+        """The places the lesson names: the Lost Legacy's card, the Ruins and each of their cards
+        ("slot1"...), your hand, what you know, the deck, the play area, each other seat."""
+        zones = {"legacy": INFO_RECT, "ruins": RUINS_AREA, "hand": HAND_ZONE.clip(0, 0, theme.W, MY_PILE.bottom),
+                 "know": MY_PANEL, "deck": DECK_RECT, "play": PLAY_RECT}
+        for seat in self.others():
+            zones[f"seat{seat}"] = self.seat_rect(seat)
+        for i, r in enumerate(self.slot_rects()):
+            zones[f"slot{i + 1}"] = r
+        return zones
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:

@@ -44,7 +44,8 @@ class Draw:
         self._draw_ruins(surface, v)
         self._draw_play(surface, v)
         self._draw_info(surface, v)
-        self._draw_my_pile(surface, v)
+        if self.coach is None:  # in a guided game the coach's panel lies over your discard pile
+            self._draw_my_pile(surface, v)
         if not self.ending_shown():
             self._draw_my_panel(surface, v)
         self._draw_choice_glow(surface)

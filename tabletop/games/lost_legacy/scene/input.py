@@ -125,8 +125,12 @@ class Input:
             options = []  # too many for buttons: the glowing discards are the choice
         n = len(options) + len(words)
         gap = 8
-        w = min(150, (RUINS_AREA.w - gap * (n - 1)) // max(1, n))
-        x = RUINS_AREA.x + (RUINS_AREA.w - (w * n + gap * (n - 1))) // 2
+        row = RUINS_AREA.copy()
+        if self.coach is not None:  # a guided game: the row stays clear of the coach's panel
+            row.width -= max(0, self.coach_rect().right + 12 - row.x)
+            row.right = RUINS_AREA.right
+        w = min(150, (row.w - gap * (n - 1)) // max(1, n))
+        x = row.x + (row.w - (w * n + gap * (n - 1))) // 2
         for i, a in enumerate(options):
             label = self._choice_label(a)
             hk = pygame.K_1 + i if i < 9 and kind != "curse_number" else None

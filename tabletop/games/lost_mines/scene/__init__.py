@@ -7,7 +7,9 @@
 * ``draw``: the board, the dwarves, the panels with their clan banners, the tray, the hand;
 * ``marks``: each opponent's last turn, marked on the board until the player acts;
 * ``talk``: tooltips, hints that name card, target and reason, the selected card's use;
-* ``animate``: actions animated from their events, round screens, the ending explained.
+* ``animate``: actions animated from their events, round screens, the ending explained;
+* ``coaching``: what "Learn to play" points at, and where its panel sits;
+* ``pictures``: the rules screen's pictures, real positions drawn with the game's art.
 
 What the rules allow comes from the view (``view.legal``, ``view.targets_for``,
 ``view.walks``); why a drop is refused, how a cell is named and what a hint or the ending
@@ -27,17 +29,19 @@ from .. import art
 from .. import data as D
 from ..rules import card_rotations
 from .animate import Animate
+from .coaching import Coaching
 from .draw import Draw
 from .input import Input
 from .layout import COLUMN, FLOATERS, HAND_CENTER, HAND_W, SIDE, TRAY, VIEWPORT, Layout, Pawn
 from .marks import Marks
+from .pictures import rules_picture
 from .talk import Talk
 from .words import short_label, tr
 
-__all__ = ["GameScene", "thumbnail", "VIEWPORT", "COLUMN", "SIDE", "TRAY", "short_label", "tr"]
+__all__ = ["GameScene", "thumbnail", "rules_picture", "VIEWPORT", "COLUMN", "SIDE", "TRAY", "short_label", "tr"]
 
 
-class GameScene(Layout, Input, Talk, Marks, Draw, Animate, TableScene):
+class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene):
     #: hints come from hard: normal's search often answers "discard" at a round's first turn (a
     #: horizon artefact of its leaf value, ``bench/lost_mines_standoff.py``), poor advice to a
     #: player learning the game; hard and the rule-based player build there
@@ -154,6 +158,7 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, TableScene):
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._coach_follow()
         self.hand.update(dt)
         self.pulse_t += dt
         d = self.drag

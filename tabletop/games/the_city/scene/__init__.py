@@ -32,15 +32,16 @@ from tabletop.ui.widgets import Button
 from .. import art, reasons, review
 from ..rules import ARCH, ARCHITECT
 from .animate import AnimateMixin
+from .coach import CoachMixin
 from .draw import DrawMixin
 from .input import InputMixin
 from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, tr
 from .summary import CityResults, SummaryMixin
 
-__all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "thumbnail"]
+__all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "rules_picture", "thumbnail"]
 
 
-class GameScene(InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
+class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, LayoutMixin, TableScene):
     #: a replay step is animated like the live action (animate.py draws only from the views it is
     #: given, and nothing on this table opens a dialog)
     animate_replay = True
@@ -248,3 +249,6 @@ def thumbnail(size) -> pygame.Surface:
         img = pygame.transform.rotate(img, 12 - i * 12)
         surf.blit(img, img.get_rect(center=(w // 2 - 44 + i * 44, h // 2 - 8)))
     return surf
+
+
+from .pictures import rules_picture  # noqa: E402  (the rules screen's pictures)

@@ -33,7 +33,7 @@ class AnimateMixin:
                 commits = e[1]
                 n = len(commits)
                 w = 116
-                x0 = CITY.centerx - (n - 1) * w / 2
+                x0 = self.reveal_x() - (n - 1) * w / 2
                 hold = 1100
                 for q, c in enumerate(commits):
                     pos = (x0 + q * w, CITY.y + 140)
@@ -46,7 +46,7 @@ class AnimateMixin:
                         img = art.card_face(c[1], lang)
                     self.fx.fly(img, pos, pos, t + q * 90, hold - q * 90,  # shown in place
                                 label=(f"{seat_mark(q)} {self.name(q)}", seat_color(q)))
-                self.fx.float_text(tr("tbl.reveal"), (CITY.centerx, CITY.y + 40), theme.ACCENT, t, big=True)
+                self.fx.float_text(tr("tbl.reveal"), (self.reveal_x(), CITY.y + 40), theme.ACCENT, t, big=True)
                 self.fx.sound_at("card_slide", t)
                 # a stage under the revealed cards: nothing of the city shows through while they are up
                 self.reveal_serial = serial
@@ -113,6 +113,15 @@ class AnimateMixin:
         if self.frozen_len:
             self.tweens.after(t + 60, lambda: self._thaw(serial))
         self.sync()
+
+    def reveal_x(self) -> int:
+        """Where the revealed choices are shown: the middle of your city, or of the part of it
+        the coach of a guided game leaves free."""
+        if getattr(self, "coach", None) is not None:
+            panel = self.coach_rect()
+            if CITY.collidepoint(panel.topleft) and panel.x > CITY.centerx:
+                return (CITY.x + panel.x) // 2
+        return CITY.centerx
 
     def revealing(self) -> bool:
         """The commits of step 1 are on show over your city."""

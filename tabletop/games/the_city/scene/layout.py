@@ -116,8 +116,8 @@ class LayoutMixin:
         return PILES
 
     def _seat_anchor(self, seat: int):
-        if seat == self.viewer:
-            return (CITY.centerx, CITY.y + 190)   # below the header and its round button
+        if seat == self.viewer:   # below the header and its round button (clear of a lesson's coach)
+            return (self.reveal_x(), CITY.y + 190)
         for s, r in self._opponent_rects():
             if s == seat:
                 return r.center

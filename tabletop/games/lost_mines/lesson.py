@@ -1,0 +1,55 @@
+"""Saboteur: The Lost Mines, the guided first game ("Learn to play"): one table.
+
+Three dwarves; Partner 1 starts round 1, the learner plays third. The deal (seed 9737) makes the
+learner a loyal blue dwarf beside a yellow saboteur (Partner 1) and a selfish blue dwarf
+(Partner 2): the partners lay the tunnel along rows 2 and 3 while the learner joins it, walks,
+peeks at mine 1 (the dragon), discards, and walks into mine 2 (gold, two gold treasures to
+choose from). Partner 1 then proposes to end the round (option ``earlyEndByAgreement``), the
+learner agrees, and round 1's split shows the saboteur sharing the blue pool. Round 2 deals
+new dwarf cards (the learner is now a saboteur), the learner lays one card and ends the round
+by agreement: the game's final scoring. The partners' every move is scripted.
+"""
+
+from tabletop.engine.lesson import Lesson, Step
+
+LESSON = Lesson(
+    game="lost_mines",
+    players=3,
+    seed=9737,
+    options={"firstPlayer": "CHOSEN", "firstSeat": 2, "earlyEndByAgreement": True},
+    opponents=(
+        # round 1: the partners lay the tunnel toward mine 2 and stay at their starts
+        "card X", "path X 1 1 0", "card X", "path X 2 1 0", "stop",
+        "card TV", "path TV 4 1 180", "card TV", "path TV 4 2 0", "stop",
+        "card TH.r", "path TH.r 5 2 0", "card TH", "path TH 6 2 0", "stop",
+        "card IH.r", "path IH.r 8 2 0", "card X.r", "path X.r 9 2 0", "stop",
+        "propose", "yes",
+        # round 2
+        "card X", "path X 1 5 0", "stop",
+        "card IH", "path IH 2 5 0", "stop", "card TH", "path TH 3 5 0", "stop",
+        "yes", "yes",
+    ),
+    steps=(
+        Step("lesson.welcome", point=("zone", "starts"), title="lesson.welcome.title"),
+        Step("lesson.dwarf", point=("zone", "me"), title="lesson.dwarf.title"),
+        Step("lesson.goal", point=("zone", "goal"), title="lesson.goal.title"),
+        Step("lesson.lay", expect=("card IH", "path IH 3 1 0"), title="lesson.lay.title"),
+        Step("lesson.walk", expect=("step 1 1", "step 2 1", "step 3 1"), title="lesson.walk.title"),
+        Step("lesson.info", expect=("card info_md", "info info_md mine 0"), title="lesson.info.title"),
+        Step("lesson.dragon", point=("zone", "mine1")),
+        Step("lesson.walk2", expect=("step 4 1", "step 4 2")),
+        Step("lesson.lay2", expect=("card X", "path X 7 2 0")),
+        Step("lesson.rock", expect=("step 5 2", "step 6 2", "step 7 2")),
+        Step("lesson.discard", expect=("discard", "discard storm"), title="lesson.discard.title"),
+        Step("lesson.mine", expect=("step 8 2", "step 9 2", "step 10 2"), title="lesson.mine.title"),
+        Step("lesson.take", expect=("take 1",)),
+        Step("lesson.kept", point=("zone", "slots")),
+        Step("lesson.vote", expect=("yes",), title="lesson.vote.title"),
+        Step("lesson.split", point=("zone", "players"), title="lesson.split.title"),
+        Step("lesson.round2", point=("zone", "me"), title="lesson.round2.title"),
+        Step("lesson.lay3", expect=("card X", "path X 0 0 0")),
+        Step("lesson.stay", expect=("stop",)),
+        Step("lesson.propose", expect=("propose",)),
+        Step("lesson.end", title="lesson.end.title"),
+    ),
+)

@@ -1,0 +1,175 @@
+"""The Lost Mines table under the coach of "Learn to play" (``ui/coach.py``): the named places a
+lesson points at, where each move is made (the card and its target, the dwarf's destination,
+the tray, a slot, a button) and a panel that sits on whichever side leaves the target in
+sight (the tunnel starts on the left, the mines and slots are on the right)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from tabletop.engine.contract import IllegalAction
+from tabletop.engine.i18n import seat_ref
+from tabletop.ui import i18n, theme
+
+from .. import data as D
+from .layout import COLUMN, SIDE, TRAY, VIEWPORT
+from .words import tr
+
+PANEL_W = 400
+PANEL_Y = 64 + 44           # below the HUD
+PANEL_BOTTOM = 564          # the board's foot: a lower panel ends there
+
+
+#: a player named in the coach's words: ``{seat1}`` is seat 1 (its name on this table)
+SEAT_TOKEN = re.compile(r"\{seat(\d)\}")
+
+
+class Coaching:
+    """Coach hooks (a mixin of ``GameScene``)."""
+
+    def names(self, text: str) -> str:
+        """The coach's words name the players by ``{seatN}``: their names go in, as in every text."""
+        if "{seat" in text:
+            text = SEAT_TOKEN.sub(lambda m: seat_ref(int(m[1])), text)
+        return super().names(text)
+
+    _coach_side = (None, None)    # (the step, move and text it was decided for, (corner, height))
+
+    def coach_zones(self) -> dict[str, pygame.Rect]:
+        zones = {"board": VIEWPORT.inflate(-60, -60), "tray": TRAY, "players": COLUMN.copy()}
+        starts = [self.cell_rect(*D.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
+        if starts:
+            zones["starts"] = starts[0].unionall(starts[1:])
+        zones["me"] = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 110)
+        slots = [r for _s, r in self._slot_rects()]
+        if slots:
+            zones["slots"] = slots[0].unionall(slots[1:])
+        seats = [r for _s, r in self._seat_rects()]
+        if seats:
+            zones["players"] = seats[0].unionall(seats[1:])
+        mines = [self.cell_rect(*D.xy(c)) for c in self.disp.mine_cells]
+        for i, r in enumerate(mines):
+            zones[f"mine{i + 1}"] = r
+        zones["goal"] = mines[0].unionall(mines[1:] + ([zones["slots"]] if "slots" in zones else []))
+        return zones
+
+    # -- where a move is made ---------------------------------------------------------------------
+    def _coach_next(self):
+        """The expected move after the current one, as an action (or None)."""
+        coach = self.coach
+        step = coach.step if coach is not None else None
+        if step is None or coach.made + 1 >= len(step.expect):
+            return None
+        try:
+            return self.session.state.str_to_action(step.expect[coach.made + 1])
+        except IllegalAction:  # a text that no longer parses points nowhere
+            return None
+
+    def _walk_end(self, first):
+        """The last cell of the run of steps the coach expects from ``first`` on."""
+        coach = self.coach
+        end = (first[1], first[2])
+        if coach is None or coach.step is None:
+            return end
+        for text in coach.step.expect[coach.made + 1:]:
+            try:
+                a = self.session.state.str_to_action(text)
+            except IllegalAction:
+                break
+            if a[0] != "step":
+                break
+            end = (a[1], a[2])
+        return end
+
+    def _card_rect(self, code):
+        return [s.rect for s in self.hand_sprites if s.key[0] == code and s.visible][:1]
+
+    def _button(self, label: str):
+        return [b.rect for b in self.choice_buttons if (b.text() if callable(b.text) else b.text) == label][:1]
+
+    def action_rects(self, action) -> list[pygame.Rect]:
+        if isinstance(action, str):
+            if action == "discard":
+                nxt = self._coach_next()
+                code = nxt[1] if isinstance(nxt, tuple) and nxt[0] == "discard" else None
+                return self._discard_rects(code)
+            labels = {"stop": ("ui.stay", "ui.stop"), "propose": ("ui.propose",), "yes": ("ui.yes",),
+                      "no": ("ui.no",), "done": ("ui.done",)}
+            for key in labels.get(action, ()):
+                r = self._button(tr(key))
+                if r:
+                    return r
+            return [b.rect for b in self.choice_buttons][:1]
+        k = action[0]
+        if k == "card":  # the card, and where the lesson lays it next
+            rects = self._card_rect(action[1])
+            nxt = self._coach_next()
+            target = self.mark_rect(nxt) if nxt is not None and not isinstance(nxt, str) else None
+            return rects + ([target] if target is not None else [])
+        if k == "discard":
+            return self._discard_rects(action[1])
+        if k == "step":
+            end = self.cell_rect(*self._walk_end(action))
+            pw = self.pawns.get(self.viewer)
+            return [end] + ([self._pawn_rect(pw)] if pw is not None else [])
+        if k == "take":
+            return [r for s, r in self._slot_rects() if s == action[1]]
+        r = self.mark_rect(action)
+        return [r] if r is not None else []
+
+    def _discard_rects(self, code) -> list[pygame.Rect]:
+        """The card to drop on the tray and the tray; once it waits there, the Discard button."""
+        if code is not None and any(k[0] == code for k in self.staged):
+            return self._button(tr("ui.discard", n=len(self.staged))) or [TRAY]
+        return (self._card_rect(code) if code is not None else []) + [TRAY]
+
+    # -- the panel --------------------------------------------------------------------------------
+    def coach_rect(self) -> pygame.Rect:
+        """One of four corners around the board (top right when nothing speaks against it):
+        the one covering least of what the coach points at, then of the tunnels, the player's
+        own dwarf and what the player knows. Decided once per step and move, and again when
+        the player's turn comes (the others have laid their cards by then); the height follows
+        the text, a lower panel growing upwards."""
+        coach = self.coach
+        if coach is None:
+            return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
+        key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang(), coach.watching())
+        if self._coach_side[0] != key:
+            h = coach.height(PANEL_W)
+            corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
+                self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
+            self._coach_side = (key, (corner, h))
+        corner, h = self._coach_side[1]
+        x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
+        y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
+        return pygame.Rect(x, y, PANEL_W, 0)
+
+    def _pick_corner(self, coach, h: int) -> tuple[str, str]:
+        targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
+        v = self.view
+        keep = [(self.cell_rect(*D.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        pw = self.pawns.get(self.viewer)
+        if pw is not None:
+            keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
+        keep.append((pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180), 0.25))  # what the player knows
+        best = None
+        for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom")):
+            x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
+            y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
+            box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
+            cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(w * _area(box.clip(k)) for k, w in keep)
+            if best is None or cost < best[0]:
+                best = (cost, corner)
+        return best[1]
+
+    def _coach_follow(self) -> None:
+        """Rebuild the coach's buttons when its panel moved."""
+        coach = self.coach
+        if coach is not None and coach.buttons and coach.buttons[0].rect.x != self.coach_rect().x + 16:
+            coach.build()
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
