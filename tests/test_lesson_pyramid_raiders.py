@@ -158,6 +158,9 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                         pump(app, 3)
                         until_ready(app, scene, text)
                         assert len(scene.session) == before and coach.message == t("coach.try_instead"), text
+                        pump(app, 2)
+                        for r in coach.target_rects() + [b.rect for b in scene.choice_buttons]:
+                            assert not coach.rect().colliderect(r), (step.text, text)  # a message keeps it clear
                         wrong_tried += 1
                     first = False
                     make_move(app, scene, text)

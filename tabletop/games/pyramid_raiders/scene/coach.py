@@ -33,7 +33,10 @@ class CoachMixin:
         w = COACH_W + 32 if done else COACH_W
         if self.session.is_terminal():  # above the end panel, over the partners' strip's right end
             return pygame.Rect(SIDE.right - w, HUD_H + 8, w, 0)
-        return pygame.Rect(SIDE.right - w, SIDE.y + 166, w, 0)
+        y = SIDE.y + 166
+        if self.coach is not None:  # a long text (with a "try this instead") rises, clear of the buttons
+            y = max(HUD_H + 8, min(y, SIDE.bottom - 68 - self.coach.height(w)))
+        return pygame.Rect(SIDE.right - w, y, w, 0)
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
         sh = self.shown
