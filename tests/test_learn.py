@@ -225,3 +225,14 @@ def test_the_coach_s_arrow_ends_over_the_middle_of_its_target_not_beside_it():
     tip = arrow_path(pygame.Rect(400, 500, 400, 150), cell)[-1]
     assert tip.y > cell.bottom and abs(tip.x - cell.centerx) < 1
     assert arrow_path(pygame.Rect(480, 180, 200, 200), cell) is None  # over it: no arrow
+
+
+def test_a_large_place_is_pointed_at_from_the_side_facing_the_panel():
+    from tabletop.ui.coach import arrow_path
+
+    board = pygame.Rect(330, 150, 540, 530)
+    tip = arrow_path(pygame.Rect(940, 300, 320, 330), board)[-1]   # the panel on the board's right
+    assert tip.x > board.right and board.top < tip.y < board.bottom
+    assert arrow_path(pygame.Rect(880, 300, 380, 330), board) is None  # right beside it: the glow alone
+    tip = arrow_path(pygame.Rect(20, 480, 300, 200), board)[-1]    # on its left
+    assert tip.x < board.left
