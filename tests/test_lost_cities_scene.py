@@ -93,9 +93,9 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
     results(app, scene)
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
-    assert heads[5] == "VP tiles" and heads[-2:] == ["Chips", "Artifacts"]
+    assert heads[5] == "VP tiles" and heads[-2:] == ["Artifact chips", "Chip points"]
     for seat, row in enumerate(rows):  # per path, tiles, floor and artifacts add up to the score
-        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Chips"]
+        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Artifact chips"]
         assert sum(parts) == scores[seat]
     # the log shows every action
     assert len(scene.log_panel.entries) >= len(session.record.actions)
@@ -237,7 +237,7 @@ def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app
     assert len(rows) == 2 and len(heads) == len(rows[0])
     # per path: the points of the figure where it ended (issue 34 A.4: figures, steps, tiles, bridge)
     assert heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
-    assert heads[5:8] == ["VP tiles", "Artifacts", "Bridge"]
+    assert heads[5:8] == ["VP tiles", "Artifact tiles", "Bridge"]
     ended = scene.session.state.last_figures  # expedition 1's figures where they stood at its end
     for seat in range(2):
         for k, (kind, step) in enumerate(ended[seat]):
