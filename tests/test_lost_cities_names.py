@@ -33,7 +33,7 @@ def test_japanese_has_one_name_for_artifacts_and_vp_tiles():
 def test_the_space_tooltip_and_the_coach_agree_on_doubling():
     # the researcher doubles the points of the space it stands on, never a VP tile: the texts say which
     en, ja = _english(), _japanese()
-    assert "space" in en["tip.step"] and "マス" in ja["tip.step"]
+    assert "space" in en["tip.step"].lower() and "マス" in ja["tip.step"]
     assert "never doubled" in en["tip.tile.vp"] and "researcher" in en["tip.tile.vp"]
     assert "2倍になりません" in ja["tip.tile.vp"]
     assert "space" in en["lesson.vp"] and "never a VP tile" in en["lesson.vp"]

@@ -164,7 +164,7 @@ def test_tooltips_on_the_board_but_none_while_a_card_is_held(app):
     wait_for(app, lambda: scene.my_turn)
     step = art.step_rect(0, 7).center
     tip = scene.hover_target(step).tooltip
-    assert tip.startswith("+30 for an adventurer here, +60 for the researcher") and "past the bridge" in tip
+    assert tip.startswith("Space: +30 for an adventurer ending here, +60 for the researcher") and "past the bridge" in tip
     assert "Step" not in tip and "7" not in tip  # the board's points, never a step number
     held = sprite_point(scene.hand_sprites[0])
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=held, rel=(0, 0), buttons=(0, 0, 0)))
