@@ -373,7 +373,7 @@ def test_undo_takes_the_undone_figure_off_the_board(app):
     click(app, button(scene, "Undo").rect.center)
     f = scene.figures[(me, k)]
     assert f.step == scene.view.steps[me][k] == 1
-    assert f.pos == pytest.approx(figure_slot(scene.view, me, k, 1))
+    assert f.pos == pytest.approx(figure_slot(scene.view, me, k, 1, f.kind))
 
 
 def _build_piles(seed, players=2, length=6):
@@ -549,3 +549,23 @@ def test_toasts_stay_clear_of_the_opponents_panels_and_the_recent_list(home, pla
         for r in rects:
             assert not any(r.colliderect(p) for _, p in scene._opponent_rects())
             assert not r.colliderect(scene.recent_rect())
+
+
+def test_the_open_log_is_not_covered_by_the_recent_list(app):
+    # play-test: the "Since your last move" box was drawn over the open log, hiding its newest lines
+    scene = start(app, seed=5)
+    for _ in range(40):
+        if [e for e in scene.recent_entries() if e.player != scene.viewer] and scene.my_turn:
+            break
+        if scene.my_turn:
+            human_move(app, scene)
+        pump(app, 5)
+    assert scene.recent_rect() is not None  # the list beside the hand while the log is closed
+    click(app, button(scene, "Log").rect.center)
+    pump(app, 2)
+    assert not scene.log_panel.collapsed
+    rect = scene.recent_rect()
+    assert rect is None or not rect.colliderect(scene.log_panel.rect)
+    click(app, button(scene, "Log").rect.center)
+    pump(app, 2)
+    assert scene.log_panel.collapsed and scene.recent_rect() is not None
