@@ -20,8 +20,9 @@ EN = {
     "option.descending_variant.help": "Each colour may also be played in descending order, fixed by the first different card.",
     "option.step9_bonus": "Lost-city bonus",
     "option.step9_bonus.help": (
-        "On arrival (Japanese rulebook): a figure reaching the lost city lets you move another figure one step. "
-        "Each further card (English rulebook): every later card on that path does instead."
+        "On arrival: when a figure reaches the lost city, you may move another of your figures one step, once. "
+        "Each further card: arriving gives nothing, but every later card you play on that path moves another "
+        "figure one step."
     ),
     "option.step9_bonus.on_further_card": "Each further card",
     "option.step9_bonus.on_arrival": "On arrival",
@@ -102,8 +103,7 @@ EN = {
     "rules.1.body": (
         "Lead 4 adventurers and 1 researcher along 5 coloured paths of 9 steps towards the lost cities. "
         "Steps 1-3 lose points (-20, -15, -10), steps 4-9 win points (5, 10, 15, 30, 35, 50); the researcher "
-        "counts double, minus points too. After 3 expeditions (short game: 1) the most victory points win; "
-        "ties go to more artifact chips, then the victory is shared."
+        "counts double, minus points too. After 3 expeditions (short game: 1) the most victory points win."
     ),
     "rules.2.title": "Your turn",
     "rules.2.body": (
@@ -130,7 +130,7 @@ EN = {
         "A figure on step 9, the lost city, moves no further. When one of your figures arrives there (by a "
         "card, an arrow or a bonus step), first take the tile there, then you may move another of your figures "
         "on the board one step. Later cards of that colour are still allowed but move nothing. With the option "
-        "'Each further card' (the English rulebook), arriving gives nothing; instead each further card you "
+        "'Each further card', arriving gives nothing; instead each further card you "
         "play on that colour lets you move another of your figures one step."
     ),
     "rules.6.title": "Bridges and the end of an expedition",
@@ -144,7 +144,8 @@ EN = {
         "After each expedition add up your figures' step points; your total can drop to 0 but never below. "
         "Artifact tiles become artifact chips. After the last expedition the chips score on the artifact table: 0 chips "
         "-50, 5 chips -5, 6 chips +5, up to +100 for 18 or more (short game: 0 chips -20 up to +50 for 5 or "
-        "more). Again a total never drops below 0."
+        "more). Again a total never drops below 0. A tie goes to more artifact chips; if still tied, the "
+        "victory is shared."
     ),
     "rules.8.title": "Descending variant",
     "rules.8.body": (
@@ -168,8 +169,8 @@ JA = {
     "option.descending_variant.help": "各色のカードを小さい数字へ向かって出すこともできます。最初に違う数字を出した時に向きが決まります。",
     "option.step9_bonus": "遺跡到達ボーナス",
     "option.step9_bonus.help": (
-        "到達した時（日本語版ルール）：駒が遺跡に着いたら他の駒を1つ1歩進めます。"
-        "以後のカードごと（英語版ルール）：代わりに、その道にさらにカードを出すたびに進めます。"
+        "到達した時：駒が遺跡に着いた時に1回だけ、自分の他の駒を1つ1歩進められます。"
+        "以後のカードごと：着いた時には何もなく、その道にさらにカードを出すたびに他の駒を1歩進めます。"
     ),
     "option.step9_bonus.on_further_card": "以後のカードごと",
     "option.step9_bonus.on_arrival": "到達した時",
@@ -245,7 +246,7 @@ JA = {
         "4人の探検家と1人の調査員を率いて、9マスある5色の進路を遺跡へ向かって進みます。1から3マス目は"
         "マイナス（-20、-15、-10）、4から9マス目はプラス（5、10、15、30、35、50）です。調査員のポイントは"
         "マイナスでも2倍になります。3回の探検（短時間ゲームは1回）の後、ポイントが最も多いプレイヤーの勝ち"
-        "です。同点なら彫像チップの多い方が勝ち、それでも同じなら勝利を分け合います。"
+        "です。"
     ),
     "rules.2.title": "手番",
     "rules.2.body": (
@@ -271,7 +272,7 @@ JA = {
         "9マス目（遺跡）の駒はそれ以上進みません。自分の駒が遺跡に到達したら（カード、1歩進むタイル、"
         "ボーナスのどれでも）、そこのタイルを実行した後、盤上の自分の他の駒を1つ1歩進めることができます。"
         "その後その色のカードを出すことはできますが、何も進みません。オプション「以後のカードごと」"
-        "（英語版ルール）では、到達しても何も起きず、その色のカードをさらに出すたびに他の駒を1つ1歩"
+        "では、到達しても何も起きず、その色のカードをさらに出すたびに他の駒を1つ1歩"
         "進めることができます。"
     ),
     "rules.6.title": "橋と探検の終了",
@@ -284,7 +285,8 @@ JA = {
     "rules.7.body": (
         "探検ごとに駒のポイントを合計します。合計が0を下回ることはありません。彫像タイルは彫像チップになります。"
         "最後の探検の後、彫像チップを得点表で数えます。0枚は-50、5枚は-5、6枚は+5、18枚以上は+100です"
-        "（短時間ゲームは0枚-20から5枚以上+50）。ここでも合計は0を下回りません。"
+        "（短時間ゲームは0枚-20から5枚以上+50）。ここでも合計は0を下回りません。同点なら彫像チップの多い方が"
+        "勝ち、それでも同じなら勝利を分け合います。"
     ),
     "rules.8.title": "ヴァリエントゲーム",
     "rules.8.body": (
@@ -555,7 +557,9 @@ LESSON_EN = {
     "lesson.goal": (
         "Five paths lead to five lost cities. Your cards move your figures along them, one step at a time. "
         "The first three steps cost points; further on, every step is worth more. Whoever has more points "
-        "when this expedition ends wins."
+        "when this expedition ends wins. The squares on some spaces are tiles: a blue arrow moves a figure "
+        "one more step, a number (5, 10, 15) is VP scored at once, a gold one with a little idol is an artifact tile. "
+        "Point at any space to read it."
     ),
     "lesson.turn.title": "Your turn",
     "lesson.turn": (
@@ -573,8 +577,9 @@ LESSON_EN = {
         "A click on the supply draws too."
     ),
     "lesson.partner": (
-        "Your partner plays the same way on the same board: their piles and points show up here, and their "
-        "figures walk the paths beside yours. Click Next and watch their turn."
+        "Your partner plays the same way on the same board. Their panel shows their hand, points and, per "
+        "colour, the cards they played: the last one in bold, \"…\" for the earlier ones (point at it to see "
+        "them all). Their figures walk the paths beside yours. Click Next and watch their turn."
     ),
     "lesson.rising.title": "Always upwards",
     "lesson.rising": (
@@ -658,7 +663,9 @@ LESSON_JA = {
     "lesson.goal.title": "短い探検",
     "lesson.goal": (
         "5本の道が5つの遺跡へ続いています。カードを出して、自分の駒を1歩ずつ進めます。最初の3マスはマイナス点、"
-        "その先は進むほど点が大きくなります。この探検が終わった時に、得点の多い方が勝ちです。"
+        "その先は進むほど点が大きくなります。この探検が終わった時に、得点の多い方が勝ちです。マスの上の小さな"
+        "四角はタイルです。青い矢印は駒をもう1歩進め、数字（5・10・15）はすぐにもらえるポイント、金色に像の絵は"
+        "彫像タイルです。マスを指すと説明が出ます。"
     ),
     "lesson.turn.title": "手番",
     "lesson.turn": "これがあなたの手札8枚です。手番では、カードを1枚出すか捨ててから、1枚補充して8枚に戻します。",
@@ -669,7 +676,8 @@ LESSON_JA = {
     ),
     "lesson.draw": "山札（裏向きの束）のいちばん上のカードを手札へドラッグして、8枚に戻しましょう。山札をクリックしても引けます。",
     "lesson.partner": (
-        "相手も同じ盤で同じように遊びます。相手の場と得点はここに、駒はあなたの駒と並んで道に表示されます。"
+        "相手も同じ盤で同じように遊びます。このパネルには相手の手札と得点、色ごとに出したカードが出ます（太字が"
+        "最後のカード、「…」はそれより前のカード。指すと全部見られます）。駒はあなたの駒と並んで道を進みます。"
         "「次へ」を押して、相手の手番を見ましょう。"
     ),
     "lesson.rising.title": "数字は上へ",
