@@ -92,6 +92,7 @@ def play_lesson(app, lang, shot=None):
     pump(app, 2)
     coach = scene.coach
     refused = set()
+    seen_note = []
     while not coach.finished:
         index, step = coach.index, coach.step
         # the partners play (and round 1's results are closed) until the learner can act
@@ -99,6 +100,10 @@ def play_lesson(app, lang, shot=None):
             top = app.scenes.top
             if isinstance(top, RoundScreen):
                 pump(app, 5)
+                # the coach's word on the split is on the results screen itself, where it can be read
+                assert top.note == (tg("lost_mines", "lesson.split.title"), scene.names(tg("lost_mines", "lesson.split")))
+                assert scene.name(1) in top.note[1] and top.note_images
+                seen_note.append(index)
                 click(app, next(w for w in top.widgets if w.text() == tg("lost_mines", "res.next_round", n=2)).rect.center)
             elif not step.expect or scene.my_turn:
                 break
@@ -136,6 +141,9 @@ def play_lesson(app, lang, shot=None):
         do(app, scene, step, coach.made)
         pump(app)
         assert coach.index == index + 1 or coach.finished, f"step {index} ({step.text}) did not advance"
+    assert seen_note, "round 1's results were never shown"
+    for step in LESSON.steps:  # every stop of the coach has a heading
+        assert step.title, step.text
     return scene
 
 

@@ -44,7 +44,7 @@ def test_cells_are_named_by_the_frame_and_by_the_starts_and_mines_they_touch():
     assert places.place(10, 2, "en") == "mine 2"
     assert places.place(1, 1, "en") == "B2, right of the blue start"
     assert places.place(0, 0, "en") == "A1, above the blue start"
-    assert places.place(9, 4, "ja") == "J5(鉱山3の左)"
+    assert places.place(9, 4, "ja") == "J5（鉱山3の左）"
     assert places.place(10, 5, "en") == "K6, below mine 3"   # below mine 3 comes first (N neighbour)
     assert places.place(5, 3, "en") == "F4"
     assert places.edge_place(9, 2, 10, 2, "en") == "between J3 and mine 2"
@@ -183,7 +183,10 @@ def test_a_tie_for_the_best_treasure_loses_a_point_and_the_dragon_and_the_floor_
     assert "Bob found the dragon: −2." in lines and "Bob's total stays at 0 (totals never go below 0)." in lines
     r1 = _history_entry([B, B, Y], [L, S, X], [[4], [], []])
     r2 = _history_entry([B, B, Y], [L, S, X], [[1], [], [5, 3]], dragon=1, totals=[4, 0, 0])
-    assert names(explain.total_lines([r1, r2], "en")[0]) == "Totals: Cy 0 + 8 = 8 · Ann 4 + 1 = 5 · Bob 0 + 0 = 0"
+    assert names(explain.total_lines([r1, r2], "en")[0]) == "Totals: Cy: 0 + 8 = 8 · Ann: 4 + 1 = 5 · Bob: 0 + 0 = 0"
+    # a name never runs into the numbers; in Japanese the totals say 点 like the rest of the screen
+    ja = names(explain.total_lines([r1, r2], "ja")[0])
+    assert ja.startswith("合計：Cy：0 + 8 = 8点、Ann：4 + 1 = 5点")
 
 
 def test_hints_name_the_card_the_place_and_why():

@@ -156,8 +156,17 @@ class Animate:
         if h["lost"]:
             title += "  " + tr("res.lost", n=h["lost"])
         lines = [self.names(line) for line in explain.round_lines(h, i18n.lang())]
-        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, title=title, breakdown=lambda: (heads, body),
+        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, note=self._round_note(n), title=title,
+                                         breakdown=lambda: (heads, body),
                                          score_cells=cells, on_close=self._round_closed, places=True))
+
+    def _round_note(self, n: int):
+        """In "Learn to play", the coach's heading and words on round ``n``'s split, if any."""
+        if getattr(self, "coach", None) is None:
+            return None
+        from ..lesson import ROUND_NOTES
+        keys = ROUND_NOTES.get(n)
+        return None if keys is None else (tr(keys[1]), self.names(tr(keys[0])))
 
     def _round_closed(self) -> None:
         self.frozen = None
