@@ -127,9 +127,9 @@ class Coaching:
 
     # -- the panel --------------------------------------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
-        """One of four corners around the board (top right when nothing speaks against it):
-        the one covering least of what the coach points at, then of the tunnels, the player's
-        own dwarf and what the player knows. Decided once per step and move, and again when
+        """One of four corners around the board (top right when nothing speaks against it), or
+        the middle of the board's top or foot: the one covering least of what the coach points
+        at, then of the tunnels, the mines, the player's own dwarf and what the player knows. Decided once per step and move, and again when
         the player's turn comes (the others have laid their cards by then); the height follows
         the text, a lower panel growing upwards."""
         coach = self.coach
@@ -142,21 +142,21 @@ class Coaching:
                 self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
             self._coach_side = (key, (corner, h))
         corner, h = self._coach_side[1]
-        x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
-        y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
-        return pygame.Rect(x, y, PANEL_W, 0)
+        return pygame.Rect(_panel_x(corner), PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h, PANEL_W, 0)
 
     def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
         v = self.view
         keep = [(self.cell_rect(*D.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        keep += [(self.cell_rect(*D.xy(c)), 2) for c in v.mine_cells]  # the mines the coach talks about
         pw = self.pawns.get(self.viewer)
         if pw is not None:
             keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
         keep.append((pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180), 0.25))  # what the player knows
         best = None
-        for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom")):
-            x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
+        for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom"),
+                       ("middle", "top"), ("middle", "bottom")):
+            x = _panel_x(corner)
             y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
             box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
             cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(w * _area(box.clip(k)) for k, w in keep)
@@ -169,6 +169,14 @@ class Coaching:
         coach = self.coach
         if coach is not None and coach.buttons and coach.buttons[0].rect.x != self.coach_rect().x + 16:
             coach.build()
+
+
+def _panel_x(corner) -> int:
+    if corner[0] == "left":
+        return 16
+    if corner[0] == "middle":
+        return VIEWPORT.centerx - PANEL_W // 2
+    return theme.W - 16 - PANEL_W
 
 
 def _area(r: pygame.Rect) -> int:
