@@ -252,3 +252,17 @@ def test_a_clan_nobody_shares_is_said_so():
     lines = [names(x) for x in explain.round_lines(h, "en")]
     assert lines[0] == "Blue clan: no loyal blue dwarf and no yellow saboteur, so nobody shares its pool."
     assert lines[1] == "Yellow clan: Bob (loyal: gold 2) has the pool alone: 2."
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_card_s_tooltip_says_what_it_does(lang):
+    """A hand card's tooltip is its name and what it does: a boat says it clears a pond, not only
+    "tool card: boat"; a path card says it turns only 180°."""
+    codes = [D.SHAPE_ORDER[i] + D.FEATURE_SUFFIX[f] for f, counts in D.PATH_MIX_V1.items()
+             for i, n in enumerate(counts) if n] + list(D.ACTION_MIX_V1)
+    for code in codes:
+        name, does = explain.card_does(code, lang).split("\n")
+        assert name == explain.card_name(code, lang) and len(does) > 20 and not does.startswith("does.") and "{" not in does
+    boat = explain.card_does("boat", lang)
+    assert ("pond" in boat) if lang == "en" else ("池" in boat)
+    assert "180" in explain.card_does("IH", lang) and ("axe" in explain.card_does("IH.t", lang).lower() or "斧" in explain.card_does("IH.t", lang))

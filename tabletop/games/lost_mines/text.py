@@ -285,6 +285,17 @@ i18n.register("lost_mines", {"en": EN, "ja": JA})
 # -- the table (scene.py) ---------------------------------------------------------------------
 
 TABLE_EN = {
+    "does.path": "A tunnel piece: lay it next to the tunnel, open sides meeting open sides. It turns only 180° (Rotate, R).",
+    "does.camp": "A tunnel piece with a campfire: a dwarf starting its move here walks 5 steps instead of 3.",
+    "does.rock": "A tunnel piece with a rock: only one dwarf at a time may stand there, and nobody passes while one does.",
+    "does.obstacle": "A tunnel piece with an obstacle: no dwarf enters or passes until someone plays the {tool} on it.",
+    "does.tool": "Play it on a {feature} on the board: dwarves may pass there again (one at a time).",
+    "does.storm": "Blows away one path card with no dwarf on it.",
+    "does.trap": "Set it between two spaces: each dwarf crossing it loses a random hand card.",
+    "does.troll": "Set it between two spaces: nobody passes there until your next turn.",
+    "does.info_mt": "Look in secret at a face-down mine, or at a treasure's value.",
+    "does.info_md": "Look in secret at a face-down mine, or at another player's dwarf card (their role).",
+    "does.info_td": "Look in secret at a treasure's value, or at another player's dwarf card (their role).",
     "why.on_start": "A start card is already there.",
     "why.on_mine": "That is a mine: lay paths next to it.",
     "why.dead_end": "Its tunnel would run into the closed side of the card on {place}.",
@@ -492,6 +503,17 @@ TABLE_EN = {
 }
 
 TABLE_JA = {
+    "does.path": "道のカードです。道の先に、道のある辺どうしを合わせて置きます。回せるのは180度だけです（「回転」・R）。",
+    "does.camp": "キャンプのある道です。ここから移動を始めるドワーフは3歩ではなく5歩進めます。",
+    "does.rock": "岩のある道です。一度に1人しか立てず、誰かが立っている間は通れません。",
+    "does.obstacle": "障害物のある道です。{tool}が使われるまで、どのドワーフも入ることも通ることもできません。",
+    "does.tool": "ボードの{feature}に使います。ドワーフがまた通れるようになります（一度に1人）。",
+    "does.storm": "ドワーフのいない道カードを1枚取り除きます。",
+    "does.trap": "マスとマスの間に置きます。通ったドワーフは手札を1枚ランダムに失います。",
+    "does.troll": "マスとマスの間に置きます。次のあなたの手番まで誰も通れません。",
+    "does.info_mt": "裏向きの鉱山1枚か、財宝1枚の価値をこっそり見ます。",
+    "does.info_md": "裏向きの鉱山1枚か、ほかの人のドワーフカード（正体）をこっそり見ます。",
+    "does.info_td": "財宝1枚の価値か、ほかの人のドワーフカード（正体）をこっそり見ます。",
     "why.on_start": "そこにはスタートカードがあります。",
     "why.on_mine": "そこは鉱山です。道は鉱山の隣に置きます。",
     "why.dead_end": "{place}のカードの閉じた側に道がぶつかります。",
