@@ -516,3 +516,20 @@ def test_a_vote_on_ending_the_round_names_who_asked_and_how_it_stands(app):
     assert "P1" in scene.banner_text() and "1 yes" in scene.banner_text()
     first = start(app, seed=5, kinds=("random", "human", "random"), options=opts, actions=["propose"])
     assert first.my_turn and first.prompt() == "P1 proposes to end the round now. Vote yes or no."
+
+
+def test_a_turn_that_ends_because_the_dwarf_cannot_walk_says_so(app):
+    """A first turn's discard, by mouse: the dwarf on its start has no path to walk, the rules
+    skip its move, and the table says why the turn ended at once."""
+    from tabletop.games.lost_mines.scene.words import tr
+
+    scene = start(app, seed=seed_with(lambda v: True))
+    assert scene.my_turn and scene.view.phase == "act"
+    before = len(scene.session)
+    code = scene.view.hand[0]
+    drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, "tray"))
+    click(app, next(b for b in scene.choice_buttons if b.hotkey == pygame.K_DELETE).rect.center)
+    pump(app, 3)
+    texts = [e.action_text for e in scene.session.log[before:]]
+    assert texts[:2] == ["discard", f"discard {code}"] and not any(t.startswith("step") for t in texts)
+    assert tr("toast.no_walk") in [item[0] for item in app.toasts.items]
