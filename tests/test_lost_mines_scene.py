@@ -533,3 +533,18 @@ def test_a_turn_that_ends_because_the_dwarf_cannot_walk_says_so(app):
     texts = [e.action_text for e in scene.session.log[before:]]
     assert texts[:2] == ["discard", f"discard {code}"] and not any(t.startswith("step") for t in texts)
     assert tr("toast.no_walk") in [item[0] for item in app.toasts.items]
+
+
+def test_three_dwarves_on_one_cell_stand_side_by_side(app):
+    """Three dwarves on one start: none covers another, so each can be pointed at (and yours,
+    on top, grabbed); hovering each names it."""
+    spec = registry.get("lost_mines")
+    seed = next(s for s in range(1, 400) if len(set((st := spec.new_game(Setup(3, {}, s))).pawns)) == 1
+                and st.current_player() == 0)
+    scene = start(app, seed=seed)
+    rects = [scene._pawn_rect(scene.pawns[p]) for p in range(3)]
+    for a in range(3):
+        for b in range(a + 1, 3):
+            assert not rects[a].colliderect(rects[b]), (rects[a], rects[b])
+    for p in range(3):
+        assert scene._pawn_under(rects[p].center).seat == p

@@ -52,7 +52,7 @@ class Talk:
         if not self._board_visible(pos):
             return None
         v = self.disp
-        for pw in sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat), reverse=True):
+        for pw in sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat == self.viewer, pw.seat), reverse=True):
             if pw.seat < v.num_players and self._pawn_rect(pw).collidepoint(pos):
                 return pw
         return None
