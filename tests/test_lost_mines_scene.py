@@ -548,3 +548,19 @@ def test_three_dwarves_on_one_cell_stand_side_by_side(app):
             assert not rects[a].colliderect(rects[b]), (rects[a], rects[b])
     for p in range(3):
         assert scene._pawn_under(rects[p].center).seat == p
+
+
+def test_pressing_a_card_during_another_s_turn_says_whose_turn_it_is(home):
+    """While an AI plays, a press on a hand card moves nothing, and the table says why."""
+    from tabletop.games.lost_mines.scene.words import tr
+
+    spec = registry.get("lost_mines")
+    seed = next(s for s in range(1, 400) if spec.new_game(Setup(3, {}, s)).current_player() == 1)
+    with open_app(ai_pace="slow") as a:
+        scene = start(a, seed=seed)
+        assert not scene.my_turn
+        before = len(scene.session)
+        sp = [s for s in scene.hand_sprites if s.visible][0]
+        drag(a, sprite_point(sp), scene.cell_rect(5, 3).center)
+        assert tr("why.wait_for", name=scene.name(1)) in [item[0] for item in a.toasts.items]
+        assert all(e.player != 0 for e in scene.session.log[before:])

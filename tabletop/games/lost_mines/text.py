@@ -285,6 +285,7 @@ i18n.register("lost_mines", {"en": EN, "ja": JA})
 # -- the table (scene.py) ---------------------------------------------------------------------
 
 TABLE_EN = {
+    "why.wait_for": "{name} is playing: wait for your turn.",
     "toast.no_walk": "Your dwarf has no connected path to walk on, so your turn ends without a move.",
     "does.path": "A tunnel piece: lay it next to the tunnel, open sides meeting open sides. It turns only 180° (Rotate, R).",
     "does.camp": "A tunnel piece with a campfire: a dwarf starting its move here walks 5 steps instead of 3.",
@@ -504,6 +505,7 @@ TABLE_EN = {
 }
 
 TABLE_JA = {
+    "why.wait_for": "{name}の番です。あなたの番まで待ってください。",
     "toast.no_walk": "ドワーフが進めるつながった道がないので、移動せずに手番を終えます。",
     "does.path": "道のカードです。道の先に、道のある辺どうしを合わせて置きます。回せるのは180度だけです（「回転」・R）。",
     "does.camp": "キャンプのある道です。ここから移動を始めるドワーフは3歩ではなく5歩進めます。",
