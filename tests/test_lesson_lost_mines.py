@@ -37,6 +37,10 @@ def test_the_lesson_replays_through_the_rules_to_the_end_of_round_2():
     first = state.history[0]["rows"]
     assert [(r["clan"], r["role"]) for r in first] == [("blue", "loyal"), ("yellow", "saboteur"), ("blue", "selfish")]
     assert first[0]["share"] == 1 and first[0]["remainder"] == 1 and first[1]["share"] == 1
+    # beyond paths: an obstacle, a troll (or trap), and round 2 played by the learner as a saboteur
+    assert any(t.startswith("path ") and D.path_parts(t.split()[1])[1] in D.OBSTACLES for t in record)
+    assert any(t.split()[0] in ("trap", "troll") for t in record)
+    assert state.history[1]["rows"][0]["role"] == D.SABOTEUR
     assert 15 <= len(LESSON.steps) <= 30
     for step in LESSON.steps:  # every word of the coach exists in both languages
         for key in filter(None, (step.text, step.title)):

@@ -6,9 +6,12 @@ learner a loyal blue dwarf beside a yellow saboteur (Partner 1) and a selfish bl
 peeks at mine 1 (the dragon), discards, and walks into mine 2 (gold, two gold treasures to
 choose from). Partner 1 then proposes to end the round (option ``earlyEndByAgreement``), the
 learner agrees, and round 1's split shows the saboteur sharing the blue pool: the coach tells it on
-the round's results screen itself (``ROUND_NOTES``), where the split is shown, not behind it. Round 2 deals
-new dwarf cards (the learner is now a saboteur), the learner lays one card and ends the round
-by agreement: the game's final scoring. The partners' every move is scripted.
+the round's results screen itself (``ROUND_NOTES``), where the split is shown, not behind it.
+Round 2 deals new dwarf cards: the learner is now a blue saboteur beside two yellow dwarves. The
+learner makes a saboteur's move (lengthens the yellow tunnel; the dwarf has nowhere to walk, so the
+turn ends), the partners block the blue start with an obstacle (a straight with a hole) and a
+troll, and the learner ends the round by agreement: the game's final scoring. The partners' every
+move is scripted.
 """
 
 from tabletop.engine.lesson import Lesson, Step
@@ -28,9 +31,9 @@ LESSON = Lesson(
         "card TH.r", "path TH.r 5 2 0", "card TH", "path TH 6 2 0", "stop",
         "card IH.r", "path IH.r 8 2 0", "card X.r", "path X.r 9 2 0", "stop",
         "propose", "yes",
-        # round 2
+        # round 2: the yellow partners dig from the yellow start, then block the blue start
         "card X", "path X 1 5 0", "stop",
-        "card IH", "path IH 2 5 0", "stop", "card TH", "path TH 3 5 0", "stop",
+        "card IH.h", "path IH.h 1 1 0", "stop", "card troll", "troll 0 0 0 1", "stop",
         "yes", "yes",
     ),
     steps=(
@@ -50,8 +53,8 @@ LESSON = Lesson(
         Step("lesson.kept", point=("zone", "slots"), title="lesson.kept.title"),
         Step("lesson.vote", expect=("yes",), title="lesson.vote.title"),
         Step("lesson.round2", point=("zone", "me"), title="lesson.round2.title"),
-        Step("lesson.lay3", expect=("card X", "path X 0 0 0"), title="lesson.lay3.title"),
-        Step("lesson.stay", expect=("stop",), title="lesson.stay.title"),
+        Step("lesson.lay3", expect=("card X", "path X 2 5 0"), title="lesson.lay3.title"),
+        Step("lesson.blocked", point=("action", "path IH.h 1 1 0"), title="lesson.blocked.title"),
         Step("lesson.propose", expect=("propose",), title="lesson.propose.title"),
         Step("lesson.end", title="lesson.end.title"),
     ),

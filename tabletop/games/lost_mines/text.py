@@ -763,14 +763,14 @@ LESSON_EN = {
     "lesson.split": "Round 1 is over and the dwarf cards are shown: {seat1} was a yellow saboteur, secretly helping blue. Blue's treasure, your gold 3, was split between you and {seat1}: 1 point each, and the 1 left over went to the best single treasure, yours. {seat2} was a selfish dwarf: it keeps only its own treasure, none this time. Round 2 deals new dwarf cards.",
     "lesson.round2.title": "Round 2",
     "lesson.round2": "A new board, new cards and new dwarf cards: the clans and roles may change. Look at your role on the right: you are still blue, but now a saboteur. This round you want the yellow clan to find treasure.",
-    "lesson.lay3.title": "Your first card",
-    "lesson.lay3": "Lay your crossroads on the glowing space above the blue start.",
-    "lesson.stay.title": "Staying put",
-    "lesson.stay": "You need not walk every turn: press Stay here.",
+    "lesson.lay3.title": "A saboteur's move",
+    "lesson.lay3": "As a saboteur you secretly help the yellow clan. Lay your crossroads on the glowing space to make the yellow tunnel longer. Your dwarf then has no path to walk on, so your turn ends at once.",
     "lesson.propose.title": "Proposing the end",
     "lesson.propose": "This lesson keeps round 2 short: press Propose round end (a button you have only with the option “Early end by agreement”, once per round). The round ends if everyone agrees.",
     "lesson.end.title": "The end",
     "lesson.end": "After round 2 both rounds' points are added up. Nobody found treasure in round 2, so your 2 points from round 1 win. In a real game a round goes on until the treasure is gone or the cards run out.",
+    "lesson.blocked.title": "Obstacles and trolls",
+    "lesson.blocked": "{seat1} laid a straight with a hole beside the blue start: no dwarf enters or passes it until someone plays a rope on it. {seat2} put a troll above the start: nobody passes there until {seat2}'s next turn (a trap, laid the same way, makes each dwarf crossing it lose a card). They are holding back the blue clan, which they think you belong to: a saboteur's best cover.",
 }
 
 LESSON_JA = {
@@ -808,14 +808,14 @@ LESSON_JA = {
     "lesson.split": "第1ラウンドが終わり、ドワーフカードが公開されました。{seat1}は黄の一族のお邪魔者で、ひそかに青の味方でした。青の財宝はあなたの金3で、あなたと{seat1}で1点ずつ分け、端数の1点は最も価値の高い財宝を持つあなたのものになりました。{seat2}は利己的なドワーフで、自分の財宝だけを得ます（今回はなし）。第2ラウンドではドワーフカードを配り直します。",
     "lesson.round2.title": "第2ラウンド",
     "lesson.round2": "ボードもカードもドワーフカードも配り直しです。一族も正体も変わることがあります。右で正体を確かめましょう。あなたは青の一族のままですが、今度はお邪魔者です。このラウンドは黄の一族に財宝を見つけさせたいのです。",
-    "lesson.lay3.title": "第2ラウンドの1枚目",
-    "lesson.lay3": "十字路のカードを、青のスタートの上の光っているマスに置きましょう。",
-    "lesson.stay.title": "移動しない",
-    "lesson.stay": "毎回移動しなくてもかまいません。「移動しない」を押しましょう。",
+    "lesson.lay3.title": "お邪魔者の一手",
+    "lesson.lay3": "お邪魔者のあなたは、ひそかに黄の一族を助けます。十字路のカードを光っているマスに置いて、黄の道を延ばしましょう。あなたのドワーフには進めるつながった道がないので、手番はそのまま終わります。",
     "lesson.propose.title": "終了の提案",
     "lesson.propose": "このレッスンでは第2ラウンドを短くします。「ラウンド終了を提案」を押しましょう（「合意による早期終了」のルールを使うときだけ出るボタンで、ラウンドに1回使えます）。全員が賛成すると終わります。",
     "lesson.end.title": "ゲーム終了",
     "lesson.end": "2ラウンドが終わると、両ラウンドの点を合計します。第2ラウンドは誰も財宝を見つけなかったので、第1ラウンドの2点であなたの勝ちです。本番では、財宝がなくなるかカードが尽きるまでラウンドが続きます。",
+    "lesson.blocked.title": "障害物とトロル",
+    "lesson.blocked": "{seat1}が青のスタートの右に穴のある直線を置きました。ロープが使われるまで、どのドワーフも入ることも通ることもできません。{seat2}はスタートの上にトロルを置きました。{seat2}の次の手番まで誰も通れません（同じように置く罠は、通ったドワーフに手札を1枚失わせます）。2人はあなたを青の一族の味方だと思って足止めしています。お邪魔者には好都合です。",
 }
 
 i18n.register("lost_mines", {"en": LESSON_EN, "ja": LESSON_JA})
