@@ -155,7 +155,22 @@ def play_lesson(app, lang, shot=None):
 def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
     i18n.set_lang(lang)
     try:
-        scene = play_lesson(app, lang)
+        covered = []
+
+        def toast_clear_of_the_coach(scene, index):
+            """A message shown now (the table's words, e.g. a turn that ends without a walk) leaves
+            the coach's words and buttons readable."""
+            app.toasts.items.clear()
+            app.toast(tg("lost_mines", "toast.no_walk"))
+            pump(app)
+            r = scene.coach_rect()
+            panel = pygame.Rect(r.x, r.y, r.w, scene.coach.height(r.w))
+            if any(panel.colliderect(t) for t in app.toasts.rects(app.toast_anchor())):
+                covered.append(index)
+            app.toasts.items.clear()
+
+        scene = play_lesson(app, lang, toast_clear_of_the_coach)
+        assert not covered
         assert scene.session.is_terminal() and scene.coach.finished and learn.progress("lost_mines")["done"]
         assert list(scene.session.record.actions) == check(GAME, LESSON)
         pump(app, 2)

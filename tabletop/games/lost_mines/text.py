@@ -770,7 +770,7 @@ LESSON_EN = {
     "lesson.end.title": "The end",
     "lesson.end": "After round 2 both rounds' points are added up. Nobody found treasure in round 2, so your 2 points from round 1 win. In a real game a round goes on until the treasure is gone or the cards run out.",
     "lesson.blocked.title": "Obstacles and trolls",
-    "lesson.blocked": "{seat1} laid a straight with a hole beside the blue start: no dwarf enters or passes it until someone plays a rope on it. {seat2} put a troll above the start: nobody passes there until {seat2}'s next turn (a trap, laid the same way, makes each dwarf crossing it lose a card). They are holding back the blue clan, which they think you belong to: a saboteur's best cover.",
+    "lesson.blocked": "{seat1} laid a straight with a hole beside the blue start: no dwarf passes it until someone plays a rope on it. {seat2} put a troll above the start: nobody passes there until {seat2}'s next turn (a trap is laid the same way; each dwarf crossing it loses a card). They think you are blue, and hold you back: a saboteur's best cover.",
 }
 
 LESSON_JA = {
@@ -815,7 +815,7 @@ LESSON_JA = {
     "lesson.end.title": "ゲーム終了",
     "lesson.end": "2ラウンドが終わると、両ラウンドの点を合計します。第2ラウンドは誰も財宝を見つけなかったので、第1ラウンドの2点であなたの勝ちです。本番では、財宝がなくなるかカードが尽きるまでラウンドが続きます。",
     "lesson.blocked.title": "障害物とトロル",
-    "lesson.blocked": "{seat1}が青のスタートの右に穴のある直線を置きました。ロープが使われるまで、どのドワーフも入ることも通ることもできません。{seat2}はスタートの上にトロルを置きました。{seat2}の次の手番まで誰も通れません（同じように置く罠は、通ったドワーフに手札を1枚失わせます）。2人はあなたを青の一族の味方だと思って足止めしています。お邪魔者には好都合です。",
+    "lesson.blocked": "{seat1}が青のスタートの右に穴のある直線を置きました。ロープが使われるまで誰も通れません。{seat2}はスタートの上にトロルを置きました。{seat2}の次の手番まで誰も通れません（罠も同じように置き、通ったドワーフは手札を1枚失います）。2人はあなたを青の味方だと思って足止めしています。お邪魔者には好都合です。",
 }
 
 i18n.register("lost_mines", {"en": LESSON_EN, "ja": LESSON_JA})

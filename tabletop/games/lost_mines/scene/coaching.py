@@ -164,6 +164,23 @@ class Coaching:
                 best = (cost, corner)
         return best[1]
 
+    def toast_anchor(self):
+        """Toasts stack above the hand, as at every table; in a lesson, where they cover none of
+        the coach's panel (its words and buttons): above the hand, at the board's top, or just
+        below the panel."""
+        anchor = super().toast_anchor()
+        coach = self.coach
+        if coach is None or coach.finished or self._coach_side[0] is None or not self.app.toasts.items:
+            return anchor
+        r = self.coach_rect()
+        panel = pygame.Rect(r.x, r.y, r.w, self._coach_side[1][1]).inflate(8, 8)
+        for side in (anchor, ("top", VIEWPORT.centerx, VIEWPORT.y + 12), ("top", VIEWPORT.centerx, panel.bottom + 4),
+                     ("bottom", VIEWPORT.centerx, panel.y - 4)):
+            rects = self.app.toasts.rects(side)
+            if all(not panel.colliderect(t) and t.top >= 0 and t.bottom <= theme.H for t in rects):
+                return side
+        return anchor
+
     def _coach_follow(self) -> None:
         """Rebuild the coach's buttons when its panel moved."""
         coach = self.coach
