@@ -175,6 +175,11 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         assert list(scene.session.record.actions) == check(GAME, LESSON)
         pump(app, 2)
         assert coach_button(scene.coach, "coach.real_game")
+        # the last panel's buttons stand side by side inside it, none over another
+        rects = [b.rect for b in scene.coach.buttons]
+        panel = scene.coach_rect()
+        assert all(panel.x <= r.x and r.right <= panel.right for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     finally:
         i18n.set_lang("en")
 

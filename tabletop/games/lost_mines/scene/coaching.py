@@ -18,6 +18,7 @@ from .layout import COLUMN, SIDE, TRAY, VIEWPORT
 from .words import tr
 
 PANEL_W = 400
+END_W = 440                 # the last panel: Restart, Leave and "Play a real game" side by side
 PANEL_Y = 64 + 44           # below the HUD
 PANEL_BOTTOM = 564          # the board's foot: a lower panel ends there
 
@@ -129,20 +130,22 @@ class Coaching:
     def coach_rect(self) -> pygame.Rect:
         """One of four corners around the board (top right when nothing speaks against it), or
         the middle of the board's top or foot: the one covering least of what the coach points
-        at, then of the tunnels, the mines, the player's own dwarf and what the player knows. Decided once per step and move, and again when
-        the player's turn comes (the others have laid their cards by then); the height follows
-        the text, a lower panel growing upwards."""
+        at, then of the tunnels, the mines, the player's own dwarf and what the player knows.
+        Decided once per step and move, and again when the player's turn comes (the others have
+        laid their cards by then); the height follows the text, a lower panel growing upwards.
+        The last panel is wider: its three buttons (one says "play a real game") side by side."""
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
         key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang(), coach.watching())
+        w = END_W if coach.finished else PANEL_W
         if self._coach_side[0] != key:
-            h = coach.height(PANEL_W)
+            h = coach.height(w)
             corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
                 self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
             self._coach_side = (key, (corner, h))
         corner, h = self._coach_side[1]
-        return pygame.Rect(_panel_x(corner), PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h, PANEL_W, 0)
+        return pygame.Rect(_panel_x(corner, w), PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h, w, 0)
 
     def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
@@ -154,11 +157,12 @@ class Coaching:
             keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
         keep.append((pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180), 0.25))  # what the player knows
         best = None
+        w = END_W if coach.finished else PANEL_W
         for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom"),
                        ("middle", "top"), ("middle", "bottom")):
-            x = _panel_x(corner)
+            x = _panel_x(corner, w)
             y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
-            box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
+            box = pygame.Rect(x, y, w, h).inflate(24, 24)
             cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(w * _area(box.clip(k)) for k, w in keep)
             if best is None or cost < best[0]:
                 best = (cost, corner)
@@ -188,12 +192,12 @@ class Coaching:
             coach.build()
 
 
-def _panel_x(corner) -> int:
+def _panel_x(corner, w: int = PANEL_W) -> int:
     if corner[0] == "left":
         return 16
     if corner[0] == "middle":
-        return VIEWPORT.centerx - PANEL_W // 2
-    return theme.W - 16 - PANEL_W
+        return VIEWPORT.centerx - w // 2
+    return theme.W - 16 - w
 
 
 def _area(r: pygame.Rect) -> int:
