@@ -15,6 +15,7 @@ from ui_driver import (
 
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines.ai import HOOKS, discard_choices
+from tabletop.games.lost_mines.places import laid_name
 from tabletop.games.lost_mines.rules import card_name, card_rotations, code_key
 from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
@@ -328,7 +329,9 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         assert tip.tooltip.splitlines()[0] == ("B2, right of the blue start" if lang == "en" else "B2（青のスタートの右）")
         top = [sp for sp in scene.hand_sprites if sp.visible][-1]   # a hand card: its full name, what it does
         tip = scene.hover_target(top.rect.center)
-        assert tip is not None and tip.tooltip.splitlines()[0] == card_name(top.key[0], lang)
+        code = top.key[0]
+        named = laid_name(code, scene.rot_for(code), lang) if D.path_parts(code) else card_name(code, lang)
+        assert tip is not None and tip.tooltip.splitlines()[0] == named
         assert len(tip.tooltip.splitlines()) == 2
         assert pygame.display.get_surface().get_size() == (1280, 720)
 

@@ -262,7 +262,18 @@ def test_every_card_s_tooltip_says_what_it_does(lang):
              for i, n in enumerate(counts) if n] + list(D.ACTION_MIX_V1)
     for code in codes:
         name, does = explain.card_does(code, lang).split("\n")
-        assert name == explain.card_name(code, lang) and len(does) > 20 and not does.startswith("does.") and "{" not in does
+        named = explain.laid_name(code, 0, lang) if D.path_parts(code) else explain.card_name(code, lang)
+        assert name == named and len(does) > 20 and not does.startswith("does.") and "{" not in does
     boat = explain.card_does("boat", lang)
     assert ("pond" in boat) if lang == "en" else ("池" in boat)
     assert "180" in explain.card_does("IH", lang) and ("axe" in explain.card_does("IH.t", lang).lower() or "斧" in explain.card_does("IH.t", lang))
+
+
+def test_a_curve_card_shows_its_openings_as_it_would_be_laid():
+    """A plain curve's hand label shows its two openings, and turns with the card (180°)."""
+    from tabletop.games.lost_mines.scene.words import short_label
+
+    assert short_label("LA", 0).endswith("↑→") and short_label("LA", 180).endswith("↓←")
+    assert short_label("LB", 0).endswith("↑←") and short_label("LB", 180).endswith("→↓")
+    assert short_label("IH", 0) == short_label("IH", 180)
+    assert explain.card_does("LA", "en", 180).split("\n")[0] == explain.laid_name("LA", 180, "en")

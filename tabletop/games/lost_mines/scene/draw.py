@@ -414,7 +414,8 @@ class Draw:
         for key, sr in self._staged_rects():
             if byk.get(key) is None:
                 continue
-            img = pygame.transform.smoothscale(art.card_face(key[0], short_label(key[0]), self.rot_for(key[0])), sr.size)
+            rot = self.rot_for(key[0])
+            img = pygame.transform.smoothscale(art.card_face(key[0], short_label(key[0], rot), rot), sr.size)
             surface.blit(img, sr)
         if not self.staged:
             hint = render_block(tr("ui.tray_hint"), 62, theme.XS, theme.TEXT_DIM)

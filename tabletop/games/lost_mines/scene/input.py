@@ -133,7 +133,8 @@ class Input:
             d._apply_highlights()
         for s in self.hand_sprites:
             if s.key not in self._shrunk:
-                s.face = art.card_face(s.key[0], short_label(s.key[0]), self.rot_for(s.key[0]))
+                code = s.key[0]
+                s.face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
 
     # -- choices ----------------------------------------------------------------------------------
     def _btn(self, i: int, label, fn, hotkey=None, style="secondary", tooltip=None, cols: int = 1) -> Button:

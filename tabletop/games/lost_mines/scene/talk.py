@@ -30,7 +30,7 @@ class Talk:
             return None
         for sp in reversed([sp for sp in self.hand_sprites if sp.visible]):
             if sp.rect.collidepoint(pos):
-                return HoverZone(sp.rect, explain.card_does(sp.key[0], i18n.lang()))
+                return HoverZone(sp.rect, explain.card_does(sp.key[0], i18n.lang(), self.rot_for(sp.key[0])))
         for z in self.zones:
             if z.rect.collidepoint(pos):
                 return z
