@@ -43,7 +43,8 @@ class Coaching:
         starts = [self.cell_rect(*D.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
         if starts:
             zones["starts"] = starts[0].unionall(starts[1:])
-        zones["me"] = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 110)
+        # your name, clan and secret role: the frame ends above the points and piles lines
+        zones["me"] = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, self._side_clan_rect().bottom + 22 - SIDE.y)
         slots = [r for _s, r in self._slot_rects()]
         if slots:
             zones["slots"] = slots[0].unionall(slots[1:])
