@@ -277,3 +277,16 @@ def test_a_curve_card_shows_its_openings_as_it_would_be_laid():
     assert short_label("LB", 0).endswith("↑←") and short_label("LB", 180).endswith("→↓")
     assert short_label("IH", 0) == short_label("IH", 180)
     assert explain.card_does("LA", "en", 180).split("\n")[0] == explain.laid_name("LA", 180, "en")
+
+
+def test_a_discard_with_no_playable_card_says_so():
+    """An AI that discards because none of its cards can be played: the log says why; one that
+    could have played says only that it discards."""
+    s = state(3, 4)
+    assert s.phase == "act"
+    assert s.describe_action("discard", "en") == explain._tr("act.discard", "en")
+    p = s.current_player()
+    s.hands[p] = ["axe", "boat", "rope", "storm", "storm"]  # no obstacle, no path to blow away
+    assert not any(isinstance(a, tuple) and a[0] == "card" for a in s.legal_actions())
+    assert s.describe_action("discard", "en") == "has no card it can play, so discards"
+    assert s.describe_action("discard", "ja") == "使えるカードがないので、捨てることにしました"
