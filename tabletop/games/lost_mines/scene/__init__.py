@@ -98,7 +98,7 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene)
         sprites = []
         for key in numbered(self._hand_codes()):
             code = key[0]
-            face = art.card_face(code, short_label(code), self.rot_for(code))
+            face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
             s = old.get(key)
             if s is None:
                 s = CardSprite(key, face, pos=(HAND_CENTER[0], theme.H + 90))
@@ -174,7 +174,8 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene)
                 d._grab = (0.0, 0.0)
             elif not s.dragging and s.key in self._shrunk:
                 face, size, _ = self._shrunk.pop(s.key)
-                s.face = art.card_face(s.key[0], short_label(s.key[0]), self.rot_for(s.key[0]))
+                code = s.key[0]
+                s.face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
                 s.size = size
         # while a card is picked (phase target) it stays selected with its targets glowing
         if self.my_turn and self.view.phase == "target" and d is not None and d.mode == "idle" \

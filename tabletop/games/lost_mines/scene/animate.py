@@ -35,6 +35,8 @@ class Animate:
             # the state already dealt the next round: keep the board as the round ended
             self.frozen = settle(before, after.events)
         skip = ended and replaying  # a look back goes straight on to the next round's board
+        if not replaying and not ai and not ended and entry.player == self.viewer:
+            self._tell_no_walk(entry.player, after)
         t = self._anim_offset
         for e in after.events:
             kind = e[0]
@@ -156,8 +158,25 @@ class Animate:
         if h["lost"]:
             title += "  " + tr("res.lost", n=h["lost"])
         lines = [self.names(line) for line in explain.round_lines(h, i18n.lang())]
-        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, title=title, breakdown=lambda: (heads, body),
+        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, note=self._round_note(n), title=title,
+                                         breakdown=lambda: (heads, body),
                                          score_cells=cells, on_close=self._round_closed, places=True))
+
+    def _tell_no_walk(self, p: int, after) -> None:
+        """The player's card (or discard) is played and the dwarf has no step to take: the rules
+        skip the move, so the turn would end without a word; say so."""
+        acted = any(e[0] in ("act", "discarded") and e[1] == p for e in after.events)
+        walked = any(e[0] == "step" for e in after.events)
+        if acted and not walked and not (after.phase == "move" and after.active == p):
+            self.app.toast(tr("toast.no_walk"))
+
+    def _round_note(self, n: int):
+        """In "Learn to play", the coach's heading and words on round ``n``'s split, if any."""
+        if getattr(self, "coach", None) is None:
+            return None
+        from ..lesson import ROUND_NOTES
+        keys = ROUND_NOTES.get(n)
+        return None if keys is None else (tr(keys[1]), self.names(tr(keys[0])))
 
     def _round_closed(self) -> None:
         self.frozen = None

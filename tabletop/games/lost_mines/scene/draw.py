@@ -165,12 +165,13 @@ class Draw:
                     pygame.draw.rect(surface, theme.TEXT, self.cell_rect(*cell).inflate(-2, -2), 2, border_radius=4)
 
     def _draw_pawns(self, surface, v) -> None:
-        order = sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat))
+        order = sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat == self.viewer, pw.seat))  # yours on top
         active = v.active if v.phase in ("act", "target", "move", "orient", "take") else -1
         for pw in order:
             if pw.seat >= v.num_players or (self.pawn_drag is not None and pw.seat == self.viewer):
                 continue
-            self._draw_pawn(surface, pw.seat, self._pawn_point(pw), art.AMBER if pw.seat == active else None)
+            self._draw_pawn(surface, pw.seat, self._pawn_point(pw), art.AMBER if pw.seat == active else None,
+                            self._pawn_h(pw))
 
     def _draw_reach(self, surface, r: pygame.Rect, steps: int) -> None:
         """A cell the dwarf reaches in ``steps`` steps (more than one): a dim glow and the count."""
@@ -184,15 +185,15 @@ class Draw:
         n = render(str(steps), theme.XS, theme.FOCUS, True)
         surface.blit(n, n.get_rect(topleft=(inner.x + 3, inner.y + 1)))  # the mine number is top right
 
-    def _draw_pawn(self, surface, seat: int, point, hl=None) -> None:
+    def _draw_pawn(self, surface, seat: int, point, hl=None, h: int | None = None) -> None:
         """A dwarf: the seat's colour and mark, carrying its clan's banner on a pole (so a blue
         dwarf of the yellow clan carries the yellow banner)."""
-        self._pawn_piece(surface, seat, point, max(18, int(self.cs * 0.56)), hl)
+        self._pawn_piece(surface, seat, point, h if h is not None else max(18, int(self.cs * 0.56)), hl)
 
     def _pawn_piece(self, surface, seat: int, point, h: int, hl=None) -> None:
         rect = draw_piece(surface, "pawn", point, h, seat_color(seat), seat_mark(seat), highlight=hl)
         clans = self.disp.clans
-        if seat < len(clans) and h >= 24:
+        if seat < len(clans) and h >= 20:
             fw, fh = max(8, h // 4), max(10, h // 3)
             x = rect.right - 1
             top = rect.y - fh // 3
@@ -413,7 +414,8 @@ class Draw:
         for key, sr in self._staged_rects():
             if byk.get(key) is None:
                 continue
-            img = pygame.transform.smoothscale(art.card_face(key[0], short_label(key[0]), self.rot_for(key[0])), sr.size)
+            rot = self.rot_for(key[0])
+            img = pygame.transform.smoothscale(art.card_face(key[0], short_label(key[0], rot), rot), sr.size)
             surface.blit(img, sr)
         if not self.staged:
             hint = render_block(tr("ui.tray_hint"), 62, theme.XS, theme.TEXT_DIM)

@@ -133,7 +133,8 @@ class Input:
             d._apply_highlights()
         for s in self.hand_sprites:
             if s.key not in self._shrunk:
-                s.face = art.card_face(s.key[0], short_label(s.key[0]), self.rot_for(s.key[0]))
+                code = s.key[0]
+                s.face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
 
     # -- choices ----------------------------------------------------------------------------------
     def _btn(self, i: int, label, fn, hotkey=None, style="secondary", tooltip=None, cols: int = 1) -> Button:
@@ -230,6 +231,17 @@ class Input:
         self.sync()
 
     # -- events -----------------------------------------------------------------------------------
+    def _wait_word(self, pos) -> bool:
+        """A press on a hand card while another seat plays: nothing can be dragged, and the
+        table says why (a drag that fails silently looks like a broken table)."""
+        s = self.session
+        if self.my_turn or s.is_terminal() or self.replay is not None or self.frozen is not None:
+            return False
+        if not any(sp.visible and sp.rect.collidepoint(pos) for sp in self.hand_sprites):
+            return False
+        self.app.toast(tr("why.wait_for", name=self.name(s.state.current_player())))
+        return True
+
     def _over_widget(self, pos) -> bool:
         for w in self.hud_buttons + self.board_buttons + self.choice_buttons:
             if w.visible and w.rect.collidepoint(pos):
@@ -269,6 +281,8 @@ class Input:
                 return True
             if event.button == 1 and not self._over_widget(event.pos) and self._board_click(event.pos):
                 return True
+            if event.button == 1 and self._wait_word(event.pos):
+                return False  # said why nothing moves; the press goes on as usual
         elif et == pygame.MOUSEBUTTONUP:
             if event.button in (2, 3) and self.panning is not None:
                 self.panning = None

@@ -171,17 +171,30 @@ class Layout:
 
     def _pawn_rect(self, pw: Pawn) -> pygame.Rect:
         cx, cy = self._pawn_point(pw)
-        h = max(18, int(self.cs * 0.56))
+        h = self._pawn_h(pw)
         return pygame.Rect(round(cx - h * 0.35), round(cy - h), round(h * 0.7), h)
+
+    def _crowd(self, pw: Pawn) -> tuple[int, int]:
+        """(this dwarf's place among those on its cell, how many stand there)."""
+        v = self.disp
+        c = v.pawns[pw.seat] if pw.seat < v.num_players else None
+        same = [q for q in range(v.num_players) if v.pawns[q] == c]
+        return (same.index(pw.seat) if pw.seat in same else 0), max(1, len(same))
+
+    def _pawn_gap(self, n: int) -> float:
+        """The distance between the dwarves sharing a cell, in cells."""
+        return min(0.42, 0.92 / n)
+
+    def _pawn_h(self, pw: Pawn) -> int:
+        """A dwarf's height: smaller when three or more share a cell, so they stand side by side
+        (each one can be pointed at and grabbed) instead of on top of each other."""
+        _i, n = self._crowd(pw)
+        return max(14, int(self.cs * min(0.56, self._pawn_gap(n) * 0.95 / 0.7)))
 
     def _pawn_point(self, pw: Pawn):
         """Screen bottom-centre of a dwarf (spread when several share a cell)."""
-        v = self.disp
-        c = v.pawns[pw.seat]
-        same = [q for q in range(v.num_players) if v.pawns[q] == c]
-        i = same.index(pw.seat) if pw.seat in same else 0
-        n = len(same)
-        dx = (i - (n - 1) / 2) * self.cs * min(0.26, 0.9 / max(1, n))
+        i, n = self._crowd(pw)
+        dx = (i - (n - 1) / 2) * self.cs * self._pawn_gap(n)
         cx, cy = self.cell_center(*pw.pos)
         return (cx + dx, cy + self.cs * 0.3)
 

@@ -39,15 +39,29 @@ class Marks:
     _marks_key = None
     _marks: dict = {}
 
+    _recent_key = None
+    _recent: list = []
+
     def recent_entries(self) -> list:
         """What the others did since the seat on screen last *decided* something: selecting a
-        card (which the rules record as a pick) keeps the others' turns marked and listed."""
+        card (which the rules record as a pick) keeps the others' turns marked and listed. Only
+        this round's: a new round starts a new board, and the last round's moves are told on its
+        results screen (cached per length of the log and seat)."""
         entries = self.session.log
+        key = (len(entries), self.viewer, id(self.session))
+        if key == self._recent_key:
+            return self._recent
+        start = 0
         for i in range(len(entries) - 1, -1, -1):
             e = entries[i]
             if e.player == self.viewer and decides(e.action_text):
-                return list(entries[i + 1:])
-        return list(entries)
+                start = i + 1
+                break
+        now = self.session.view_at(len(entries), self.viewer).round
+        while start < len(entries) and self.session.view_at(entries[start].index, self.viewer).round != now:
+            start += 1  # made in an earlier round (every later entry may still be of this one)
+        self._recent_key, self._recent = key, list(entries[start:])
+        return self._recent
 
     def marked_entries(self) -> list:
         """The log entries whose turns are marked now (others' only)."""
