@@ -12,7 +12,7 @@ from __future__ import annotations
 from tabletop.ui import i18n, theme
 
 from .. import art
-from .. import data as D
+from .. import data
 from .. import explain
 from ..rules import str_to_action
 from ..settle import settle
@@ -55,7 +55,7 @@ class Animate:
                     t += travel * 0.8
             elif kind == "reveal":
                 _, x, y, mk = e
-                c = D.cell(x, y)
+                c = data.cell(x, y)
                 fl = Flip()
                 self.flips[c] = fl
                 self.tweens.queue(fl, "k", 1.0, travel * 1.4, delay_ms=t, on_done=lambda c=c: self.flips.pop(c, None))
@@ -101,12 +101,12 @@ class Animate:
         start = self._seat_anchor(p)
         if k == "path":
             img = art.tile(a[1], a[4], max(24, int(self.cs)))
-            self.fx.fly(img, start, self.cell_center(a[2], a[3]), t, travel, hide_key=("cell", D.cell(a[2], a[3])),
+            self.fx.fly(img, start, self.cell_center(a[2], a[3]), t, travel, hide_key=("cell", data.cell(a[2], a[3])),
                         sound="card_place")
             return t + travel
         if k == "tool":
-            b = self.disp.board[D.cell(a[1], a[2])]
-            code = D.TOOL_FOR.get(art.feature_of(b) if b else None, "axe")
+            b = self.disp.board[data.cell(a[1], a[2])]
+            code = data.TOOL_FOR.get(art.feature_of(b) if b else None, "axe")
         elif k == "info":
             code = a[1]
         elif k in ("storm", "trap", "troll"):
@@ -136,7 +136,7 @@ class Animate:
         for r in h["rows"]:
             vals = [str(v) for _t, v in r["treasures"]]
             share = (f"{r['share']}" + (f" (+{r['remainder']})" if r["remainder"] else "")) \
-                if r["role"] != D.SELFISH else "–"
+                if r["role"] != data.SELFISH else "–"
             own = (f"{r['own']:+d}" + (f" {r['dragon']:+d}" if r["dragon"] else "")) if (r["own"] or r["dragon"]) else "–"
             body.append([self._role_text(r), "+".join(vals) if vals else "–", share, own])
             cells.append(f"{r['total']} ({r['gain']:+d})")

@@ -13,7 +13,7 @@ from tabletop.engine.contract import IllegalAction
 from tabletop.engine.i18n import seat_ref
 from tabletop.ui import i18n, theme
 
-from .. import data as D
+from .. import data
 from .layout import COLUMN, SIDE, TRAY, VIEWPORT
 from .words import tr
 
@@ -40,7 +40,7 @@ class Coaching:
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
         zones = {"board": VIEWPORT.inflate(-60, -60), "tray": TRAY, "players": COLUMN.copy()}
-        starts = [self.cell_rect(*D.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
+        starts = [self.cell_rect(*data.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
         if starts:
             zones["starts"] = starts[0].unionall(starts[1:])
         # your name, clan and secret role: the frame ends above the points and piles lines
@@ -51,7 +51,7 @@ class Coaching:
         seats = [r for _s, r in self._seat_rects()]
         if seats:
             zones["players"] = seats[0].unionall(seats[1:])
-        mines = [self.cell_rect(*D.xy(c)) for c in self.disp.mine_cells]
+        mines = [self.cell_rect(*data.xy(c)) for c in self.disp.mine_cells]
         for i, r in enumerate(mines):
             zones[f"mine{i + 1}"] = r
         zones["goal"] = mines[0].unionall(mines[1:] + ([zones["slots"]] if "slots" in zones else []))
@@ -151,8 +151,8 @@ class Coaching:
     def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
         v = self.view
-        keep = [(self.cell_rect(*D.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
-        keep += [(self.cell_rect(*D.xy(c)), 2) for c in v.mine_cells]  # the mines the coach talks about
+        keep = [(self.cell_rect(*data.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        keep += [(self.cell_rect(*data.xy(c)), 2) for c in v.mine_cells]  # the mines the coach talks about
         pw = self.pawns.get(self.viewer)
         if pw is not None:
             keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import data as D
+from .. import data
 from ..rules import str_to_action
 
 PLAYS = ("path", "tool", "storm", "trap", "troll", "info")
@@ -96,7 +96,7 @@ class Marks:
             if a[0] in PLAYS:
                 m.plays.append(a)
             elif a[0] == "step":
-                c = D.cell(a[1], a[2])
+                c = data.cell(a[1], a[2])
                 start = before.pawns[e.player]
                 if m.walks and m.walks[-1][-1] == start:
                     m.walks[-1].append(c)
@@ -118,7 +118,7 @@ class Marks:
             return self.edge_rect(*a[1:5])
         if k == "info":
             if a[2] == "mine":
-                return self.cell_rect(*D.xy(self.disp.mine_cells[a[3]]))
+                return self.cell_rect(*data.xy(self.disp.mine_cells[a[3]]))
             if a[2] == "treasure":
                 return dict(self._slot_rects()).get(a[3])
             rects = dict(self._seat_rects())

@@ -11,7 +11,7 @@ from tabletop.ui import i18n
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import seat_mark
 
-from .. import data as D
+from .. import data
 from .. import explain
 from ..places import place
 from ..rules import NS, card_name
@@ -108,7 +108,7 @@ class Talk:
         """The cell by the name on the board's frame (or the start / mine it is), its card and
         the dwarves on it."""
         v = self.disp
-        c = D.cell(x, y)
+        c = data.cell(x, y)
         b = v.board[c]
         lines = []
         if b == "mine":
