@@ -361,10 +361,10 @@ TABLE_EN = {
     "score.zero_floor": "Zero floor",
     "score.chips": "Artifact chips",
     "end.why.winner": (
-        "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, artifact chips {art} "
-        "({chips} [[chips|chip|chips]])."
+        "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, {chips} artifact "
+        "[[chips|chip|chips]] {art}."
     ),
-    "end.why.seat": "{name}: {score} points (figures {paths}, VP tiles {tiles}, artifact chips {art} with {chips} [[chips|chip|chips]]).",
+    "end.why.seat": "{name}: {score} points (figures {paths}, VP tiles {tiles}, {chips} artifact [[chips|chip|chips]] {art}).",
     "end.why.floor": " The zero floor gave back {floor}.",
     "end.why.chips": "{names} have {score} points each; {name} wins on artifact chips ({chips} to {other}).",
     "end.why.shared": "{names} have {score} points and {chips} artifact chips each: they share the victory.",
