@@ -93,9 +93,9 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
     results(app, scene)
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
-    assert heads[5] == "VP tiles" and heads[-2:] == ["Artifact chips", "Chip points"]
+    assert heads[5] == "VP tiles" and heads[-2:] == ["Chips", "Chip VP"]
     for seat, row in enumerate(rows):  # per path, tiles, floor and artifacts add up to the score
-        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Artifact chips"]
+        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Chips"]
         assert sum(parts) == scores[seat]
     # the log shows every action
     assert len(scene.log_panel.entries) >= len(session.record.actions)

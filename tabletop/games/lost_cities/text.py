@@ -95,7 +95,7 @@ EN = {
     # score breakdown
     "score.tiles": "VP tiles",
     "score.figures": "Figures",
-    "score.artifacts": "Chip points",
+    "score.artifacts": "Chip VP",
     "score.total": "Total",
     "score.expedition": "Expedition {n}",
     # rules summary
@@ -238,7 +238,7 @@ JA = {
     "why.generic": "今はその行動はできません。",
     "score.tiles": "ポイントタイル",
     "score.figures": "駒",
-    "score.artifacts": "チップの得点",
+    "score.artifacts": "チップ得点",
     "score.total": "合計",
     "score.expedition": "探検{n}",
     "rules.1.title": "目的",
@@ -359,7 +359,7 @@ TABLE_EN = {
     "panel.hidden_scores": "Other players' points stay hidden until the end (option: open scores).",
     "score.bridge": "Bridge",
     "score.zero_floor": "Zero floor",
-    "score.chips": "Artifact chips",
+    "score.chips": "Chips",
     "end.why.winner": (
         "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, {chips} artifact "
         "[[chips|chip|chips]] {art}."
@@ -428,7 +428,7 @@ TABLE_JA = {
     "panel.hidden_scores": "他のプレイヤーの得点はゲーム終了まで伏せられます（オプション：得点の公開）。",
     "score.bridge": "橋",
     "score.zero_floor": "0点補正",
-    "score.chips": "彫像チップ",
+    "score.chips": "チップ",
     "end.why.winner": "{name}が{score}点で勝利：駒{paths}、ポイントタイル{tiles}、彫像チップ{art}（{chips}枚）。",
     "end.why.seat": "{name}：{score}点（駒{paths}、ポイントタイル{tiles}、彫像チップ{art}（{chips}枚））。",
     "end.why.floor": "合計が0点を下回らないよう{floor}点補正されました。",
