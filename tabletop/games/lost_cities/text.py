@@ -238,7 +238,7 @@ JA = {
     "why.generic": "今はその行動はできません。",
     "score.tiles": "ポイントタイル",
     "score.figures": "駒",
-    "score.artifacts": "チップ得点",
+    "score.artifacts": "チップ点",
     "score.total": "合計",
     "score.expedition": "探検{n}",
     "rules.1.title": "目的",
