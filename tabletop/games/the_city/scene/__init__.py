@@ -35,7 +35,7 @@ from .animate import AnimateMixin
 from .coach import CoachMixin
 from .draw import DrawMixin
 from .input import InputMixin
-from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, tr
+from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, cname, tr
 from .summary import CityResults, SummaryMixin
 
 __all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "rules_picture", "thumbnail"]
@@ -155,6 +155,20 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         return heads, rows
 
     # ------------------------------------------------------------------ words
+    def prompt(self) -> str:
+        """The header's instruction, counting the cards already put in the tray (the rules'
+        prompt counts only what was sent)."""
+        m = self.mode()
+        if m not in TRAY_MODES or not self.staged:
+            return super().prompt()
+        need, _ = self.need()
+        left = need - len(self.staged)
+        if left <= 0:
+            return tr("prompt.ready." + m)
+        if m == "pay":
+            return tr("prompt.pay", card=cname(self.view.pending[2]), n=left)
+        return tr("prompt." + m + ("" if m != "open" else ".more"), n=left)
+
     def explain_hint(self, action) -> str:
         """The hint in a sentence: the card, where it goes and why (reasons.explain)."""
         return self.names(reasons.explain(self.view, self.viewer, action, i18n.lang()))

@@ -192,8 +192,7 @@ class DrawMixin:
         y = SIDE.y + 8
         surface.blit(self.seat_label(me, theme.S, SIDE.w - 24), (SIDE.x + 12, y))
         y += 28
-        for line in self.phase_lines(v):
-            img = render_block(line, SIDE.w - 110, theme.XS, theme.TEXT_DIM)
+        for img in self._phase_images(v):
             surface.blit(img, (SIDE.x + 12, y))
             y += img.get_height()
         y = SIDE.y + 84
@@ -225,6 +224,17 @@ class DrawMixin:
         if msg:
             img = render_block(msg, SIDE.w - 24, theme.XS, theme.ACCENT)
             surface.blit(img, (SIDE.x + 12, BUTTON_Y - img.get_height() - 6))
+
+    def _phase_images(self, v) -> list[pygame.Surface]:
+        """The round and step, and who is deciding now: one line each (smaller when long), so
+        they end above your VP."""
+        w = ARCH_RECT.x - SIDE.x - 16
+        return [render_fit(line, theme.XS, theme.TEXT_DIM, w, min_size=theme.XS - 3)
+                for line in self.phase_lines(v)[:2]]
+
+    def side_lines_bottom(self, v) -> int:
+        """Where the round and step lines end on your panel (above the VP at ``SIDE.y + 84``)."""
+        return SIDE.y + 36 + sum(img.get_height() for img in self._phase_images(v))
 
     def phase_lines(self, v) -> list[str]:
         """Your panel's round and step, and, while another seat decides, who and what (a give-up

@@ -1,0 +1,141 @@
+"""The City, what a newcomer's play test found (issue 34/35 polish): the hint's words, the log's
+words, the header while paying, and the table's layout, each checked through the rules or the
+scene as the player meets it."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from tabletop.engine import i18n as engine_i18n
+from tabletop.games.the_city import reasons
+from tabletop.games.the_city.rules import NS, card_name, make_state
+from tabletop.games.the_city.scene import layout
+from tabletop.ui import i18n
+from ui_driver import click, drag, open_app, pump, sprite_point, start_game, wait_for
+
+PILE = ["museum", "kino", "theater", "bahnhof", "casino", "wohnhaus", "kino", "bahnhof", "rathaus", "schule",
+        "parkplatz", "reihenhaus", "kaufhaus", "wohnhaus", "kino", "theater", "bahnhof", "casino", "museum", "kino"]
+
+
+def _setup_view(hand):
+    s = make_state(2, hands=[hand, ["kino"] * 7])
+    s.phase = "open"
+    return s.view(0)
+
+
+def test_the_setup_hint_gives_each_reason_once_never_the_same_phrase_twice():
+    """Two cards that merely earn least were one phrase written twice and joined with "or"."""
+    v = _setup_view(["bauhuette", "reihenhaus", "kaufhaus", "kaufhaus", "konzerthaus", "flughafen", "supermarkt"])
+    for lang in ("ja", "en"):
+        text = reasons.explain(v, 0, ("open", "bauhuette", "reihenhaus"), lang)
+        least = "もうけが少な" if lang == "ja" else "earn least"
+        assert text.count(least) == 1, text
+        assert card_name("bauhuette", lang) in text and card_name("reihenhaus", lang) in text
+    assert "か手札" not in reasons.explain(v, 0, ("open", "bauhuette", "reihenhaus"), "ja")
+
+
+def test_the_hints_list_of_moves_is_in_the_present_not_the_past():
+    s = make_state(2, hands=[["bauhuette", "reihenhaus", "kaufhaus", "kaufhaus", "konzerthaus", "flughafen",
+                              "supermarkt"], ["kino"] * 7])
+    s.phase = "open"
+    for action in (("open", "bauhuette", "reihenhaus"), ("build", "kaufhaus")):
+        assert not s.describe_own_action(action, "ja").endswith(("ました。", "ました"))
+
+
+def test_the_setup_prompt_gives_no_advice_the_hint_may_contradict():
+    for lang in ("ja", "en"):
+        text = engine_i18n.tr(NS, "prompt.open", lang)
+        assert "おすすめ" not in text and "good choice" not in text
+
+
+def _pay_positions():
+    """Every payment decision on the way to building a costly card from a mixed hand."""
+    hand = ["rathaus", "kino", "kino", "wohnhaus", "wohnhaus", "schule", "theater", "parkplatz"]
+    s = make_state(2, hands=[hand, ["kino"]], pile=PILE)
+    s.apply(("build", "rathaus"))      # costs 6
+    s.apply(("build", "kino"))
+    return s
+
+
+def test_the_log_names_every_card_of_a_payment_even_those_given_automatically():
+    s = _pay_positions()
+    seen_auto = False
+    while s.pending is not None and s.pending[0] == "pay":
+        p = s.pending[1]
+        for action in s.legal_actions():
+            before = list(s.hands[p])
+            after = s.clone()
+            after.apply(action)
+            gone = list(before)
+            for c in after.hands[p]:
+                gone.remove(c)
+            for lang in ("ja", "en"):
+                text = s.describe_action(action, lang)
+                for c in set(gone):
+                    assert card_name(c, lang) in text, (gone, text)
+            seen_auto = seen_auto or len(gone) > 1
+        s.apply(s.legal_actions()[-1])
+    assert seen_auto   # a choice that settled the rest of the payment was among them
+
+
+def test_a_hand_limit_discard_names_its_cards():
+    s = make_state(2, hands=[["kino"] * 3 + ["wohnhaus"] * 12, ["kino"]], pile=PILE * 3)
+    s.phase = "limit"
+    from tabletop.games.the_city.actions import DiscardPending
+    s.pending = DiscardPending("limit", 0, 3, 0)
+    action = s.legal_actions()[0]
+    assert card_name(action[1], "ja") in s.describe_action(action, "ja")
+
+
+# -- at the table ------------------------------------------------------------------------------
+
+@pytest.fixture
+def app(home):
+    with open_app() as a:
+        yield a
+
+
+def _put(app, scene, st):
+    scene.session.state = st
+    scene.view = scene.session.view(scene.viewer)
+    scene.sync()
+    pump(app, 3)
+    wait_for(app, lambda: not scene.tweens.animating)
+
+
+def test_the_header_counts_the_cards_already_in_the_payment_tray(app):
+    """The header said "3 more to discard" while the panel said "1 more to pay"."""
+    scene = start_game(app, "the_city", ("human", "random"), None, 2)
+    hand = ["theater", "wohnhaus", "reihenhaus", "kino", "kino", "schule", "parkplatz"]
+    _put(app, scene, make_state(2, hands=[hand, ["parkplatz"]], pile=PILE))
+    drag(app, sprite_point(next(s for s in scene.hand_sprites if s.key[1] == "theater")), layout.SLOT1.center)
+    wait_for(app, lambda: scene.mode() == "pay", frames=2000)
+    need = scene.need()[0]
+    for k in range(1, need + 1):
+        pump(app, 10)
+        rest = [s for s in scene.hand_sprites if s.key not in scene.staged]
+        click(app, sprite_point(rest[0]))
+        assert len(scene.staged) == k
+        words = scene.prompt()
+        if k < need:
+            assert str(need - k) in words and str(need) not in words
+        else:
+            assert "Confirm" in words
+
+
+def test_the_side_panel_lines_never_run_into_the_vp(app):
+    """"Now: Opponent, choosing…" was drawn over "0 VP" under a two-line round and step."""
+    i18n.set_lang("ja")
+    try:
+        scene = start_game(app, "the_city", ("human", "random"), None, 2)
+        st = make_state(2, hands=[["kino", "wohnhaus"], ["kino"]], pile=PILE)
+        st.apply(("build", "kino"))      # you have chosen; the other seat is choosing
+        scene.viewer = 0
+        v = st.view(0)
+        assert len(scene.phase_lines(v)) == 2 and "いま" in scene.phase_lines(v)[1]
+        assert scene.side_lines_bottom(v) <= layout.SIDE.y + 84
+    finally:
+        i18n.set_lang("en")
