@@ -139,3 +139,40 @@ def test_the_side_panel_lines_never_run_into_the_vp(app):
         assert scene.side_lines_bottom(v) <= layout.SIDE.y + 84
     finally:
         i18n.set_lang("en")
+
+
+def test_the_hint_panel_leaves_confirm_and_the_cards_in_sight(app):
+    """The hint stayed over Confirm while the player picked the hinted cards."""
+    scene = start_game(app, "the_city", ("human", "random"), None, 2)
+    hand = ["theater", "wohnhaus", "reihenhaus", "kino", "kino", "schule", "parkplatz"]
+    _put(app, scene, make_state(2, hands=[hand, ["parkplatz"]], pile=PILE))
+    drag(app, sprite_point(next(s for s in scene.hand_sprites if s.key[1] == "theater")), layout.SLOT1.center)
+    wait_for(app, lambda: scene.mode() == "pay", frames=2000)
+    scene.hint()
+    wait_for(app, lambda: scene.hint_action is not None, frames=4000)
+    scene.draw(pygame.Surface((1280, 720)))
+    box = scene._hint_box
+    assert box is not None and box.h > 40
+    assert not any(box.colliderect(b.rect) for b in scene.buttons if b.visible)
+    assert not box.colliderect(layout.TRAY) and not any(box.colliderect(s.rect) for s in scene.hand_sprites)
+
+
+def test_a_full_hands_card_names_are_whole_in_the_part_left_in_sight(app):
+    """With 10-14 cards the next card hid the name's end ("ショッピンク…", "テクノロジ")."""
+    from tabletop.games.the_city import art
+    from tabletop.games.the_city.rules import CARD_IDS
+    from tabletop.ui import theme
+    from tabletop.ui.fonts import font
+    scene = start_game(app, "the_city", ("human", "random"), None, 2)
+    hand = list(CARD_IDS[:14])
+    _put(app, scene, make_state(2, hands=[hand, ["kino"]], pile=PILE))
+    xs = sorted(s.rect.x for s in scene.hand_sprites)
+    seen = min(b - a for a, b in zip(xs, xs[1:]))
+    assert seen < theme.HAND_CARD[0] - 20                        # the cards do overlap
+    for lang in ("ja", "en"):
+        for card in CARD_IDS:
+            name = card_name(card, lang)
+            size, lines = art.narrow_name(name, seen - 8)
+            assert "".join(lines).replace(" ", "") == name.replace(" ", ""), (name, lines)
+            assert all(font(size, True).size(x)[0] <= seen - 6 for x in lines), (name, lines)
+            assert len(lines) <= 3

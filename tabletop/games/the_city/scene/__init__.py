@@ -91,10 +91,14 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         lang = i18n.lang()
         old = {s.key: s for s in self.hand_sprites}
         sprites = []
-        for card, n in numbered(v.hand):
+        slots = self.hand.positions(len(v.hand))
+        seen = int(slots[1][0] - slots[0][0]) if len(slots) > 1 else theme.HAND_CARD[0]
+        for i, (card, n) in enumerate(numbered(v.hand)):
             key = ("hand", card, n)
             s = old.get(key) or CardSprite(key, pos=(HAND_CENTER[0], theme.H + 90))
-            s.face = art.card_face(card, lang, theme.HAND_CARD, self._cost_now(card))
+            # cards the next one overlaps show their whole name in the part left in sight
+            narrow = seen if i < len(v.hand) - 1 and seen < theme.HAND_CARD[0] - 8 else None
+            s.face = art.card_face(card, lang, theme.HAND_CARD, self._cost_now(card), narrow)
             s._cache.clear()
             sprites.append(s)
         self.hand_sprites = sprites
@@ -202,6 +206,12 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         """The end panel, over the hand: tall enough for what ended the game, why the winner won,
         the winner's best buildings and the others' scores."""
         return pygame.Rect(theme.W // 2 - 360, theme.H - 252, 720, 240)
+
+    def hint_rect(self, height: int) -> pygame.Rect:
+        """The hint panel lies over your city, clear of your panel's Confirm and of the hand
+        and tray the hinted cards are picked from."""
+        w = min(660, CITY.w - 24)
+        return pygame.Rect(CITY.centerx - w // 2, max(CITY.y + 36, CITY.bottom - 10 - height), w, height)
 
     def toast_anchor(self):
         """Messages stack down from the top of your city: never over the other players' panels
