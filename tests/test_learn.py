@@ -205,3 +205,23 @@ def test_the_next_step_s_words_wait_while_the_others_play(app):
     assert coach._lines_key[-1] is True  # the panel drawn now is the "watch" one
     wait_for(app, lambda: scene.my_turn, frames=4000)
     assert not coach.watching() and coach.target_rects()
+
+
+def test_the_coach_s_arrow_ends_over_the_middle_of_its_target_not_beside_it():
+    """Hand cards overlap at their sides: the tip sits over the target's middle, coming straight
+    down, wherever the panel is (the tester saw it land on the card to the right)."""
+    from tabletop.ui.coach import arrow_path
+
+    hand = [pygame.Rect(300 + 70 * i, 560, 110, 150) for i in range(6)]  # overlapping cards
+    target = hand[2]
+    for panel in (pygame.Rect(880, 420, 400, 200), pygame.Rect(20, 80, 400, 200), pygame.Rect(860, 560, 400, 150)):
+        points = arrow_path(panel, target)
+        tip = points[-1]
+        assert abs(tip.x - target.centerx) < 1 and target.top - 12 <= tip.y < target.top
+        assert points[-2].x == tip.x and points[-2].y < tip.y  # the last stretch points straight down
+        assert not any(c.collidepoint(tip) for c in hand)
+    # a panel wholly below a target points up at its bottom edge
+    cell = pygame.Rect(500, 200, 60, 60)
+    tip = arrow_path(pygame.Rect(400, 500, 400, 150), cell)[-1]
+    assert tip.y > cell.bottom and abs(tip.x - cell.centerx) < 1
+    assert arrow_path(pygame.Rect(480, 180, 200, 200), cell) is None  # over it: no arrow

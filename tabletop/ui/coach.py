@@ -241,11 +241,19 @@ class Coach:
         return []
 
     def watching(self) -> bool:
-        """The step asks for the learner's move but the other seats are still playing theirs: the
-        panel says to watch them, and its words (and arrow) come when the learner's turn does."""
+        """The other seats are still playing (the step asks for the learner's move and it is not
+        their turn yet), or another seat's move is still being shown: the panel says to watch, and
+        the step's words (and arrow) come when the table has caught up."""
         s = self.table.session
-        return (self.expected() is not None and not s.is_terminal()
-                and s.current_player() != self.lesson.seat)
+        if self.finished or s.is_terminal():
+            return False
+        if self.expected() is not None and s.current_player() != self.lesson.seat:
+            return True
+        # another seat's move still being shown (a card flying, a marker moving): the words wait
+        table = self.table
+        last = s.log[-1] if s.log else None
+        return (last is not None and last.player != self.lesson.seat
+                and (table.tweens.animating or table.fx.busy))
 
     def draw(self, surface: pygame.Surface, accent) -> None:
         r = self.rect()
@@ -265,28 +273,40 @@ class Coach:
             b.draw(surface)
 
 
-def _arrow(surface: pygame.Surface, panel_rect: pygame.Rect, target: pygame.Rect, glow: float) -> None:
-    """An arrow from the coach's panel to the target's nearest side."""
+def arrow_path(panel_rect: pygame.Rect, target: pygame.Rect) -> list[pygame.Vector2] | None:
+    """The coach's arrow as points, from the panel's edge to the tip: the tip just above the middle
+    of the target's top edge (below its bottom only when the panel lies wholly below the target),
+    its last stretch straight down (or up), so the tip never lands on a neighbour — cards in a hand
+    or cells on a board touch or overlap at their sides."""
     if panel_rect.colliderect(target.inflate(12, 12)):
-        return
+        return None
+    above = panel_rect.top < target.bottom
+    sign = -1 if above else 1
+    tip = pygame.Vector2(target.centerx, (target.top if above else target.bottom) + sign * 8)
+    bend = tip + pygame.Vector2(0, sign * 44)
     start = pygame.Vector2(panel_rect.center)
-    end = pygame.Vector2(target.center)
-    # leave the panel at its edge, stop short of the target's glow
-    d = end - start
+    d = bend - start
     if d.length() < 1:
-        return
+        return None
     u = d.normalize()
-    for _ in range(400):
+    for _ in range(600):  # leave the panel at its edge
         if not panel_rect.collidepoint(start):
             break
         start += u * 4
-    stop = end
-    for _ in range(400):
-        if not target.inflate(20, 20).collidepoint(stop):
-            break
-        stop -= u * 4
+    if panel_rect.collidepoint(bend) or (bend - start).dot(d) <= 0:
+        return [bend, tip]  # the panel is right above it: the straight last stretch alone
+    return [start, bend, tip]
+
+
+def _arrow(surface: pygame.Surface, panel_rect: pygame.Rect, target: pygame.Rect, glow: float) -> None:
+    """An arrow from the coach's panel to the target (see :func:`arrow_path`)."""
+    points = arrow_path(panel_rect, target)
+    if points is None:
+        return
     color = tuple(int(c * (0.7 + 0.3 * glow)) for c in theme.ACCENT)
-    pygame.draw.line(surface, color, start, stop, 5)
+    stop = points[-1]
+    u = (stop - points[-2]).normalize()
+    pygame.draw.lines(surface, color, False, [*points[:-1], stop - u * 6], 5)
     left = stop - u * 18 + u.rotate(90) * 10
     right = stop - u * 18 - u.rotate(90) * 10
     pygame.draw.polygon(surface, color, [stop, left, right])
