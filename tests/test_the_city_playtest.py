@@ -223,3 +223,54 @@ def test_each_lesson_step_speaks_of_the_table_as_it_is_shown(app):
     finally:
         i18n.set_lang("en")
     assert checked == {"lesson.vp", "lesson.stuck", "lesson.end"}
+
+
+# -- clutter ----------------------------------------------------------------------------------------
+
+def test_another_players_gains_stack_inside_its_panel_never_over_the_track(home):
+    with open_app(anim_speed=1.0, ai_pace="normal") as app:
+        scene = start_game(app, "the_city", ("human", "random"), None, 2)
+        _put(app, scene, make_state(2, hands=[["kino"], ["kino"]], pile=PILE))
+        anchor = scene._seat_anchor(1)
+        shown = [scene.fx.float_text(text, anchor, (255, 255, 255), 0)
+                 for text in ("builds Theatre", "paid 4 cards", "+3 cards", "+4 VP")]
+        pump(app, 3)
+        panel = next(r for s, r in scene._opponent_rects() if s == 1)
+        for _ in range(3):
+            boxes = [scene.fx.style.box(fl) for fl in shown if fl in scene.fx.floaters]
+            assert len(boxes) == 4
+            assert all(panel.contains(b) and not b.colliderect(layout.TRACK) for b in boxes)
+            pump(app, 20)
+
+
+def test_the_reveal_banner_goes_with_its_stage(home):
+    """"Revealed!" stayed over your city's header and the give-up's cards after the reveal."""
+    with open_app(anim_speed=1.0, ai_pace="normal") as app:
+        scene = start_game(app, "the_city", ("human", "random"), None, 2)
+        _put(app, scene, make_state(2, hands=[["parkplatz", "kino", "wohnhaus"], ["wohnhaus", "kino", "kino"]],
+                                    pile=PILE))
+        drag(app, sprite_point(next(s for s in scene.hand_sprites if s.key[1] == "parkplatz")), layout.SLOT1.center)
+        wait_for(app, lambda: scene.revealing(), frames=4000)
+        assert any(fl.big for fl in scene.fx.floaters)
+        wait_for(app, lambda: not scene.revealing(), frames=4000)
+        pump(app, 2)
+        assert not any(fl.big and fl.alpha > 0 for fl in scene.fx.floaters)
+
+
+def test_scores_past_the_goal_are_written_apart_and_never_over_the_goal_number(app):
+    from test_the_city_table import drawn_texts
+    scene = start_game(app, "the_city", ("human", "random"), None, 2)
+    _put(app, scene, make_state(2, hands=[["kino"], ["kino"]], pile=PILE, vp=[61, 59]))
+    scene.track = [61.0, 59.0]
+    texts = drawn_texts(scene)
+    assert "50" not in texts and any(t.endswith("61") for t in texts) and any(t.endswith("59") for t in texts)
+    a, b = scene.track_labels
+    assert not a.colliderect(b) and all(layout.TRACK.contains(r) for r in (a, b))
+
+
+def test_messages_leave_the_round_score_button_free(app):
+    """The "lesson complete" toast covered the round-score button."""
+    scene = start_game(app, "the_city", ("human", "random"), None, 2)
+    app.toast("Lesson complete", "info")
+    rects = app.toasts.rects(scene.toast_anchor())
+    assert rects and not any(r.colliderect(scene.summary_button.rect) for r in rects)

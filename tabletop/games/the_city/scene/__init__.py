@@ -65,6 +65,7 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         self._gaps: dict = {}             # placeholders keeping set-aside cards' places in the hand
         self.reveal_serial = None        # the reveal of step 1 on show (animate.py)
         super().__init__(app, session)
+        self._init_floaters()
         self.track = [float(x) for x in self.view.vp]
 
     # ------------------------------------------------------------------ sync
@@ -214,9 +215,10 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         return pygame.Rect(CITY.centerx - w // 2, max(CITY.y + 36, CITY.bottom - 10 - height), w, height)
 
     def toast_anchor(self):
-        """Messages stack down from the top of your city: never over the other players' panels
-        (four two-line messages would climb over them from above the hand)."""
-        return ("top", CITY.centerx, CITY.y + 8)
+        """Messages stack down from the top of your city, below its header and round-score
+        button: never over the other players' panels (four two-line messages would climb over
+        them from above the hand)."""
+        return ("top", CITY.centerx, CITY.y + 44)
 
     def show_results(self) -> None:
         """The results dialog, with every building's income and VP beside the ranking."""
