@@ -274,3 +274,24 @@ def test_messages_leave_the_round_score_button_free(app):
     app.toast("Lesson complete", "info")
     rects = app.toasts.rects(scene.toast_anchor())
     assert rects and not any(r.colliderect(scene.summary_button.rect) for r in rects)
+
+
+def test_every_option_value_keeps_clear_of_its_arrows(app):
+    """New game: the Town villa option's value touched its arrows."""
+    from tabletop.engine import registry
+    from tabletop.scenes.newgame import STEPPER_W, NewGameScene
+    from tabletop.ui import theme
+    from tabletop.ui.fonts import font
+    from tabletop.ui.widgets import Stepper
+    for lang in ("ja", "en"):
+        i18n.set_lang(lang)
+        try:
+            scene = NewGameScene(app, registry.get("the_city"))
+            steppers = [w for w in scene.widgets if isinstance(w, Stepper) and w.rect.w == STEPPER_W]  # options
+            assert len(steppers) > 5
+            for w in steppers:
+                room = w.rect.inflate(-2 * (w.rect.h * 4 // 5), 0)
+                for v in w.values:
+                    assert font(w.size).size(w.labels(v))[0] <= room.w - 8, w.labels(v)   # not shrunk
+        finally:
+            i18n.set_lang("en")
