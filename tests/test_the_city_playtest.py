@@ -295,3 +295,22 @@ def test_every_option_value_keeps_clear_of_its_arrows(app):
                     assert font(w.size).size(w.labels(v))[0] <= room.w - 8, w.labels(v)   # not shrunk
         finally:
             i18n.set_lang("en")
+
+
+def test_tooltips_stay_short_however_big_a_city_grows(app):
+    """A player's tooltip listed every building: taller than the window's table."""
+    from tabletop.games.the_city.rules import CARD_IDS
+    from tabletop.ui.widgets import bubble_height
+    for lang in ("ja", "en"):
+        i18n.set_lang(lang)
+        try:
+            scene = start_game(app, "the_city", ("human", "random"), None, 2)
+            big = tuple(CARD_IDS[20:34])
+            scene.session.state = make_state(2, hands=[list(CARD_IDS[:12]), ["kino"]], cities=[big, big], pile=PILE)
+            scene.view = scene.session.view(0)
+            scene.sync()
+            tips = [scene._seat_tip(1), scene._totals_tip(0)] + [scene.card_tip(c, True) for c in CARD_IDS]
+            tips += [scene._tile_tip(0, i) for i in range(len(big))]
+            assert max(bubble_height(t) for t in tips) <= 300
+        finally:
+            i18n.set_lang("en")

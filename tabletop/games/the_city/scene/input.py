@@ -348,15 +348,19 @@ class InputMixin:
         lines.append(row_text(row, "vp", self.name))
         return "\n".join(lines)
 
-    def _totals_tip(self, seat: int) -> str:
+    def _totals_tip(self, seat: int, most: int = 8) -> str:
+        """The city's income and VP a round, and its ``most`` best earners (each building's own
+        tip says the rest): a tooltip that stays short however big the city grows."""
         v = self.view
         rows = city_breakdown(v.cities, seat, v.options, v.fixed_other)
         inc = sum(r["income"] for r in rows)
         vp = sum(r["vp"] for r in rows)
         lines = [tr("tbl.totals_tip", inc=inc, vp=vp)]
-        for r in rows:
-            if r["income"] or r["vp"]:
-                lines.append(f"{cname(r['card'])}: {tr('label.income')} {r['income']:+d}, {tr('label.vp')} {r['vp']:+d}")
+        earning = sorted((r for r in rows if r["income"] or r["vp"]), key=lambda r: -(r["vp"] + r["income"]))
+        for r in earning[:most]:
+            lines.append(f"{cname(r['card'])}: {tr('label.income')} {r['income']:+d}, {tr('label.vp')} {r['vp']:+d}")
+        if len(earning) > most:
+            lines.append(tr("tbl.tip.more", n=len(earning) - most))
         return "\n".join(lines)
 
     def _seat_tip(self, seat: int) -> str:
@@ -369,7 +373,7 @@ class InputMixin:
             lines.append(status)
         if v.known[seat]:
             lines.append(tr("tbl.known", list=", ".join(cname(c) for c in v.known[seat])))
-        lines.append(self._totals_tip(seat))
+        lines.append(self._totals_tip(seat, most=6))
         return "\n".join(lines)
 
     def _track_tip(self) -> str:
