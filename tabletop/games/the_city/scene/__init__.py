@@ -94,11 +94,16 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         sprites = []
         slots = self.hand.positions(len(v.hand))
         seen = int(slots[1][0] - slots[0][0]) if len(slots) > 1 else theme.HAND_CARD[0]
-        for i, (card, n) in enumerate(numbered(v.hand)):
+        in_hand = [("hand", c, n) for c, n in numbered(v.hand)]
+        tray = [k for k in in_hand if k in self.staged]
+        in_hand = [k for k in in_hand if k not in self.staged and k != self.first]   # not set aside
+        for card, n in numbered(v.hand):
             key = ("hand", card, n)
             s = old.get(key) or CardSprite(key, pos=(HAND_CENTER[0], theme.H + 90))
             # cards the next one overlaps show their whole name in the part left in sight
-            narrow = seen if i < len(v.hand) - 1 and seen < theme.HAND_CARD[0] - 8 else None
+            narrow = seen if key in in_hand[:-1] and seen < theme.HAND_CARD[0] - 8 else None
+            if key in tray[:-1]:   # so do the cards in the payment / discard tray
+                narrow = int(self.tray_step(len(tray)))
             s.face = art.card_face(card, lang, theme.HAND_CARD, self._cost_now(card), narrow)
             s._cache.clear()
             sprites.append(s)

@@ -80,14 +80,18 @@ class InputMixin:
         if not staged:
             return
         inner = TRAY.inflate(-24, -40)
-        room = inner.w - 100 - (SMALL[0] + 6 if self.mode() == "pay" else 0)
-        step = min(70, room / max(1, len(staged) - 1)) if len(staged) > 1 else 0
+        step = self.tray_step(len(staged))
         x0 = inner.x + 50
         for i, s in enumerate(staged):
             p = (x0 + i * step, TRAY.bottom - 76)
             s.base_pos = p
             if s.pos != p:
                 self.tweens.to(s, "pos", p, theme.MOVE_MS)
+
+    def tray_step(self, n: int) -> float:
+        """How far apart ``n`` cards lie in the tray (they overlap: each shows this much)."""
+        room = TRAY.inflate(-24, -40).w - 100 - (SMALL[0] + 6 if self.mode() == "pay" else 0)
+        return min(70, room / max(1, n - 1)) if n > 1 else 0
 
     def _keep_positions(self, n: int) -> list[tuple[float, float]]:
         w = 112
