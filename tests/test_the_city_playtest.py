@@ -240,6 +240,7 @@ def test_another_players_gains_stack_inside_its_panel_never_over_the_track(home)
             boxes = [scene.fx.style.box(fl) for fl in shown if fl in scene.fx.floaters]
             assert len(boxes) == 4
             assert all(panel.contains(b) and not b.colliderect(layout.TRACK) for b in boxes)
+            assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])   # readable
             pump(app, 20)
 
 

@@ -30,7 +30,7 @@ def _keep_in_panel(scene):
 
 
 #: the table's floaters: compact, so four gains of one move fit in another player's panel
-FLOATERS = FloaterStyle(pad=(12, 6), big_linger=300)
+FLOATERS = FloaterStyle(size=theme.XS + 1, pad=(12, 4), rise=10, big_linger=300)
 
 
 class AnimateMixin:
