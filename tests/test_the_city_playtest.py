@@ -315,3 +315,19 @@ def test_tooltips_stay_short_however_big_a_city_grows(app):
             assert max(bubble_height(t) for t in tips) <= 300
         finally:
             i18n.set_lang("en")
+
+
+def test_a_hint_never_calls_a_card_the_least_earning_when_it_is_not():
+    """The setup hint said an Airport (+8 VP a round) was the hand's least earning card."""
+    hand = ["bauhuette", "reihenhaus", "kaufhaus", "kaufhaus", "konzerthaus", "flughafen", "supermarkt", "kino"]
+    v = _setup_view(hand)
+    values = {c: sum(reasons.gain(v, 0, (c,))) for c in set(hand)}
+    for c in set(hand):
+        text = reasons.explain(v, 0, ("discard", c), "en")
+        if "earn the least" in text:
+            assert values[c] == min(values.values()), text
+    assert "earn the least" not in reasons.explain(v, 0, ("discard", "flughafen"), "en")
+    for a, b in itertools.combinations(sorted(set(hand)), 2):
+        text = reasons.explain(v, 0, ("open", a, b), "en")
+        if "two cards in your hand that earn least" in text:
+            assert sorted(values.values())[1] >= max(values[a], values[b]), text

@@ -124,11 +124,11 @@ def _give_reason(view, seat: int, card: str, lang: str) -> str:
     return _give_why(view, seat, card, lang)[0]
 
 
-def _give_why(view, seat: int, card: str, lang: str) -> tuple[str, str | None]:
-    """Why giving ``card`` away costs little, and, when the reason is only that it earns least,
-    what it would earn (else None)."""
+def _give_why(view, seat: int, card: str, lang: str, lowest: int = 1) -> tuple[str, str | None]:
+    """Why giving ``card`` away costs little, and, when the reason is what it earns, what that is
+    (else None). It "earns least" only when it is among the ``lowest`` earners of the hand."""
     cfg = view.config()
-    key = why_not(view.cities[seat], max(len(view.hand), 12), card, cfg)
+    key = why_not(view.cities[seat], len(view.hand) - 1, card, cfg)   # not payable with this hand
     if key == "why.one_per_city":
         return tr("hint.give.one", lang), None
     if key == "why.prereq":
@@ -139,12 +139,15 @@ def _give_why(view, seat: int, card: str, lang: str) -> tuple[str, str | None]:
         return tr("hint.give.copy", lang), None
     inc, vp = gain(view, seat, (card,))
     what = _per_round(inc, vp, lang)
-    return tr("hint.give.least", lang, what=what), what
+    values = sorted(sum(gain(view, seat, (c,))) for c in set(view.hand))
+    if inc + vp <= values[min(lowest, len(values)) - 1]:
+        return tr("hint.give.least" if lowest == 1 else "hint.give.low", lang, what=what), what
+    return tr("hint.give.rather", lang, what=what), None
 
 
 def _open_reason(view, seat: int, a: str, b: str, lang: str) -> str:
     """Why discard ``a`` and ``b`` at setup: one reason for both, or each card's own."""
-    (ra, wa), (rb, wb) = _give_why(view, seat, a, lang), _give_why(view, seat, b, lang)
+    (ra, wa), (rb, wb) = _give_why(view, seat, a, lang, 2), _give_why(view, seat, b, lang, 2)
     if wa is not None and wb is not None:
         if wa == wb:
             return tr("hint.give.least2.same", lang, what=wa)
