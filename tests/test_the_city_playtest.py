@@ -331,3 +331,18 @@ def test_a_hint_never_calls_a_card_the_least_earning_when_it_is_not():
         text = reasons.explain(v, 0, ("open", a, b), "en")
         if "two cards in your hand that earn least" in text:
             assert sorted(values.values())[1] >= max(values[a], values[b]), text
+
+
+def test_the_cards_to_keep_come_after_the_reveal_not_under_it(home):
+    """"Revealed!" and the reveal's stage were drawn over the give-up's cards to keep."""
+    from test_the_city_table import drawn_texts
+    with open_app(anim_speed=1.0, ai_pace="normal") as app:
+        scene = start_game(app, "the_city", ("human", "random"), None, 2)
+        _put(app, scene, make_state(2, hands=[["rathaus", "kino"], ["wohnhaus", "kino", "kino"]], pile=PILE))
+        keep = engine_i18n.tr(NS, "tbl.keep_one", "en")
+        click(app, next(b for b in scene.buttons if b.hotkey == pygame.K_g).rect.center)
+        wait_for(app, lambda: scene.revealing() and scene.mode() == "keep", frames=4000)
+        assert keep not in drawn_texts(scene)
+        assert not any(s.key[0] == "drawn" for s in scene._drag_sprites())
+        wait_for(app, lambda: not scene.revealing(), frames=4000)
+        assert scene.mode() == "keep" and keep in drawn_texts(scene)

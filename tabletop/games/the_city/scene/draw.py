@@ -35,7 +35,7 @@ class DrawMixin:
         for r in self._hint_rects():
             draw_highlight(surface, r.inflate(8, 8), "target", 10, zone=True)
         draw_cards(surface, [s for s in self.other_sprites if s.key[0] == "arch"])
-        if self.mode() == "keep":
+        if self.mode() == "keep" and not self.revealing():   # after the reveal's stage, never under it
             box = CITY.inflate(-60, -40)
             box.h = 230
             box.y = CITY.y + 20

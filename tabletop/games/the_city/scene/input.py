@@ -70,7 +70,8 @@ class InputMixin:
     def _drag_sprites(self):
         staged = [s for s in self.hand_sprites if s.key in self.staged or s.key == self.first]
         rest = [s for s in self.hand_sprites if s not in staged]
-        return rest + staged + self.other_sprites
+        others = [s for s in self.other_sprites if s.key[0] != "drawn" or not self.revealing()]
+        return rest + staged + others
 
     def _cost_now(self, card: str):
         return effective_cost(self.view.cities[self.viewer], card, self.cfg())
