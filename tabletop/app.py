@@ -343,7 +343,7 @@ class App:
         scene.coach = Coach(
             scene, lesson, step=step, made=made,
             on_progress=(lambda k, m, actions: learn.record(spec.id, k, m, actions)) if keep else None,
-            on_finish=lambda: (keep and learn.finish(spec.id), self.toast(t("coach.finished", game=spec.title(i18n.lang())), "ok")),
+            on_finish=lambda: keep and learn.finish(spec.id),  # the coach's last panel says it is recorded
             on_leave=self.to_menu,
             on_restart=lambda: self.start_lesson(spec, restart=True),
             on_skip=lambda: (learn.skip(spec.id), self.open_new_game(spec)),

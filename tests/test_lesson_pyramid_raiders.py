@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_driver import click, drag, open_app, pump, sprite_point, target_point, wait_for
 
 from tabletop import learn
 from tabletop.engine.lesson import check
@@ -15,7 +16,6 @@ from tabletop.games.pyramid_raiders import data as D
 from tabletop.games.pyramid_raiders.lesson import LESSON
 from tabletop.games.pyramid_raiders.rules import GAME
 from tabletop.ui.i18n import t
-from ui_driver import click, drag, open_app, pump, sprite_point, target_point, wait_for
 
 
 def cell(text: str) -> int:
@@ -133,7 +133,7 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
             assert len(scene.session) == 5 and coach.message == t("coach.next_first")
             wrong_tried, tried = 0, set()  # another legal move of each kind once: cards, walks, pushes...
             for n, step in enumerate(LESSON.steps):
-                wait_for(app, lambda: coach.index == n, frames=4000)
+                wait_for(app, lambda n=n: coach.index == n, frames=4000)
                 if not step.expect:
                     assert coach.expected() is None and coach.target_rects(), step.text
                     if step.text == "lesson.score":  # read at the end, beside the table's end panel
@@ -149,6 +149,8 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                     until_ready(app, scene, text)
                     for r in coach.target_rects():  # the panel never hides what it points at
                         assert not coach.rect().colliderect(r), (step.text, text)
+                    rects = [b.rect for b in coach.buttons]
+                    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), step.text
                     before = len(scene.session)
                     kind = text.split(" ")[0]
                     if first and kind not in tried and wrong_move(app, scene, text):  # refused, taken back, with a word
@@ -156,12 +158,15 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                         pump(app, 3)
                         until_ready(app, scene, text)
                         assert len(scene.session) == before and coach.message == t("coach.try_instead"), text
+                        pump(app, 2)
+                        for r in coach.target_rects() + [b.rect for b in scene.choice_buttons]:
+                            assert not coach.rect().colliderect(r), (step.text, text)  # a message keeps it clear
                         wrong_tried += 1
                     first = False
                     make_move(app, scene, text)
-                    wait_for(app, lambda: len(scene.session) > before, frames=400)
+                    wait_for(app, lambda before=before: len(scene.session) > before, frames=400)
                     assert scene.session.record.actions[before] == text and coach.message is None
-                    wait_for(app, lambda: coach.index != n or (coach.expected() != text or ready(scene, text))
+                    wait_for(app, lambda n=n, text=text: coach.index != n or (coach.expected() != text or ready(scene, text))
                              and not scene.pending_path, frames=4000)
             assert tried == {"card", "step", "push", "place", "face", "flip", "keep"} and wrong_tried == 7
             wait_for(app, lambda: coach.finished, frames=4000)
@@ -169,6 +174,9 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
             assert scene.session.record.actions == check(GAME, LESSON)
             pump(app, 2)
             assert button_of(coach, t("coach.real_game"))
+            rects = [b.rect for b in coach.buttons]  # side by side, inside the panel
+            assert all(coach.rect().contains(r) for r in rects)
+            assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
         finally:
             i18n.set_lang("en")
 

@@ -26,9 +26,9 @@ def test_a_short_seeded_monkey_run_finds_nothing(home, seed, lang):
             m.go(target)
             for _ in range(3):
                 m.random_input()
-        counts = m.run(m.counts.events + 60)
+        counts = m.run(m.counts.events + 30)
     assert_clean(counts)
-    assert counts.events >= 120 and counts.games_started >= 4 and counts.autosave_checks >= 1
+    assert counts.events >= 100 and counts.games_started >= 4 and counts.autosave_checks >= 1
     assert {"MenuScene", "GameScene", "SettingsScene", "LoadScene", "StatsScene", "RulesScene", "AboutScene",
             "PauseScene", "NewGameScene"} <= set(counts.scenes)
 

@@ -25,7 +25,7 @@ OPTIONS = {
     ("lost_cities", None): {"game_length": "short"},
     ("lost_legacy", "max"): {"deck": "all_jam"},
 }
-DRAW_EVERY = 8  # a whole frame (drawn) every few moves: the draw is most of the time
+DRAW_EVERY = 16  # a whole frame (drawn) every few moves: the draw is most of the time
 
 
 @pytest.fixture

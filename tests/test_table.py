@@ -99,7 +99,7 @@ def test_a_paced_tween_keeps_its_own_speed():
 
 def test_the_banner_narrates_an_ai_action_with_its_player_s_name(app):
     app.settings.ai_pace = "normal"
-    scene = table(app, ("easy", "human"))
+    scene = table(app, ("easy", "easy", "human"))  # the next seat is an AI too: the pause is the narration's
     wait_for(app, lambda: len(scene.session) >= 1, frames=4000)
     pump(app)
     entry = scene.session.log[0]
@@ -346,3 +346,15 @@ def test_the_banner_does_not_say_thinking_while_a_round_s_end_is_on_show(app):
     assert scene.banner_text() == "Bob's turn"
     app.scenes.pop()
     assert "thinking" in scene.banner_text()
+
+
+def test_on_your_turn_the_banner_asks_for_your_move_once_the_opponent_s_is_drawn(app):
+    """The opponent's action is narrated while it is shown; then, on your turn, the banner is your
+    prompt (a tester saw 'AI 2: paid with …' for two seconds with no word of what to do)."""
+    app.settings.ai_pace = "normal"
+    scene = table(app, ("easy", "human"))
+    wait_for(app, lambda: len(scene.session) >= 1, frames=4000)
+    assert scene.my_turn and scene._narration is not None
+    wait_for(app, lambda: not scene.tweens.animating, frames=400)
+    assert scene._narration is not None  # its pause is not over, but the move has been drawn
+    assert scene.banner_text().startswith("Your turn")

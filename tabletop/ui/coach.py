@@ -84,7 +84,8 @@ class Coach:
         if self.finished:
             return
         if entry.player != self.lesson.seat:
-            self._progress()  # the partners' moves are kept too: a resumed lesson is exactly here
+            # not written: the partners' moves are the script's or a fixed-seed player's, so a
+            # lesson resumed after the learner's last move plays them again, the same way
             return
         self.made += 1
         step = self.step
@@ -170,12 +171,14 @@ class Coach:
         self.buttons = []
         x = r.x + 16
         small = [("coach.restart", self.restart, None), ("coach.leave", self.leave, None)]
+        small_w = 108 if not self.finished else 96  # room for the wider "Play a real game"
         for key, fn, hk in small:
-            b = Button((x, y, 108, 36), lambda k=key: t(k), fn, hotkey=hk, size=theme.XS)
+            b = Button((x, y, small_w, 36), lambda k=key: t(k), fn, hotkey=hk, size=theme.XS)
             self.buttons.append(b)
-            x += 116
+            x += small_w + 8
         if self.finished:
-            self.buttons.append(Button((r.right - 16 - 150, y, 150, 36), lambda: t("coach.real_game"), self.real_game,
+            w = r.right - 16 - x
+            self.buttons.append(Button((x, y, w, 36), lambda: t("coach.real_game"), self.real_game,
                                        style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
         elif self.expected() is None:
             self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.next"), self.next,
@@ -190,6 +193,7 @@ class Coach:
             self.on_restart()
 
     def leave(self) -> None:
+        self._progress()  # the table as it is now, the partners' latest moves included
         if self.on_leave is not None:
             self.on_leave()
 

@@ -863,14 +863,19 @@ class TableScene(Scene):
         if s.is_terminal():
             return t("end.title") + " — " + self.headline()
         cp = s.current_player()
-        if self._narration is not None:
+        mine = cp == self.viewer and not s.is_ai(cp)
+        if self._narration is not None and not (mine and not self.tweens.animating):
+            # what an opponent just did, while it is shown; on the player's own turn the prompt
+            # comes as soon as the move has been drawn (the move stays marked on the table)
             entry = self._narration[0]
             return self._entry_line(entry)
         if s.is_ai(cp) and (self.holds_ai() or self.app.scenes.top is not self):
             return t("hud.turn", name=self.name(cp))  # a round's end on show: nobody is thinking yet
         if s.is_ai(cp):
-            dots = "." * (1 + int(self._think_t / 400) % 3)
-            return t("hud.thinking", name=self.name(cp)).rstrip("…") + dots
+            text = t("hud.thinking", name=self.name(cp))
+            if i18n.lang() != "en":  # the dots count up in English only; Japanese keeps its own …
+                return text
+            return text.rstrip("…") + "." * (1 + int(self._think_t / 400) % 3)
         if cp == self.viewer:
             prompt = self.prompt()
             head = t("hud.your_turn", name=self.name(cp))

@@ -1031,7 +1031,7 @@ TABLE_JA = {
     "ui.last_turn": "{cards}をプレイ",
     "ui.next_round": "次のラウンド",
     "ui.next_round.tip": "次のラウンドを配ります（Enter）。",
-    "end.round_won": "ラウンド {n}：{name}さんの勝ち",
+    "end.round_won": "ラウンド {n}：{name}の勝ち",
     "end.round_draw": "ラウンド {n}：引き分け",
 }
 

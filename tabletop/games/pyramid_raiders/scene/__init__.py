@@ -25,8 +25,8 @@ from .animate import AnimateMixin
 from .coach import CoachMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
-from .pictures import rules_picture
 from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
+from .pictures import rules_picture
 
 __all__ = ["GameScene", "rules_picture", "thumbnail"]
 

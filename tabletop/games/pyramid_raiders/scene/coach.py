@@ -29,9 +29,14 @@ class CoachMixin:
         above the in-place choice buttons (Flip, Keep...). It is wider than the column (its
         buttons need the room), so it overlaps the board's right corner a little: the lesson
         never points there. At the end it moves up, clear of the end panel."""
+        done = self.coach is not None and self.coach.finished  # its "real game" button is wider
+        w = COACH_W + 32 if done else COACH_W
         if self.session.is_terminal():  # above the end panel, over the partners' strip's right end
-            return pygame.Rect(SIDE.right - COACH_W, HUD_H + 8, COACH_W, 0)
-        return pygame.Rect(SIDE.right - COACH_W, SIDE.y + 166, COACH_W, 0)
+            return pygame.Rect(SIDE.right - w, HUD_H + 8, w, 0)
+        y = SIDE.y + 166
+        if self.coach is not None:  # a long text (with a "try this instead") rises, clear of the buttons
+            y = max(HUD_H + 8, min(y, SIDE.bottom - 68 - self.coach.height(w)))
+        return pygame.Rect(SIDE.right - w, y, w, 0)
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
         sh = self.shown

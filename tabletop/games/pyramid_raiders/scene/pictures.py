@@ -8,6 +8,7 @@ package); the picture is drawn in ``lang`` at exactly ``size``.
 
 from __future__ import annotations
 
+import itertools
 import math
 from functools import lru_cache
 
@@ -125,7 +126,7 @@ def _sight(surf, state) -> None:
 def _path(surf, cells, color, width=5) -> None:
     """A walk as the scene draws a planned path: segments, then an arrow head on the last."""
     pts = [art.CENTERS[c] for c in cells]
-    for a, b in zip(pts, pts[1:]):
+    for a, b in itertools.pairwise(pts):
         pygame.draw.line(surf, color, a, b, width)
     if len(pts) >= 2:
         _head(surf, pts[-2], pts[-1], color)
@@ -286,7 +287,7 @@ def _scoring(lang, size):
 
     state = _state_at(len(_record()))
     held = state.holdings[LEARNER]
-    w, h = size
+    w = size[0]
     surf = pygame.Surface(size)
     surf.fill(BG)
     kinds = [t for t in range(7) if held[t]]
