@@ -130,7 +130,7 @@ class Coach:
         """The panel's rendered lines, made once per step, message, language and width (the
         panel is drawn and measured every frame; wrapping Japanese text is not free)."""
         key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width,
-               self.watching())
+               self.watching() and self.table.session.current_player())  # "watch X" names who plays now
         if self._lines_key != key:
             self._lines_key, self._lines_cache = key, self._render_lines(width)
         return self._lines_cache
@@ -278,28 +278,41 @@ class Coach:
 
 
 def arrow_path(panel_rect: pygame.Rect, target: pygame.Rect) -> list[pygame.Vector2] | None:
-    """The coach's arrow as points, from the panel's edge to the tip: the tip just above the middle
-    of the target's top edge (below its bottom only when the panel lies wholly below the target),
-    its last stretch straight down (or up), so the tip never lands on a neighbour — cards in a hand
-    or cells on a board touch or overlap at their sides."""
+    """The coach's arrow as points, from the panel's edge to the tip, its last stretch straight
+    at the middle of one side of the target. A card or a cell (small) is pointed at from above
+    (from below when the panel lies wholly below it), so the tip never lands on a neighbour —
+    cards in a hand or cells on a board touch or overlap at their sides; a large place (the
+    board, a panel) from the side that faces the coach's panel."""
     if panel_rect.colliderect(target.inflate(12, 12)):
         return None
-    above = panel_rect.top < target.bottom
-    sign = -1 if above else 1
-    tip = pygame.Vector2(target.centerx, (target.top if above else target.bottom) + sign * 8)
-    bend = tip + pygame.Vector2(0, sign * 44)
-    start = pygame.Vector2(panel_rect.center)
-    d = bend - start
-    if d.length() < 1:
-        return None
-    u = d.normalize()
-    for _ in range(600):  # leave the panel at its edge
-        if not panel_rect.collidepoint(start):
-            break
-        start += u * 4
-    if panel_rect.collidepoint(bend) or (bend - start).dot(d) <= 0:
-        return [bend, tip]  # the panel is right above it: the straight last stretch alone
-    return [start, bend, tip]
+    up, down = (pygame.Vector2(0, -1), "top"), (pygame.Vector2(0, 1), "bottom")
+    left, right = (pygame.Vector2(-1, 0), "left"), (pygame.Vector2(1, 0), "right")
+    if target.w <= 200 and target.h <= 240:
+        sides = [down, up] if panel_rect.top >= target.bottom else [up, down]
+    else:
+        facing = (right if panel_rect.left >= target.right else left if panel_rect.right <= target.left
+                  else down if panel_rect.top >= target.bottom else up)
+        sides = [facing]  # right beside it, the place's glowing frame says enough: no arrow across the table
+    for normal, side in sides:
+        mid = {"top": target.midtop, "bottom": target.midbottom, "left": target.midleft,
+               "right": target.midright}[side]
+        tip = pygame.Vector2(mid) + normal * 8
+        bend = tip + normal * 44
+        if panel_rect.inflate(60, 60).collidepoint(tip) or not pygame.Rect(0, 0, 1280, 720).collidepoint(tip):
+            continue
+        start = pygame.Vector2(panel_rect.center)
+        d = bend - start
+        if d.length() < 1:
+            continue
+        u = d.normalize()
+        for _ in range(600):  # leave the panel at its edge
+            if not panel_rect.collidepoint(start):
+                break
+            start += u * 4
+        if panel_rect.collidepoint(bend) or (bend - start).dot(d) <= 0:
+            return [bend, tip]  # the panel is right there: the straight last stretch alone
+        return [start, bend, tip]
+    return None
 
 
 def _arrow(surface: pygame.Surface, panel_rect: pygame.Rect, target: pygame.Rect, glow: float) -> None:

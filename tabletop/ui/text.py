@@ -29,29 +29,42 @@ def _is_katakana(ch: str) -> bool:
     return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"  # ァ..ヺ and the long mark ー (not ・)
 
 
-KATAKANA_WORD = 10  # a katakana run up to this long stays on one line (カー/ド never splits)
+KATAKANA_WORD = 6  # a katakana word up to this long stays on one line (カー/ド never splits);
+# a longer one (アクションカード) may break anywhere, as Japanese text does, rather than leave a gap
 
 
 def tokens(text: str) -> list[str]:
-    """Split into breakable units: each CJK character alone, except that a katakana word (a run
-    of up to ``KATAKANA_WORD``) stays whole; Latin words with their trailing space."""
+    """Split into breakable units: each CJK character alone, except that a short katakana word
+    (up to ``KATAKANA_WORD``) stays whole; Latin words with their trailing space."""
     out: list[str] = []
     word = ""
+    run = ""  # the katakana word being read
+
+    def flush_run() -> None:
+        nonlocal run
+        if run:
+            out.extend([run] if len(run) <= KATAKANA_WORD else list(run))
+            run = ""
+
     for ch in text:
+        if _is_wide(ch) and _is_katakana(ch):
+            if word:
+                out.append(word)
+                word = ""
+            run += ch
+            continue
+        flush_run()
         if _is_wide(ch):
             if word:
                 out.append(word)
                 word = ""
-            if _is_katakana(ch) and out and out[-1] and all(map(_is_katakana, out[-1])) \
-                    and (len(out[-1]) < KATAKANA_WORD or ch == "\u30fc"):
-                out[-1] += ch
-            else:
-                out.append(ch)
+            out.append(ch)
         elif ch == " ":
             out.append(word + " ")
             word = ""
         else:
             word += ch
+    flush_run()
     if word:
         out.append(word)
     return out

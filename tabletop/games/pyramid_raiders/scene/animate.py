@@ -13,7 +13,7 @@ import pygame
 from tabletop.ui import theme
 
 from .. import art
-from .. import data as D
+from .. import data
 from .layout import FLOAT_MIN_Y, HAND_Y, LEFT, Marker, token_name, tr
 
 
@@ -68,7 +68,7 @@ class AnimateMixin:
                 if ev["kind"] == "defeat":
                     mid_pos[ev["seat"]] = ev["cell"]
                 elif ev["kind"] == "decoy":
-                    mid_pos[D.DECOY] = ev["cell"]
+                    mid_pos[data.DECOY] = ev["cell"]
                 elif ev["kind"] == "remove":
                     mid_tok[ev["cell"]] = ev["token"]
         # action cards committed: the card (its back, for the others) flies into the seat's slot
@@ -98,7 +98,7 @@ class AnimateMixin:
             self.fx.sound_at("piece_step", 0)
             t += travel
         # tokens taken fly to the taker's panel
-        for c in range(D.NCELLS):
+        for c in range(data.NCELLS):
             tok = before.tokens[c]
             if tok >= 0 and mid_tok[c] < 0:
                 taker = entry.player
@@ -113,7 +113,7 @@ class AnimateMixin:
                 if after.revealed[p] and not before.revealed[p]:
                     self._reveal(p, after.revealed[p], t, travel)
                     t += travel
-                    boost = D.CARD_BOOST[after.revealed[p]]
+                    boost = data.CARD_BOOST[after.revealed[p]]
                     if boost:
                         gx, gy = art.CENTERS[before.guardian]
                         self._float(f"+{boost}", (gx, gy - 50), art.TURQ, t)
@@ -177,7 +177,7 @@ class AnimateMixin:
                 self.fx.sound_at("error", t)
                 t += travel
             elif kind == "decoy":
-                self.fx.at(t, lambda: self._set_pos(D.DECOY, -1))
+                self.fx.at(t, lambda: self._set_pos(data.DECOY, -1))
                 t += travel * 0.5
             elif kind == "remove":
                 cell, tok = ev["cell"], ev["token"]

@@ -14,7 +14,7 @@ import pygame
 from tabletop.ui.table import HUD_H
 
 from .. import art
-from .. import data as D
+from .. import data
 from .layout import LEFT, SIDE
 
 #: the coach panel's width: its three buttons need it
@@ -70,7 +70,7 @@ class CoachMixin:
             if verb != "step" or len(cells) >= v.w_rem:
                 break
             q, r = (int(x) for x in arg.split(","))
-            cells.append(D.CELL_INDEX[(q, r)])
+            cells.append(data.CELL_INDEX[(q, r)])
         return cells
 
     def action_rects(self, action) -> list[pygame.Rect]:

@@ -15,7 +15,7 @@ from tabletop.ui.text import font, render, render_block, render_fit
 from tabletop.ui.widgets import panel
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..rules import score_parts
 from .layout import DECOY_COLOR, GUARD_COLOR, GUARD_H, PAWN_H, SIDE, SLOT, tr
 
@@ -47,7 +47,7 @@ class DrawMixin:
         draw_cards(surface, self.hand_sprites)
 
     def _draw_tokens(self, surface, sh) -> None:
-        for c in range(D.NCELLS):
+        for c in range(data.NCELLS):
             tok = sh.tokens[c]
             if tok < 0:
                 continue
@@ -119,11 +119,11 @@ class DrawMixin:
                     pygame.draw.circle(over, (200, 200, 200, 200), (round(x), round(y)), art.S * 0.75, 2)
         else:  # the guardian's current sight lines, faint (players plan around them)
             f = int(round(sh.facing)) % 6
-            for off in D.MARKERS[v.sight_marker]:
+            for off in data.MARKERS[v.sight_marker]:
                 d = (f + off) % 6
                 last = None
-                for c in D.RAY[g][d]:
-                    if v.terrain[c] == D.PILLAR:
+                for c in data.RAY[g][d]:
+                    if v.terrain[c] == data.PILLAR:
                         break
                     last = c
                 if last is not None:
@@ -195,8 +195,8 @@ class DrawMixin:
     def _ghost(self, piece: int) -> pygame.Surface:
         img = self._ghosts.get(piece)
         if img is None:
-            color = DECOY_COLOR if piece == D.DECOY else tuple(seat_color(piece))
-            img = piece_surface("pawn", PAWN_H, color, "" if piece == D.DECOY else seat_mark(piece)).copy()
+            color = DECOY_COLOR if piece == data.DECOY else tuple(seat_color(piece))
+            img = piece_surface("pawn", PAWN_H, color, "" if piece == data.DECOY else seat_mark(piece)).copy()
             img.set_alpha(170)
             self._ghosts[piece] = img
         return img
@@ -247,7 +247,7 @@ class DrawMixin:
                 draw_piece(surface, "guardian", (x, y + 16), GUARD_H, GUARD_COLOR, str(v.sight_marker))
                 continue
             h = max(4, int(PAWN_H * m.pop))
-            if piece == D.DECOY:
+            if piece == data.DECOY:
                 holder = v.items.index("decoy_doll") if "decoy_doll" in v.items else 0
                 draw_piece(surface, "pawn", (x, y + 14), h - 4, DECOY_COLOR, seat_mark(holder))
                 continue
@@ -458,7 +458,7 @@ class DrawMixin:
         help_key = self._help_key()
         if not help_key:
             return None
-        name = tr("decoy") if v.chain_piece == D.DECOY else (
+        name = tr("decoy") if v.chain_piece == data.DECOY else (
             self.name(v.chain_piece) if 0 <= v.chain_piece < v.num_players else "")
         text = tr(help_key, piece=name)
         if v.phase == "step" and self.preview_pushes():

@@ -20,7 +20,7 @@ from tabletop.ui.table import seat_mark
 from tabletop.ui.widgets import Button
 
 from .. import art
-from .. import data as D
+from .. import data
 from .. import planning, words
 from ..rules import score_parts
 from .layout import SIDE, SLOT, token_name, tr
@@ -206,11 +206,11 @@ class InputMixin:
         place = words.where(c, i18n.lang())
         lines = [place[:1].upper() + place[1:]]
         t = v.terrain[c]
-        if t == D.PILLAR:
+        if t == data.PILLAR:
             lines.append(tr("tip.pillar"))
-        elif t == D.PUDDLE:
+        elif t == data.PUDDLE:
             lines.append(tr("tip.puddle"))
-        elif D.RING[c] == 4:
+        elif data.RING[c] == 4:
             lines.append(tr("tip.edge"))
         if sh.tokens[c] >= 0:
             lines.append(token_name(sh.tokens[c]))
@@ -218,7 +218,7 @@ class InputMixin:
             lines.append(self._guardian_tip())
         for piece in range(7):
             if sh.pos[piece] == c:
-                lines.append(tr("decoy") if piece == D.DECOY else f"{seat_mark(piece)} {self.name(piece)}")
+                lines.append(tr("decoy") if piece == data.DECOY else f"{seat_mark(piece)} {self.name(piece)}")
         if c in self.ends:
             lines.append(tr("tip.end"))
         return "\n".join(lines)

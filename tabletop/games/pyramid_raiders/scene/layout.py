@@ -18,7 +18,7 @@ from tabletop.ui.fx import FloaterStyle
 from tabletop.ui.table import HUD_H
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..rules import NS
 
 LEFT = pygame.Rect(16, 148, 300, 290)
@@ -39,7 +39,7 @@ def tr(key: str, **fmt) -> str:
 
 
 def token_name(tok: int) -> str:
-    return tr("token." + D.TOKEN_IDS[tok])
+    return tr("token." + data.TOKEN_IDS[tok])
 
 
 class Marker:
@@ -163,6 +163,6 @@ class LayoutMixin:
 
     def _targets(self) -> list[DropTarget]:
         out = [DropTarget("slot", SLOT.inflate(24, 24), snap=SLOT.center)]
-        for c in range(D.NCELLS):
+        for c in range(data.NCELLS):
             out.append(DropTarget(("cell", c), art.cell_rect(c), snap=art.CENTERS[c]))
         return out

@@ -22,7 +22,7 @@ from tabletop.ui.seats import seat_color, seat_mark
 from tabletop.ui.text import render_fit
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..lesson import LESSON
 from ..rules import GAME, NS
 from .layout import DECOY_COLOR, GUARD_COLOR, GUARD_H, PAWN_H
@@ -60,7 +60,7 @@ def _first_guardian_walk() -> int:
 
 
 def cell(q: int, r: int) -> int:
-    return D.CELL_INDEX[(q, r)]
+    return data.CELL_INDEX[(q, r)]
 
 
 # -- drawing ----------------------------------------------------------------------------------------
@@ -90,8 +90,8 @@ def _pieces(surf, state, hidden=()) -> None:
             _facing(surf, state.guardian, state.facing)
         else:
             x, y = art.CENTERS[state.pos[p]]
-            color = DECOY_COLOR if p == D.DECOY else seat_color(p)
-            draw_piece(surf, "pawn", (x, y + 14), PAWN_H, color, seat_mark(p) if p != D.DECOY else "")
+            color = DECOY_COLOR if p == data.DECOY else seat_color(p)
+            draw_piece(surf, "pawn", (x, y + 14), PAWN_H, color, seat_mark(p) if p != data.DECOY else "")
 
 
 def _facing(surf, c: int, facing: int) -> None:
@@ -107,11 +107,11 @@ def _sight(surf, state) -> None:
     """The guardian's three sight lines, to the first pillar or the edge."""
     over = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     g = state.guardian
-    for off in D.MARKERS[state.sight_marker]:
+    for off in data.MARKERS[state.sight_marker]:
         d = (state.facing + off) % 6
         cells = []
-        for c in D.RAY[g][d]:
-            if state.terrain[c] == D.PILLAR:
+        for c in data.RAY[g][d]:
+            if state.terrain[c] == data.PILLAR:
                 break
             cells.append(c)
         if cells:
