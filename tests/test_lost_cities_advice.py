@@ -33,7 +33,7 @@ def test_one_step_its_points_tile_bridge_and_end():
     assert (o.frm, o.to, o.gain, o.tile, o.crossing, o.ends) == (6, 7, 30, "art", 3, False)
     assert advice.advance_label(s.view(0), B, "en") == "blue 15 → 30"  # the board's points, not steps 6→7
     assert advice.advance_text(s.view(0), B, "en") == (
-        "Your blue researcher moves from 15 to 30 (+30 points); it crosses the bridge (3/5) and takes the artifact there.")
+        "Your blue researcher moves from 15 to 30 (+30 points); it crosses the bridge (3/5) and takes the artifact tile there.")
     s.crossed = 4  # the fifth crossing: the expedition ends, the tile is never reached
     o = advice.step_outcome(s.view(0), 0, B)
     assert o.ends and o.tile == ""

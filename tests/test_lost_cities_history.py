@@ -73,7 +73,7 @@ def test_ending_lines_say_how_the_winner_won_and_settle_ties():
              [history.PathResult()] * 5]]
     plain = _fill(history.ending_lines([_tally(150, 7), _tally(120, 5), _tally(40, 2, floor=15)], [1, 2, 3], exps,
                                        "en", viewer=2))
-    assert plain[0] == "Ann wins with 150 points: figures +100, VP tiles +20, artifacts +30 (7 chips)."
+    assert plain[0] == "Ann wins with 150 points: figures +100, VP tiles +20, 7 artifact chips +30."
     assert plain[1].startswith("Cy: 40 points") and plain[1].endswith("The zero floor gave back +15.")  # yours next
     assert plain[2] == "Best figure: Ann's researcher reached the lost city on the orange path (+100)."
     assert plain[3].startswith("Bob: 120 points")

@@ -85,7 +85,7 @@ def test_a_chain_of_three_arrow_moves_at_normal_pace_takes_two_seconds_and_shows
             f = scene.figures.get((0, B))
             if f is not None:
                 for step in (5, 6, 7, 8):
-                    if f.pos == pytest.approx(figure_slot(scene.view, 0, B, step)):
+                    if f.pos == pytest.approx(figure_slot(scene.view, 0, B, step, f.kind)):
                         seen[step] = seen.get(step, 0) + 1
         assert scene.session.record.actions[:4] == ["play b5", "arrow b", "arrow b", "arrow b"]
         elapsed = (chain[3] - chain[0]) * FRAME_MS
@@ -93,7 +93,7 @@ def test_a_chain_of_three_arrow_moves_at_normal_pace_takes_two_seconds_and_shows
         # the figure came to rest on every space of the chain long enough to be seen (at least 0.4 s)
         wait_for(app, lambda: not scene.tweens.animating)
         f = scene.figures[(0, B)]
-        assert f.pos == pytest.approx(figure_slot(scene.view, 0, B, 8))
+        assert f.pos == pytest.approx(figure_slot(scene.view, 0, B, 8, f.kind))
         assert all(seen.get(step, 0) * FRAME_MS >= 400 for step in (5, 6, 7)), seen
         # the banner narrated each step with Bob's name
         assert scene.session.log[1].describe("en").startswith("moves the blue figure one step")

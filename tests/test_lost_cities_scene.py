@@ -93,9 +93,9 @@ def test_a_short_game_played_with_the_mouse_to_the_end(app):
     results(app, scene)
     heads, rows = scene.result_breakdown()
     assert len(rows) == 2 and heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
-    assert heads[5] == "VP tiles" and heads[-2:] == ["Chips", "Artifacts"]
+    assert heads[5] == "VP tiles" and heads[-2:] == ["Artifact chips", "Chip points"]
     for seat, row in enumerate(rows):  # per path, tiles, floor and artifacts add up to the score
-        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Chips"]
+        parts = [int(c) for i, c in enumerate(row) if c not in ("–",) and heads[i] != "Artifact chips"]
         assert sum(parts) == scores[seat]
     # the log shows every action
     assert len(scene.log_panel.entries) >= len(session.record.actions)
@@ -164,7 +164,7 @@ def test_tooltips_on_the_board_but_none_while_a_card_is_held(app):
     wait_for(app, lambda: scene.my_turn)
     step = art.step_rect(0, 7).center
     tip = scene.hover_target(step).tooltip
-    assert tip.startswith("+30 for an adventurer here, +60 for the researcher") and "past the bridge" in tip
+    assert tip.startswith("Space: +30 for an adventurer ending here, +60 for the researcher") and "past the bridge" in tip
     assert "Step" not in tip and "7" not in tip  # the board's points, never a step number
     held = sprite_point(scene.hand_sprites[0])
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=held, rel=(0, 0), buttons=(0, 0, 0)))
@@ -237,7 +237,7 @@ def test_end_of_expedition_screen_shows_the_breakdown_and_hides_other_totals(app
     assert len(rows) == 2 and len(heads) == len(rows[0])
     # per path: the points of the figure where it ended (issue 34 A.4: figures, steps, tiles, bridge)
     assert heads[:5] == ["Orange", "Green", "Blue", "Yellow", "Brown"]
-    assert heads[5:8] == ["VP tiles", "Artifacts", "Bridge"]
+    assert heads[5:8] == ["VP tiles", "Artifact tiles", "Bridge"]
     ended = scene.session.state.last_figures  # expedition 1's figures where they stood at its end
     for seat in range(2):
         for k, (kind, step) in enumerate(ended[seat]):
@@ -373,7 +373,7 @@ def test_undo_takes_the_undone_figure_off_the_board(app):
     click(app, button(scene, "Undo").rect.center)
     f = scene.figures[(me, k)]
     assert f.step == scene.view.steps[me][k] == 1
-    assert f.pos == pytest.approx(figure_slot(scene.view, me, k, 1))
+    assert f.pos == pytest.approx(figure_slot(scene.view, me, k, 1, f.kind))
 
 
 def _build_piles(seed, players=2, length=6):
@@ -549,3 +549,23 @@ def test_toasts_stay_clear_of_the_opponents_panels_and_the_recent_list(home, pla
         for r in rects:
             assert not any(r.colliderect(p) for _, p in scene._opponent_rects())
             assert not r.colliderect(scene.recent_rect())
+
+
+def test_the_open_log_is_not_covered_by_the_recent_list(app):
+    # play-test: the "Since your last move" box was drawn over the open log, hiding its newest lines
+    scene = start(app, seed=5)
+    for _ in range(40):
+        if [e for e in scene.recent_entries() if e.player != scene.viewer] and scene.my_turn:
+            break
+        if scene.my_turn:
+            human_move(app, scene)
+        pump(app, 5)
+    assert scene.recent_rect() is not None  # the list beside the hand while the log is closed
+    click(app, button(scene, "Log").rect.center)
+    pump(app, 2)
+    assert not scene.log_panel.collapsed
+    rect = scene.recent_rect()
+    assert rect is None or not rect.colliderect(scene.log_panel.rect)
+    click(app, button(scene, "Log").rect.center)
+    pump(app, 2)
+    assert scene.log_panel.collapsed and scene.recent_rect() is not None

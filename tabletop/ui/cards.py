@@ -291,7 +291,7 @@ def _small_glyph(size: int, color, glyph: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def _draw_card_face(size, title, value_text, emblem_color, glyph, accent) -> pygame.Surface:
+def _draw_card_face(size, title, value_text, emblem_color, glyph, accent, underline=False) -> pygame.Surface:
     w, h = size
     accent = accent or emblem_color
     s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -318,7 +318,14 @@ def _draw_card_face(size, title, value_text, emblem_color, glyph, accent) -> pyg
     gsz = max(10, int(w * 0.12))
     parts = []
     if value_text:
-        parts.append(_crop(render(value_text, vsize, ink, True)))
+        value = _crop(render(value_text, vsize, ink, True))
+        if underline:
+            thick = max(2, vsize // 12)
+            lined = pygame.Surface((value.get_width(), value.get_height() + thick + 2), pygame.SRCALPHA)
+            lined.blit(value, (0, 0))
+            lined.fill(ink, (0, value.get_height() + 2, value.get_width(), thick))
+            value = lined
+        parts.append(value)
         parts.append(_crop(_small_glyph(gsz, gcol, glyph)))
     else:
         parts.append(_crop(_small_glyph(int(gsz * 1.6), gcol, glyph)))
@@ -353,17 +360,19 @@ def _draw_card_face(size, title, value_text, emblem_color, glyph, accent) -> pyg
     return round_corners(s, theme.CARD_RADIUS)
 
 
-def draw_card_face(size, title: str, value_text: str, emblem_color, glyph: str, accent=None) -> pygame.Surface:
+def draw_card_face(size, title: str, value_text: str, emblem_color, glyph: str, accent=None,
+                   underline: bool = False) -> pygame.Surface:
     """A generic light card face: ``value_text`` in two corners (≥ 20 px, bold), a central
     badge of ``emblem_color`` carrying ``glyph`` (a name from :data:`SHAPES`, drawn, or a
     short text such as ``"★"`` or ``"7"``) so colour is never the only cue, ``title``
     below it (hand-sized cards only), framed in ``accent`` (default: the emblem colour).
+    ``underline`` underlines the value in both corners (a 6 or a 9 that must not read upside down).
 
     The result is cached and shared: treat it as read-only.
     """
     size = _size(size)
     return _draw_card_face(size, str(title or ""), str(value_text or ""), tuple(emblem_color[:3]), str(glyph),
-                           tuple(accent[:3]) if accent else None)
+                           tuple(accent[:3]) if accent else None, bool(underline))
 
 
 MOTIFS = ("lattice", "stripes", "dots", "rays", "waves", "chevrons", "rings")

@@ -107,7 +107,10 @@ def board_surface() -> pygame.Surface:
 @lru_cache(maxsize=256)
 def card_face(card: str, size=theme.HAND_CARD) -> pygame.Surface:
     c = data.CARD_COLOR[card]
-    return draw_card_face(size, "", str(data.CARD_VALUE[card]), PATH_COLORS[c], PATH_GLYPHS[c], accent=JUNGLE)
+    value = data.CARD_VALUE[card]
+    # the bottom corner is upside down: a 6 and a 9 are underlined so that neither reads as the other
+    return draw_card_face(size, "", str(value), PATH_COLORS[c], PATH_GLYPHS[c], accent=JUNGLE,
+                          underline=value in (6, 9))
 
 
 @lru_cache(maxsize=8)

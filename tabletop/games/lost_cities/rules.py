@@ -137,8 +137,9 @@ _card_order = CARD_ORDER.__getitem__
 #: score-breakdown categories, in column order (labels: ``score.<key>``)
 SCORE_KEYS = ("tiles", "figures", "artifacts", "total")
 #: rules-summary sections (``rules.<n>.title/body``) and the reconstructed rule each one states
+#: (None: the section states only printed rules, so it carries no "reconstructed" badge)
 RULES_SECTIONS = (
-    (1, "tie_after_chips"), (2, "draw_mandatory"), (3, "lowest_card_first"), (4, "arrow_move"),
+    (1, None), (2, "draw_mandatory"), (3, "lowest_card_first"), (4, "arrow_move"),
     (5, "step9_bonus_default"), (6, "draw_after_instant_end"), (7, "zero_floor"),
     (8, "variant_direction"), (9, "stall_limit"),
 )

@@ -13,15 +13,16 @@ EN = {
     "title": "Lost Cities: The Board Game",
     # options
     "option.game_length": "Game length",
-    "option.game_length.help": "Long: 3 expeditions. Short: 1 expedition with the short artifact table.",
+    "option.game_length.help": "Long: 3 expeditions. Short: 1 expedition, and the artifact chips score on a smaller scale (0 chips -20 up to +50 for 5 or more).",
     "option.game_length.long": "Long (3 expeditions)",
     "option.game_length.short": "Short (1 expedition)",
     "option.descending_variant": "Descending variant",
     "option.descending_variant.help": "Each colour may also be played in descending order, fixed by the first different card.",
     "option.step9_bonus": "Lost-city bonus",
     "option.step9_bonus.help": (
-        "On arrival (Japanese rulebook): a figure reaching the lost city lets you move another figure one step. "
-        "Each further card (English rulebook): every later card on that path does instead."
+        "On arrival: when a figure reaches the lost city, you may move another of your figures one step, once. "
+        "Each further card: arriving gives nothing, but every later card you play on that path moves another "
+        "figure one step."
     ),
     "option.step9_bonus.on_further_card": "Each further card",
     "option.step9_bonus.on_arrival": "On arrival",
@@ -47,7 +48,7 @@ EN = {
     "card": "{color} {value}",
     "kind.adv": "adventurer",
     "kind.res": "researcher",
-    "tile.art": "Artifact",
+    "tile.art": "Artifact tile",
     "tile.arrow": "Advance 1",
     "tile.vp": "{n} VP",
     "supply": "Supply",
@@ -68,7 +69,7 @@ EN = {
     "act.arrow_pass": "does not use the arrow.",
     "act.bonus": "moves the {path} figure one step (lost-city bonus).",
     "act.bonus_pass": "does not use the lost-city bonus.",
-    "ev.artifact": "Takes an artifact.",
+    "ev.artifact": "Takes an artifact tile.",
     "ev.vp": "+{n} VP.",
     "ev.arrow": "Advance 1 tile!",
     "ev.cross": "Crosses a bridge ({n}/5).",
@@ -94,7 +95,7 @@ EN = {
     # score breakdown
     "score.tiles": "VP tiles",
     "score.figures": "Figures",
-    "score.artifacts": "Artifacts",
+    "score.artifacts": "Chip points",
     "score.total": "Total",
     "score.expedition": "Expedition {n}",
     # rules summary
@@ -102,8 +103,7 @@ EN = {
     "rules.1.body": (
         "Lead 4 adventurers and 1 researcher along 5 coloured paths of 9 steps towards the lost cities. "
         "Steps 1-3 lose points (-20, -15, -10), steps 4-9 win points (5, 10, 15, 30, 35, 50); the researcher "
-        "counts double, minus points too. After 3 expeditions (short game: 1) the most victory points win; "
-        "ties go to more artifact chips, then the victory is shared."
+        "counts double, minus points too. After 3 expeditions (short game: 1) the most victory points win."
     ),
     "rules.2.title": "Your turn",
     "rules.2.body": (
@@ -120,9 +120,9 @@ EN = {
     ),
     "rules.4.title": "Event tiles",
     "rules.4.body": (
-        "Before each expedition the 25 tiles are shuffled onto the marked spaces. Artifact: take it; the space "
-        "stays empty, and each artifact becomes a chip at the end of the expedition. Victory points: score "
-        "them at once (never doubled); the tile stays. Advance 1: you may move any of your figures on the "
+        "Before each expedition the 25 tiles are shuffled onto the marked spaces. Artifact tile: take it; the "
+        "space stays empty, and each artifact tile becomes an artifact chip at the end of the expedition. VP "
+        "tile: score its points at once (never doubled, even for the researcher); the tile stays. Advance 1: you may move any of your figures on the "
         "board one step, which can chain into further tiles. You may pass."
     ),
     "rules.5.title": "The lost city",
@@ -130,7 +130,7 @@ EN = {
         "A figure on step 9, the lost city, moves no further. When one of your figures arrives there (by a "
         "card, an arrow or a bonus step), first take the tile there, then you may move another of your figures "
         "on the board one step. Later cards of that colour are still allowed but move nothing. With the option "
-        "'Each further card' (the English rulebook), arriving gives nothing; instead each further card you "
+        "'Each further card', arriving gives nothing; instead each further card you "
         "play on that colour lets you move another of your figures one step."
     ),
     "rules.6.title": "Bridges and the end of an expedition",
@@ -142,9 +142,10 @@ EN = {
     "rules.7.title": "Scoring",
     "rules.7.body": (
         "After each expedition add up your figures' step points; your total can drop to 0 but never below. "
-        "Artifacts become chips. After the last expedition the chips score on the artifact table: 0 chips "
+        "Artifact tiles become artifact chips. After the last expedition the chips score on the artifact table: 0 chips "
         "-50, 5 chips -5, 6 chips +5, up to +100 for 18 or more (short game: 0 chips -20 up to +50 for 5 or "
-        "more). Again a total never drops below 0."
+        "more). Again a total never drops below 0. A tie goes to more artifact chips; if still tied, the "
+        "victory is shared."
     ),
     "rules.8.title": "Descending variant",
     "rules.8.body": (
@@ -161,15 +162,15 @@ EN = {
 JA = {
     "title": "ロストシティ・ボードゲーム",
     "option.game_length": "ゲームの長さ",
-    "option.game_length.help": "長い方：探検3回。短時間ゲーム：探検1回、短い方の得点表を使います。",
+    "option.game_length.help": "通常：探検3回。短時間ゲーム：探検1回で、彫像チップの得点が小さくなります（0枚-20点から5枚以上+50点）。",
     "option.game_length.long": "通常（探検3回）",
     "option.game_length.short": "短時間ゲーム（探検1回）",
     "option.descending_variant": "ヴァリエントゲーム",
     "option.descending_variant.help": "各色のカードを小さい数字へ向かって出すこともできます。最初に違う数字を出した時に向きが決まります。",
     "option.step9_bonus": "遺跡到達ボーナス",
     "option.step9_bonus.help": (
-        "到達した時（日本語版ルール）：駒が遺跡に着いたら他の駒を1つ1歩進めます。"
-        "以後のカードごと（英語版ルール）：代わりに、その道にさらにカードを出すたびに進めます。"
+        "到達した時：駒が遺跡に着いた時に1回だけ、自分の他の駒を1つ1歩進められます。"
+        "以後のカードごと：着いた時には何もなく、その道にさらにカードを出すたびに他の駒を1歩進めます。"
     ),
     "option.step9_bonus.on_further_card": "以後のカードごと",
     "option.step9_bonus.on_arrival": "到達した時",
@@ -194,7 +195,7 @@ JA = {
     "card": "{color}の{value}",
     "kind.adv": "探検家",
     "kind.res": "調査員",
-    "tile.art": "彫像",
+    "tile.art": "彫像タイル",
     "tile.arrow": "1歩進む",
     "tile.vp": "{n}ポイント",
     "supply": "山札",
@@ -214,7 +215,7 @@ JA = {
     "act.arrow_pass": "1歩進むタイルを使いませんでした。",
     "act.bonus": "{path}の道の駒を1歩進めました（遺跡到達ボーナス）。",
     "act.bonus_pass": "遺跡到達ボーナスを使いませんでした。",
-    "ev.artifact": "彫像を獲得。",
+    "ev.artifact": "彫像タイルを獲得。",
     "ev.vp": "{n}ポイント獲得。",
     "ev.arrow": "1歩進むタイル！",
     "ev.cross": "橋を渡りました（{n}/5）。",
@@ -237,7 +238,7 @@ JA = {
     "why.generic": "今はその行動はできません。",
     "score.tiles": "ポイントタイル",
     "score.figures": "駒",
-    "score.artifacts": "彫像",
+    "score.artifacts": "チップの得点",
     "score.total": "合計",
     "score.expedition": "探検{n}",
     "rules.1.title": "目的",
@@ -245,7 +246,7 @@ JA = {
         "4人の探検家と1人の調査員を率いて、9マスある5色の進路を遺跡へ向かって進みます。1から3マス目は"
         "マイナス（-20、-15、-10）、4から9マス目はプラス（5、10、15、30、35、50）です。調査員のポイントは"
         "マイナスでも2倍になります。3回の探検（短時間ゲームは1回）の後、ポイントが最も多いプレイヤーの勝ち"
-        "です。同点なら彫像チップの多い方が勝ち、それでも同じなら勝利を分け合います。"
+        "です。"
     ),
     "rules.2.title": "手番",
     "rules.2.body": (
@@ -271,7 +272,7 @@ JA = {
         "9マス目（遺跡）の駒はそれ以上進みません。自分の駒が遺跡に到達したら（カード、1歩進むタイル、"
         "ボーナスのどれでも）、そこのタイルを実行した後、盤上の自分の他の駒を1つ1歩進めることができます。"
         "その後その色のカードを出すことはできますが、何も進みません。オプション「以後のカードごと」"
-        "（英語版ルール）では、到達しても何も起きず、その色のカードをさらに出すたびに他の駒を1つ1歩"
+        "では、到達しても何も起きず、その色のカードをさらに出すたびに他の駒を1つ1歩"
         "進めることができます。"
     ),
     "rules.6.title": "橋と探検の終了",
@@ -282,9 +283,10 @@ JA = {
     ),
     "rules.7.title": "得点",
     "rules.7.body": (
-        "探検ごとに駒のポイントを合計します。合計が0を下回ることはありません。彫像は彫像チップになります。"
+        "探検ごとに駒のポイントを合計します。合計が0を下回ることはありません。彫像タイルは彫像チップになります。"
         "最後の探検の後、彫像チップを得点表で数えます。0枚は-50、5枚は-5、6枚は+5、18枚以上は+100です"
-        "（短時間ゲームは0枚-20から5枚以上+50）。ここでも合計は0を下回りません。"
+        "（短時間ゲームは0枚-20から5枚以上+50）。ここでも合計は0を下回りません。同点なら彫像チップの多い方が"
+        "勝ち、それでも同じなら勝利を分け合います。"
     ),
     "rules.8.title": "ヴァリエントゲーム",
     "rules.8.body": (
@@ -323,10 +325,10 @@ TABLE_EN = {
     "tip.city": "the lost city",
     "tip.city_space": "The lost city: {text}",
     "tip.past_bridge": "(past the bridge)",
-    "tip.step": "{points} for an adventurer here, {double} for the researcher",
-    "tip.tile.art": "Artifact: the first figure here takes it (1 artifact chip).",
+    "tip.step": "Space: {points} for an adventurer ending here, {double} for the researcher",
+    "tip.tile.art": "Artifact tile: the first figure here takes it; it becomes 1 artifact chip when the expedition ends.",
     "tip.tile.arrow": "Advance 1: you may move one of your figures one more step.",
-    "tip.tile.vp": "{n} VP for every figure that lands here (not doubled).",
+    "tip.tile.vp": "{n}-VP tile: {n} VP at once for every figure that lands here (never doubled, even for the researcher).",
     "tip.deck": "Supply: {n} cards. Drawing the last card ends the expedition.",
     "tip.discard": "{color} discard pile (bottom to top): {cards}",
     "tip.discard_empty": "{color} discard pile: empty",
@@ -335,8 +337,9 @@ TABLE_EN = {
     "tip.next.down": "The next {color} card must be {top} or lower.",
     "tip.next.open": "Any {color} card may follow (the direction is not fixed yet).",
     "tip.seat_info": (
-        "{name}: {hand} cards in hand; victory points: {vp}.\nArtifacts: {tiles} taken this expedition, {chips} "
-        "chips from earlier ones. Each artifact becomes a chip when its expedition ends; chips score at the end."
+        "{name}: {hand} cards in hand; victory points: {vp}.\nArtifact tiles: {tiles} taken this expedition; artifact "
+        "chips: {chips} from earlier ones. Each artifact tile becomes an artifact chip when its expedition ends; "
+        "chips score at the end."
     ),
     "tip.vp_hidden": "hidden until the end",
     "tip.pile_empty": "{color}: not started",
@@ -345,7 +348,7 @@ TABLE_EN = {
     "ev.end_short.bridge": "Five figures are over the bridges!",
     "ev.end_short.deck": "The supply is empty!",
     "end.expedition": "Expedition {n} complete",
-    "score.art_tiles": "Artifacts",
+    "score.art_tiles": "Artifact tiles",
     "stall": "Discard streak {n}/{limit}",
     "supply_n": "Supply {n}",
     "removed_n": "{n} set aside",
@@ -356,12 +359,12 @@ TABLE_EN = {
     "panel.hidden_scores": "Other players' points stay hidden until the end (option: open scores).",
     "score.bridge": "Bridge",
     "score.zero_floor": "Zero floor",
-    "score.chips": "Chips",
+    "score.chips": "Artifact chips",
     "end.why.winner": (
-        "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, artifacts {art} "
-        "({chips} [[chips|chip|chips]])."
+        "{name} wins with {score} points: figures {paths}, VP tiles {tiles}, {chips} artifact "
+        "[[chips|chip|chips]] {art}."
     ),
-    "end.why.seat": "{name}: {score} points (figures {paths}, VP tiles {tiles}, artifacts {art} with {chips} [[chips|chip|chips]]).",
+    "end.why.seat": "{name}: {score} points (figures {paths}, VP tiles {tiles}, {chips} artifact [[chips|chip|chips]] {art}).",
     "end.why.floor": " The zero floor gave back {floor}.",
     "end.why.chips": "{names} have {score} points each; {name} wins on artifact chips ({chips} to {other}).",
     "end.why.shared": "{names} have {score} points and {chips} artifact chips each: they share the victory.",
@@ -392,10 +395,10 @@ TABLE_JA = {
     "tip.city": "遺跡",
     "tip.city_space": "遺跡：{text}",
     "tip.past_bridge": "（橋の先）",
-    "tip.step": "ここでは探検家{points}、調査員{double}",
-    "tip.tile.art": "彫像：最初にここへ来た駒が取ります（彫像チップ1枚）。",
+    "tip.step": "マスの得点（探検の終わりにここにいる駒）：探検家{points}、調査員{double}",
+    "tip.tile.art": "彫像タイル：最初にここへ来た駒が取ります。探検の終わりに彫像チップ1枚になります。",
     "tip.tile.arrow": "1歩進む：自分の駒を1つ1歩進めることができます。",
-    "tip.tile.vp": "ここに来た駒ごとに{n}ポイント（調査員でも2倍になりません）。",
+    "tip.tile.vp": "{n}ポイントタイル：ここに来た駒ごとにすぐ{n}ポイント（調査員でも2倍になりません）。",
     "tip.deck": "山札：{n}枚。最後の1枚を引くと探検が終わります。",
     "tip.discard": "{color}の捨て札（下から上）：{cards}",
     "tip.discard_empty": "{color}の捨て札：なし",
@@ -404,8 +407,8 @@ TABLE_JA = {
     "tip.next.down": "次の{color}のカードは{top}以下です。",
     "tip.next.open": "どの{color}のカードでも出せます（向きはまだ決まっていません）。",
     "tip.seat_info": (
-        "{name}：手札{hand}枚、勝利点{vp}。\n彫像：この探検で{tiles}個、これまでの彫像チップ{chips}枚。彫像は"
-        "探検の終わりにチップになり、チップはゲームの最後に得点になります。"
+        "{name}：手札{hand}枚、勝利点{vp}。\n彫像タイル：この探検で{tiles}枚、これまでの彫像チップ{chips}枚。彫像タイルは"
+        "探検の終わりに彫像チップになり、チップはゲームの最後に得点になります。"
     ),
     "tip.vp_hidden": "ゲーム終了まで非公開",
     "tip.pile_empty": "{color}：未開始",
@@ -414,7 +417,7 @@ TABLE_JA = {
     "ev.end_short.bridge": "5つ目の駒が橋を渡りました！",
     "ev.end_short.deck": "山札がなくなりました！",
     "end.expedition": "探検{n}が終わりました",
-    "score.art_tiles": "彫像",
+    "score.art_tiles": "彫像タイル",
     "stall": "捨て札の繰り返し {n}/{limit}",
     "supply_n": "山札 {n}",
     "removed_n": "除外 {n}枚",
@@ -425,9 +428,9 @@ TABLE_JA = {
     "panel.hidden_scores": "他のプレイヤーの得点はゲーム終了まで伏せられます（オプション：得点の公開）。",
     "score.bridge": "橋",
     "score.zero_floor": "0点補正",
-    "score.chips": "チップ",
-    "end.why.winner": "{name}が{score}点で勝利：駒{paths}、ポイントタイル{tiles}、彫像{art}（チップ{chips}枚）。",
-    "end.why.seat": "{name}：{score}点（駒{paths}、ポイントタイル{tiles}、彫像{art}・チップ{chips}枚）。",
+    "score.chips": "彫像チップ",
+    "end.why.winner": "{name}が{score}点で勝利：駒{paths}、ポイントタイル{tiles}、彫像チップ{art}（{chips}枚）。",
+    "end.why.seat": "{name}：{score}点（駒{paths}、ポイントタイル{tiles}、彫像チップ{art}（{chips}枚））。",
     "end.why.floor": "合計が0点を下回らないよう{floor}点補正されました。",
     "end.why.chips": "{names}はともに{score}点。彫像チップの多い{name}の勝ちです（{chips}枚対{other}枚）。",
     "end.why.shared": "{names}は{score}点、彫像チップも{chips}枚ずつで同じなので、勝利を分け合います。",
@@ -449,7 +452,7 @@ ADVICE_EN = {
     "adv.or": " or ",
     "adv.eff.end": "crosses the fifth bridge, which ends the expedition at once",
     "adv.eff.cross": "crosses the bridge ({n}/5)",
-    "adv.eff.art": "takes the artifact there",
+    "adv.eff.art": "takes the artifact tile there",
     "adv.eff.arrow": "lands on an Advance 1 tile (one more step for one of your figures)",
     "adv.eff.vp": "scores the {n}-VP tile",
     "adv.eff.bonus": "reaches the lost city (another of your figures may then move a step)",
@@ -501,7 +504,7 @@ ADVICE_JA = {
     "adv.or": "か",
     "adv.eff.end": "5つ目の橋を渡るので、探検はすぐに終わります",
     "adv.eff.cross": "橋を渡ります（{n}/5）",
-    "adv.eff.art": "彫像を獲得します",
+    "adv.eff.art": "彫像タイルを獲得します",
     "adv.eff.arrow": "1歩進むタイルに止まります（自分の駒をもう1歩進められます）",
     "adv.eff.vp": "{n}ポイントタイルの得点を得ます",
     "adv.eff.bonus": "遺跡に到達します（自分の他の駒を1歩進められます）",
@@ -554,7 +557,9 @@ LESSON_EN = {
     "lesson.goal": (
         "Five paths lead to five lost cities. Your cards move your figures along them, one step at a time. "
         "The first three steps cost points; further on, every step is worth more. Whoever has more points "
-        "when this expedition ends wins."
+        "when this expedition ends wins. The squares on some spaces are tiles: a blue arrow moves a figure "
+        "one more step, a number (5, 10, 15) is VP scored at once, a gold one with a little idol is an artifact tile. "
+        "Point at any space to read it."
     ),
     "lesson.turn.title": "Your turn",
     "lesson.turn": (
@@ -572,18 +577,19 @@ LESSON_EN = {
         "A click on the supply draws too."
     ),
     "lesson.partner": (
-        "Your partner plays the same way on the same board: their piles and points show up here, and their "
-        "figures walk the paths beside yours. Click Next and watch their turn."
+        "Your partner plays the same way on the same board. Their panel shows their hand, points and, per "
+        "colour, the cards they played: the last one in bold, \"…\" for the earlier ones (point at it to see "
+        "them all). Their figures walk the paths beside yours. Click Next and watch their turn."
     ),
     "lesson.rising.title": "Always upwards",
     "lesson.rising": (
         "Each further card of a colour moves that figure one step. It must be equal to or higher than the "
         "last card of your pile; skipping values is fine. Drag green 7 onto the green path, then draw."
     ),
-    "lesson.vp.title": "Point tiles",
+    "lesson.vp.title": "VP tiles",
     "lesson.vp": (
-        "Green 8 takes your researcher onto a 10-point tile: you score it at once. A tile is never doubled, "
-        "and it stays on the board. Play it, then draw."
+        "Green 8 takes your researcher onto a 10-VP tile: you score 10 at once. Only the space a figure ends "
+        "on counts double for the researcher, never a VP tile; the tile stays on the board. Play it, then draw."
     ),
     "lesson.adventurer.title": "A second path",
     "lesson.adventurer": (
@@ -601,13 +607,13 @@ LESSON_EN = {
         "Advance 1 lets you move one of your figures one more step. Click your green researcher, then draw."
     ),
     "lesson.equal": "An equal value is allowed too: play your second brown 1 on brown, then draw.",
-    "lesson.statue.title": "Statues",
+    "lesson.statue.title": "Artifact tiles",
     "lesson.statue": (
-        "Brown 2 takes your adventurer onto a statue: you take it and the space stays empty. At the end "
-        "statues turn into chips: a few cost points, more of them earn points. Play it, then draw."
+        "Brown 2 takes your adventurer onto an artifact tile: you take it and the space stays empty. At the end "
+        "artifact tiles turn into artifact chips: a few cost points, more of them earn points. Play it, then draw."
     ),
     "lesson.onward": (
-        "Keep brown going: play 5, then the other 5 (one more statue), then 6, and draw after each card."
+        "Keep brown going: play 5, then the other 5 (one more artifact tile), then 6, and draw after each card."
     ),
     "lesson.bridge.title": "The bridges",
     "lesson.bridge": (
@@ -620,7 +626,7 @@ LESSON_EN = {
     ),
     "lesson.chain": "Move green: your researcher lands on another Advance 1 tile.",
     "lesson.chain2": (
-        "Move green again: the researcher crosses its bridge (30 points, doubled!) and takes a 10-point "
+        "Move green again: the researcher crosses its bridge (30 points, doubled!) and takes a 10-VP "
         "tile. Then draw."
     ),
     "lesson.third": (
@@ -628,7 +634,7 @@ LESSON_EN = {
         "tiles on yellow will carry it along. Then draw."
     ),
     "lesson.yellow": (
-        "Yellow 3 and yellow 5 both land on Advance 1: use each step on yellow itself. The statue there is "
+        "Yellow 3 and yellow 5 both land on Advance 1: use each step on yellow itself. The artifact tile there is "
         "gone: your partner took it. Draw after each turn."
     ),
     "lesson.discard.title": "Discarding",
@@ -645,10 +651,10 @@ LESSON_EN = {
     "lesson.score.title": "Scoring",
     "lesson.score": (
         "Each figure scores the points of its space: your three stand on 30, and the researcher doubles its "
-        "30 to 60. The 20 points of your tiles were already counted. A path you never started costs nothing."
+        "30 to 60. The 20 points of your VP tiles were already counted. A path you never started costs nothing."
     ),
     "lesson.statues": (
-        "Your 2 statues become chips: in this short game 2 chips give +10, none would cost 20. Well done, "
+        "Your 2 artifact tiles become artifact chips: in this short game 2 chips give +10, none would cost 20. Well done, "
         "you have led your first expedition! A full game has three."
     ),
 }
@@ -657,7 +663,9 @@ LESSON_JA = {
     "lesson.goal.title": "短い探検",
     "lesson.goal": (
         "5本の道が5つの遺跡へ続いています。カードを出して、自分の駒を1歩ずつ進めます。最初の3マスはマイナス点、"
-        "その先は進むほど点が大きくなります。この探検が終わった時に、得点の多い方が勝ちです。"
+        "その先は進むほど点が大きくなります。この探検が終わった時に、得点の多い方が勝ちです。マスの上の小さな"
+        "四角はタイルです。青い矢印は駒をもう1歩進め、数字（5・10・15）はすぐにもらえるポイント、金色に像の絵は"
+        "彫像タイルです。マスを指すと説明が出ます。"
     ),
     "lesson.turn.title": "手番",
     "lesson.turn": "これがあなたの手札8枚です。手番では、カードを1枚出すか捨ててから、1枚補充して8枚に戻します。",
@@ -668,7 +676,8 @@ LESSON_JA = {
     ),
     "lesson.draw": "山札（裏向きの束）のいちばん上のカードを手札へドラッグして、8枚に戻しましょう。山札をクリックしても引けます。",
     "lesson.partner": (
-        "相手も同じ盤で同じように遊びます。相手の場と得点はここに、駒はあなたの駒と並んで道に表示されます。"
+        "相手も同じ盤で同じように遊びます。このパネルには相手の手札と得点、色ごとに出したカードが出ます（太字が"
+        "最後のカード、「…」はそれより前のカード。指すと全部見られます）。駒はあなたの駒と並んで道を進みます。"
         "「次へ」を押して、相手の手番を見ましょう。"
     ),
     "lesson.rising.title": "数字は上へ",
@@ -678,7 +687,7 @@ LESSON_JA = {
     ),
     "lesson.vp.title": "ポイントタイル",
     "lesson.vp": (
-        "緑の8で調査員が10ポイントのタイルに止まり、すぐに10ポイント獲得します。タイルの点は2倍になりません。"
+        "緑の8で調査員が10ポイントタイルに止まり、すぐに10ポイント獲得します。調査員で2倍になるのは止まっているマスの点だけで、ポイントタイルは2倍になりません。"
         "タイルは盤に残ります。出したら補充しましょう。"
     ),
     "lesson.adventurer.title": "2本目の道",
@@ -695,12 +704,12 @@ LESSON_JA = {
     "lesson.arrow": "緑の10を出しましょう。調査員が1歩進むタイルに止まります。",
     "lesson.arrow_move": "1歩進むタイルでは、自分の駒を1つ、さらに1歩進められます。緑の調査員をクリックして、補充しましょう。",
     "lesson.equal": "同じ数字も出せます。2枚目の茶の1を茶の道に出して、補充しましょう。",
-    "lesson.statue.title": "彫像",
+    "lesson.statue.title": "彫像タイル",
     "lesson.statue": (
-        "茶の2で探検家が彫像タイルに止まります。彫像を取ると、そのマスは空になります。探検の終わりに彫像は"
-        "チップになり、少ないとマイナス、たくさんあるとプラスです。出したら補充しましょう。"
+        "茶の2で探検家が彫像タイルに止まります。彫像タイルを取ると、そのマスは空になります。探検の終わりに彫像タイルは"
+        "彫像チップになり、少ないとマイナス、たくさんあるとプラスです。出したら補充しましょう。"
     ),
-    "lesson.onward": "茶をどんどん進めましょう。5、もう1枚の5（また彫像）、6の順に出し、そのつど補充します。",
+    "lesson.onward": "茶をどんどん進めましょう。5、もう1枚の5（また彫像タイル）、6の順に出し、そのつど補充します。",
     "lesson.bridge.title": "橋",
     "lesson.bridge": (
         "どの道にも、6マス目と7マス目の間に橋があります。ここには、あなたと相手の駒が合わせていくつ橋を"
@@ -708,14 +717,14 @@ LESSON_JA = {
     ),
     "lesson.cross": "茶の9を出しましょう。数字を飛ばしても、駒は1歩だけ進みます。探検家が橋を渡り、1歩進むタイルに止まります。",
     "lesson.chain": "緑を進めましょう。調査員がまた1歩進むタイルに止まります。",
-    "lesson.chain2": "もう一度緑を進めます。調査員が橋を渡り（30点が2倍！）、10ポイントのタイルも獲得します。そのあと補充しましょう。",
+    "lesson.chain2": "もう一度緑を進めます。調査員が橋を渡り（30点が2倍！）、10ポイントタイルも獲得します。そのあと補充しましょう。",
     "lesson.third": (
         "黄の0と探検家で黄の道を始めましょう。最初はマイナス点ですが、黄の道の1歩進むタイルが後押しして"
         "くれます。そのあと補充しましょう。"
     ),
     "lesson.yellow": (
         "黄の3と黄の5は、どちらも1歩進むタイルに止まります。その1歩で黄の探検家自身を進めましょう。"
-        "その先の彫像は相手がもう取っています。手番ごとに補充します。"
+        "その先の彫像タイルは相手がもう取っています。手番ごとに補充します。"
     ),
     "lesson.discard.title": "捨て札にする",
     "lesson.discard": "茶の場は9で終わっているので、茶の8はもう出せません。茶の道の右端にある茶の捨て札に捨てて、補充しましょう。",
@@ -725,10 +734,10 @@ LESSON_JA = {
     "lesson.score.title": "得点計算",
     "lesson.score": (
         "駒は止まっているマスの点を得ます。あなたの3つの駒はどれも30点のマスにいて、調査員は2倍の60点です。"
-        "タイルの20ポイントはもう入っています。始めなかった道は0点です。"
+        "ポイントタイルの20ポイントはもう入っています。始めなかった道は0点です。"
     ),
     "lesson.statues": (
-        "彫像2つはチップになり、短時間ゲームでは2枚で+10点です（0枚なら-20点）。初めての探検、おつかれさまでした！"
+        "彫像タイル2枚は彫像チップになり、短時間ゲームでは2枚で+10点です（0枚なら-20点）。初めての探検、おつかれさまでした！"
         "通常のゲームでは探検を3回行います。"
     ),
 }

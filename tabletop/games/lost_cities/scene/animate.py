@@ -39,9 +39,9 @@ class AnimateMixin:
             if kind == "start":
                 _, p, k, fkind = e
                 t = self._play_card(p, action[1], before, after, travel)
-                f = Figure(p, k, fkind, 1, figure_slot(after, p, k, 0))
+                f = Figure(p, k, fkind, 1, figure_slot(after, p, k, 0, fkind))
                 self.figures[(p, k)] = f
-                self.tweens.queue(f, "pos", figure_slot(after, p, k, 1), travel, delay_ms=t)
+                self.tweens.queue(f, "pos", figure_slot(after, p, k, 1, fkind), travel, delay_ms=t)
                 t += travel * 0.6
             elif kind == "move":
                 _, p, k, step = e
@@ -49,7 +49,7 @@ class AnimateMixin:
                 if f is None:
                     continue
                 f.step = step
-                self.tweens.queue(f, "pos", figure_slot(after, p, k, step), travel * 0.8, delay_ms=t, ease="ease_in_out")
+                self.tweens.queue(f, "pos", figure_slot(after, p, k, step, f.kind), travel * 0.8, delay_ms=t, ease="ease_in_out")
                 self.fx.sound_at("piece_step", t)
                 t += travel * 0.8
             elif kind == "cross":
@@ -131,9 +131,9 @@ class AnimateMixin:
                     continue
                 f = self.figures.get((seat, k))
                 if f is None:
-                    f = Figure(seat, k, kind, step, figure_slot(after, seat, k, step))
+                    f = Figure(seat, k, kind, step, figure_slot(after, seat, k, step, kind))
                 elif not self.tweens.is_tweening(f, "pos"):
-                    f.pos = figure_slot(after, seat, k, step)
+                    f.pos = figure_slot(after, seat, k, step, kind)
                 f.step, f.kind = step, kind
                 keep[(seat, k)] = f
         self.figures = keep

@@ -138,7 +138,8 @@ class DrawMixin:
         for seat, m in self.turn_marks().items():
             color = seat_color(seat)
             for k, (frm, to) in m.moved.items():
-                a, b = figure_slot(v, seat, k, frm), figure_slot(v, seat, k, to)
+                kind = v.kinds[seat][k] or None
+                a, b = figure_slot(v, seat, k, frm, kind), figure_slot(v, seat, k, to, kind)
                 y = b[1] - 8
                 n = max(2, int(abs(b[0] - a[0]) / 9))
                 for i in range(n + 1):

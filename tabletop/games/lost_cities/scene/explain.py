@@ -49,7 +49,12 @@ class ExplainMixin:
             self._marks_key, self._marks = key, history.turn_marks(self.stretch(entries))
         return self._marks
 
-    def recent_rect(self) -> pygame.Rect:
+    def recent_rect(self) -> pygame.Rect | None:
+        """The list beside the hand; none while the open game log covers that corner (the log
+        lists the same entries, and the box would hide its newest lines)."""
+        log = self.log_panel
+        if not log.collapsed and log.rect.colliderect(RECENT_RECT):
+            return None
         return RECENT_RECT
 
     def explain_hint(self, action) -> str:

@@ -51,8 +51,14 @@ FLOATERS = FloaterStyle(size=theme.M, big_size=theme.L, rise=26, linger=0, big_l
                         big_pad=(32, 16), fill=(*theme.FELT_DARK, 220), radius=12)
 
 
-def figure_slot(view_or_n, seat: int, path: int, step: int) -> tuple[float, float]:
-    """Where ``seat``'s figure stands on ``step`` of ``path`` (bottom centre)."""
+#: half the drawn width of each kind of figure (its image, antialiasing margin included)
+FIGURE_HALF_W = {data.ADV: 8, data.RES: 14}
+
+
+def figure_slot(view_or_n, seat: int, path: int, step: int, kind: int | None = None) -> tuple[float, float]:
+    """Where ``seat``'s figure (of ``kind``; the researcher's width if not given) stands on ``step``
+    of ``path`` (bottom centre). The seats share the space side by side, each figure wholly inside
+    it, so a figure never sits on the line between two spaces (play-test: it looked like sharing)."""
     n = view_or_n if isinstance(view_or_n, int) else view_or_n.num_players
     if step <= 0:
         r = art.pile_rect(path)
@@ -61,9 +67,9 @@ def figure_slot(view_or_n, seat: int, path: int, step: int) -> tuple[float, floa
     if n <= 1:
         x = r.centerx
     else:
-        x = r.x + 10 + (r.w - 20) * seat / (n - 1)
+        margin = FIGURE_HALF_W.get(kind, FIGURE_HALF_W[data.RES]) + 2
+        x = r.x + margin + (r.w - 2 * margin) * seat / (n - 1)
     return (x, r.bottom - 4)
-
 
 
 def opponent_rects(num_players: int, viewer: int) -> list[tuple[int, pygame.Rect]]:
