@@ -302,3 +302,25 @@ def test_an_ai_only_match_goes_on_to_the_next_round_by_itself(app, monkeypatch):
     if not scene.session.is_terminal():
         wait_for(app, lambda: scene.round_over is None, frames=1000)  # no click: it closes by itself
     wait_for(app, lambda: scene.session.is_terminal(), frames=8000)
+
+
+# -- the play-tester's findings (issue 34/35 polish) ----------------------------------------------
+
+def test_no_hint_while_the_ended_round_is_on_show(app):
+    """Seed 5, a match of two: the player's Assault ends round 1 and the player starts round 2.
+    While round 1's cards lie face up, the next round's hand is not on the table: no hint."""
+    from tabletop.games.lost_legacy.rules import str_to_action
+    scene = start(app, 5, options={"match": 2})
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    for text in ("play assault", "seat 1"):
+        scene.play(str_to_action(text))
+        pump(app, 2)
+    wait_for(app, lambda: scene.round_over is not None, frames=4000)
+    assert scene.session.current_player() == scene.viewer and scene.my_turn
+    hint_button = button(scene, "Hint")
+    assert not hint_button.enabled
+    key(app, pygame.K_h)
+    pump(app, 30)
+    assert scene.hint_ticket is None and scene.hint_note is None and scene.hint_action is None
+    key(app, pygame.K_RETURN)  # Next round: now the hand is on the table, and so is the hint
+    assert scene.frozen is None and hint_button.enabled
