@@ -324,3 +324,63 @@ def test_no_hint_while_the_ended_round_is_on_show(app):
     assert scene.hint_ticket is None and scene.hint_note is None and scene.hint_action is None
     key(app, pygame.K_RETURN)  # Next round: now the hand is on the table, and so is the hint
     assert scene.frozen is None and hint_button.enabled
+
+
+@pytest.fixture
+def slow_app(home):
+    """Animations at normal speed (16 ms a frame): what is on show while a card moves."""
+    with open_app(anim_speed=1.0) as a:
+        yield a
+
+
+def _play_card(app, scene, card):
+    from tabletop.games.lost_legacy.rules import str_to_action
+    wait_for(app, lambda: scene.my_turn and scene.pend_kind() == "play", frames=4000)
+    scene.play(str_to_action(f"play {card}"))
+
+
+def test_the_card_old_map_puts_into_the_ruins_is_shown_there_not_left_on_the_deck(slow_app):
+    app = slow_app
+    from tabletop.games.lost_legacy.scene.layout import DECK_RECT
+    seed, acts = find(lambda st: st.active == 0 and st.pending[0] == "play" and "map" in st.hands[0]
+                      and len(st.deck) > 1)
+    scene = start(app, seed, acts)
+    slot = scene.view.ruins_count
+    _play_card(app, scene, "map")
+    deck, where = tuple(map(float, DECK_RECT.center)), None
+    for _ in range(400):
+        pump(app, 1)
+        shown = [pk.pos for pk in scene.peeks if pk.alpha > 1]
+        if len(scene.slot_rects()) > slot and tuple(map(float, scene.slot_center(slot))) in shown:
+            where = shown
+            break
+    assert where is not None, "the card seen goes into the Ruins and is shown where it lies"
+    assert deck not in where, "nothing of it is left face up on the deck"
+
+
+def test_the_general_s_peek_shows_the_top_card_once(slow_app):
+    app = slow_app
+    from tabletop.games.lost_legacy.scene.layout import DECK_RECT
+    from tabletop.games.lost_legacy.art import MINI
+    seed, acts = find(lambda st: st.active == 0 and st.pending[0] == "play" and "general" in st.hands[0]
+                      and len(st.deck) > 1)
+    scene = start(app, seed, acts)
+    _play_card(app, scene, "general")
+    deck = tuple(map(float, DECK_RECT.center))
+    wait_for(app, lambda: any(pk.pos == deck and pk.alpha > 200 for pk in scene.peeks), frames=600)
+    assert scene.view.known_top
+    mark = pygame.Rect((DECK_RECT.right + 6, DECK_RECT.y + 10), MINI)
+    peek = next(pk for pk in scene.peeks if pk.alpha > 1)
+    mark = mark.clip(pygame.Rect(peek.image.get_rect(center=(round(peek.pos[0]), round(peek.pos[1]) - 10)).right + 6,
+                                 0, 2000, 2000))
+    assert mark.w > 8, "the mark's place lies beside the peek"
+    with_peek = pygame.Surface((1280, 720))
+    scene.draw(with_peek)
+    saved = [pk.alpha for pk in scene.peeks]
+    for pk in scene.peeks:
+        pk.alpha = 0.0
+    without = pygame.Surface((1280, 720))
+    scene.draw(without)
+    for pk, a in zip(scene.peeks, saved):
+        pk.alpha = a
+    assert pixels(with_peek, [mark]) != pixels(without, [mark]), "the small mark waits while the peek shows the card"

@@ -68,6 +68,10 @@ class Animate:
         self.tweens.queue(pk, "alpha", 255.0, 160, delay_ms=delay)
         self.tweens.queue(pk, "alpha", 0.0, 400, delay_ms=delay + hold, on_done=gone)
 
+    def deck_peeked(self) -> bool:
+        """A peek shows the deck's top card over the deck (its small mark waits meanwhile)."""
+        return any(pk.pos == tuple(map(float, DECK_RECT.center)) and pk.alpha > 1 for pk in self.peeks)
+
     def _ring(self, rect, color, delay: float) -> None:
         rg = Ring(rect, color)
         self.rings.append(rg)
@@ -116,6 +120,7 @@ class Animate:
             return t + travel
 
         pend = before.pending
+        mapped = None  # the card the viewer saw Old Map put into the Ruins
         for e in after.events:
             kind, args = e[1], e[2:]
             if kind == "play":
@@ -135,6 +140,13 @@ class Animate:
                 t += travel * 0.7
             elif kind == "saw":
                 where, idx, card = args
+                if where == "top" and in_play and in_play[1] == "map":
+                    # Old Map: the card is seen on the deck for a moment, then goes into the Ruins
+                    # (the next event), where it is shown again: nothing is left on the deck
+                    self._peek(card, DECK_RECT.center, t, hold=700)
+                    mapped = card
+                    t += 900
+                    continue
                 self._peek(card, self._where(where, idx), t)
                 t += 500
             elif kind == "target":
@@ -171,7 +183,11 @@ class Animate:
                 pos = PLAY_RECT.midtop if kind != "ruins_add" else RUINS_AREA.midtop
                 self.fx.float_text(self._event_text(e[1:]), (pos[0], pos[1] + 20), theme.TEXT, t)
                 if kind == "ruins_add" and pend and pend[0] == "play" and in_play and in_play[1] == "map":
-                    self._fly(back, DECK_RECT.center, self.slot_center(args[0]), t, travel)
+                    image = back if mapped is None else art.card_face(mapped, MINI, lang)
+                    self._fly(image, DECK_RECT.center, self.slot_center(args[0]), t, travel)
+                    if mapped is not None:  # the viewer's own card: seen where it now lies
+                        self._peek(mapped, self.slot_center(args[0]), t + travel, hold=1600)
+                        t += travel
                 t += 350
             elif kind == "shuffle":
                 if args[0] == "ruins":

@@ -220,7 +220,7 @@ class Draw:
             pygame.draw.rect(surface, NIGHT_BORDER, r, 2, border_radius=6)
         label = render(tr("ui.deck", n=n), theme.XS, theme.TEXT, True)
         surface.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 8)))
-        if v.known_top and n:
+        if v.known_top and n and not self.deck_peeked():  # the peek over the deck shows it already
             img = art.card_face(v.known_top, MINI, i18n.lang())
             pos = (r.right + 6, r.y + 10)
             surface.blit(img, pos)
