@@ -18,6 +18,7 @@ from ui_driver import button, click, key, open_app, pump, sprite_point, start_ga
 from tabletop.games.lost_legacy.scene import END_RECT, PLAY_RECT, RUINS_AREA, GameScene
 from tabletop.games.lost_legacy.art import HAND
 from tabletop.games.lost_legacy.text import card_name
+from tabletop.ui import theme
 
 FRAME_MS = 16
 SWAPS = ("general_swap", "search_swap", "assault_swap")
@@ -384,3 +385,27 @@ def test_the_general_s_peek_shows_the_top_card_once(slow_app):
     for pk, a in zip(scene.peeks, saved):
         pk.alpha = a
     assert pixels(with_peek, [mark]) != pixels(without, [mark]), "the small mark waits while the peek shows the card"
+
+
+def test_a_chip_on_your_own_panel_sits_at_its_top_and_a_secret_swap_line_clear_of_the_round_panel(slow_app):
+    """An AI Assaults the player: the chip naming it lies in the top of the player's panel (its
+    bottom is on the table's edge), and the long "decides in secret" line stays over the table's
+    middle, clear of the round's panel and of the window's right edge."""
+    from tabletop.games.lost_legacy.scene.layout import INFO_RECT, MY_PANEL
+    from tabletop.ui.text import font
+    app = slow_app
+    seed, acts = find(lambda st: st.active == 1 and st.pending[0] == "assault_swap" and st.pending[1] == 0)
+    scene = start(app, seed, acts)
+    line = None
+    for _ in range(600):
+        pump(app, 1)
+        line = line or next((f for f in scene.fx.floaters if "in secret" in f.text), None)
+        if line is not None and scene._marks.get(1):
+            break
+    assert line is not None and scene._marks.get(1)
+    w = font(theme.S, True).size(line.text)[0] + 2 * 28
+    box = pygame.Rect(0, 0, w, 40)
+    box.midtop = (round(line.pos[0]), round(line.pos[1]) - 30)
+    assert box.right <= 1280 - 8 and not box.colliderect(INFO_RECT)
+    chips = scene.mark_chips(0, MY_PANEL)
+    assert chips and all(MY_PANEL.y < c.top and c.bottom <= MY_PANEL.y + 60 for _, _, c in chips)

@@ -261,7 +261,8 @@ class Animate:
         self._fly(back, mine, other, t, travel)
         self._fly(back, other, mine, t, travel)
         text = f"{self.name(a)}: {self.names(secret_swap_text(pend, i18n.lang()))}"
-        self.fx.float_text(text, (PLAY_RECT.centerx, PLAY_RECT.y + 10), theme.TEXT_DIM, t)
+        # over the table's middle: a long line stays clear of the round's panel and the window's edge
+        self.fx.float_text(text, (RUINS_AREA.centerx, RUINS_AREA.y + 10), theme.TEXT_DIM, t)
         return t + travel + 150
 
     def reveal(self) -> None:

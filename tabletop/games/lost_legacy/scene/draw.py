@@ -156,16 +156,31 @@ class Draw:
                 if font(theme.XS, True).size(text)[0] > area.w:
                     text = names  # a narrow panel: the card names only (the tooltip says it all)
                 surface.blit(render_fit(text, theme.XS, theme.TEXT, area.w, True), (area.x, area.bottom + 4))
-        chips = [(other, m) for other, m in self._marks.items() if seat in m["seats"]]
-        x, y = rect.right - 8, rect.bottom - 6  # bottom right, clear of the name, stars and pile
-        for other, m in chips:
+        for other, img, chip in self.mark_chips(seat, rect):
+            pygame.draw.rect(surface, seat_color(other), chip, border_radius=8)
+            surface.blit(img, img.get_rect(center=chip.center))
+
+    def mark_chips(self, seat: int, rect: pygame.Rect) -> list:
+        """(chooser, label image, chip rect) for each player who chose ``seat`` since the viewer's
+        last move: bottom right of another's panel, clear of its name, stars and pile; on the
+        viewer's own panel top right under its stars (its bottom lies on the table's edge)."""
+        out = []
+        own = seat == self.viewer
+        x, y = rect.right - 8, (rect.y + 32 if own else rect.bottom - 6)
+        for other, m in self._marks.items():
+            if seat not in m["seats"]:
+                continue
             label = f"{seat_mark(other)} {cname(m['cards'][-1]) if m['cards'] else self.name(other)}"
             img = render_fit(label, theme.XS, theme.TEXT_DARK, rect.w // 2, True)
             chip = pygame.Rect(0, 0, img.get_width() + 12, img.get_height() + 2)
-            chip.bottomright = (x, y)
-            pygame.draw.rect(surface, seat_color(other), chip, border_radius=8)
-            surface.blit(img, img.get_rect(center=chip.center))
-            y -= chip.h + 2
+            if own:
+                chip.topright = (x, y)
+                y += chip.h + 2
+            else:
+                chip.bottomright = (x, y)
+                y -= chip.h + 2
+            out.append((other, img, chip))
+        return out
 
     def _draw_slot_marks(self, surface, rects) -> None:
         for other, m in self._marks.items():
