@@ -122,7 +122,7 @@ def test_swap_is_never_the_default_and_warns_before_giving_the_lost_legacy_away(
     scene = start(app, seed, acts)
     wait_for(app, lambda: scene.my_turn)
     swap = button(scene, "Swap (S)")
-    keep = button(scene, "Keep (K)")
+    keep = button(scene, "Keep Lost Legacy: The Starship (K)")  # it says what you keep
     assert swap.style != "primary" and keep.style != "primary"
     n = len(scene.session)
     key(app, pygame.K_RETURN)
@@ -409,3 +409,22 @@ def test_a_chip_on_your_own_panel_sits_at_its_top_and_a_secret_swap_line_clear_o
     assert box.right <= 1280 - 8 and not box.colliderect(INFO_RECT)
     chips = scene.mark_chips(0, MY_PANEL)
     assert chips and all(MY_PANEL.y < c.top and c.bottom <= MY_PANEL.y + 60 for _, _, c in chips)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_general_s_question_is_asked_under_the_deck_and_keep_names_the_card(app, lang):
+    from tabletop.games.lost_legacy.scene.layout import DECK_RECT
+    from tabletop.ui import i18n
+    i18n.set_lang(lang)
+    seed, acts = find(lambda st: st.active == 0 and st.pending[0] == "general_swap")
+    scene = start(app, seed, acts)
+    wait_for(app, lambda: scene.my_turn)
+    img, pos = scene.choice_prompt()
+    box = img.get_rect(midtop=pos)
+    assert not box.colliderect(RUINS_AREA) and box.left >= 0 and box.top > DECK_RECT.bottom
+    assert scene._chosen_rect() == DECK_RECT
+    mine = scene.view.hand[0]
+    keep = next(b for b in scene.choice_buttons if b.hotkey == pygame.K_k)
+    assert card_name(mine, lang) in keep.text
+    from tabletop.ui.text import font
+    assert font(theme.XS).size(keep.text)[0] <= keep.rect.w - 8, "the label fits its button"

@@ -57,8 +57,18 @@ class Draw:
             draw_brackets(surface, chosen.inflate(10, 10), seat_color(self.viewer))
         self._draw_my_hand(surface, v)
         if self.my_turn and self.frozen is None and self.pend_kind() in CHOOSE:
-            img = render_fit(tr(CHOOSE[self.pend_kind()]), theme.XS, GOLD, RUINS_AREA.w - 28, True)
-            surface.blit(img, img.get_rect(midtop=(RUINS_AREA.centerx, RUINS_PROMPT_Y)))
+            img, pos = self.choice_prompt()
+            surface.blit(img, img.get_rect(midtop=pos))
+
+    def choice_prompt(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The open choice's question and where it is written (its midtop): under the deck for
+        the General (the deck's top card is what it is about), else in the Ruins' box."""
+        if self.pend_kind() == "general_swap":
+            w = 2 * DECK_RECT.centerx - 12  # within the window, left of the Ruins
+            img = render_block(tr("ui.secret_swap_top"), w, theme.XS, GOLD, True, align="center")
+            return img, (DECK_RECT.centerx, DECK_RECT.bottom + 34)
+        img = render_fit(tr(CHOOSE[self.pend_kind()]), theme.XS, GOLD, RUINS_AREA.w - 28, True)
+        return img, (RUINS_AREA.centerx, RUINS_PROMPT_Y)
 
     def _chosen_rect(self) -> pygame.Rect | None:
         """The player or Ruins card the open decision is about (the Curse's target, the hand an
@@ -68,6 +78,8 @@ class Draw:
             return None
         if pend[0] in ("curse_number", "assault_swap"):
             return self.seat_rect(pend[1])
+        if pend[0] == "general_swap":
+            return DECK_RECT
         if pend[0] in ("search_swap", "adv_slot_2"):
             rects = self.slot_rects()
             return rects[pend[1]] if pend[1] < len(rects) else None
