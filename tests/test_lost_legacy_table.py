@@ -428,3 +428,24 @@ def test_the_general_s_question_is_asked_under_the_deck_and_keep_names_the_card(
     assert card_name(mine, lang) in keep.text
     from tabletop.ui.text import font
     assert font(theme.XS).size(keep.text)[0] <= keep.rect.w - 8, "the label fits its button"
+
+
+def test_an_ai_s_secret_assault_swap_tells_the_player_whether_their_own_card_changed(slow_app):
+    app = slow_app
+    seed, acts = find(lambda st: st.active == 1 and st.pending[0] == "assault_swap" and st.pending[1] == 0)
+    scene = start(app, seed, acts)
+    mine = scene.view.hand[0]
+    n = len(scene.session)
+    said = None
+    for _ in range(600):
+        pump(app, 1)
+        said = next((f.text for f in scene.fx.floaters if f.text.startswith("P2 ") and "you" in f.text), None)
+        if said:
+            break
+    assert len(scene.session) > n and said is not None, "the player is told about their own hand"
+    swapped = scene.session.record.actions[n] == "swap"
+    now = scene.session.view(0).hand[0] if not swapped else card_name(scene.session.state.hands[0][0], "en")
+    if swapped:
+        assert said.startswith("P2 swapped hands with you") and card_name(mine, "en") in said and now in said
+    else:
+        assert said == f"P2 did not swap: you still hold your {card_name(mine, 'en')}."

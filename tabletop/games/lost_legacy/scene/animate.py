@@ -22,7 +22,7 @@ from tabletop.ui.table import HUD_H, seat_color
 from .. import art
 from ..art import GOLD, MINI, NIGHT_BORDER, NIGHT_DARK, TABLE
 from ..text import describe_event, secret_swap_text
-from .layout import DECK_RECT, PLAY_RECT, RUINS_AREA, tr
+from .layout import DECK_RECT, HAND_CENTER, HAND_ZONE, PLAY_RECT, RUINS_AREA, cname, tr
 
 #: event texts in night-blue boxes (gold-edged banners), kept on screen, long ones wrapped
 FLOATERS = FloaterStyle(size=theme.S, big_size=theme.M, rise=22, linger=300, big_linger=900, pad=(28, 14),
@@ -159,6 +159,7 @@ class Animate:
                 t += 250
             elif kind == "secret":
                 t = self._secret_swap(pend, args[0], t, travel)
+                t = self._told_my_hand(pend, args[0], before.hand, after.hand, t)
             elif kind in ("girl", "ambush", "xhit", "blocked", "saint", "wounds", "win_effect"):
                 pos = self.seat_rect(args[0]).center if kind not in ("blocked", "win_effect") else PLAY_RECT.center
                 pos = (pos[0], pos[1] + 30) if pos[1] > 400 else pos
@@ -264,6 +265,20 @@ class Animate:
         # over the table's middle: a long line stays clear of the round's panel and the window's edge
         self.fx.float_text(text, (RUINS_AREA.centerx, RUINS_AREA.y + 10), theme.TEXT_DIM, t)
         return t + travel + 150
+
+    def _told_my_hand(self, pend, a: int, mine_before, mine_after, t: float) -> float:
+        """An Assault on the viewer: whether the other swapped is the viewer's own knowledge (its
+        hand), so it is said over the hand: what went, what came, or that nothing changed."""
+        me = self.viewer
+        if not pend or pend[0] != "assault_swap" or pend[1] != me or a == me or not mine_before or not mine_after:
+            return t
+        old, new = mine_before[0], mine_after[0]
+        if tuple(mine_before) != tuple(mine_after):
+            text = tr("ui.assaulted_swapped", seat=self.name(a), mine=cname(old), card=cname(new))
+        else:
+            text = tr("ui.assaulted_kept", seat=self.name(a), card=cname(old))
+        self.fx.float_text(text, (HAND_CENTER[0], HAND_ZONE.y - 10), GOLD, t, big=True, hold=1800)
+        return t + 900
 
     def reveal(self) -> None:
         # hot-seat: a peek still fading belongs to the seat that was on screen before the curtain
