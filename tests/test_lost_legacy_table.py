@@ -449,3 +449,38 @@ def test_an_ai_s_secret_assault_swap_tells_the_player_whether_their_own_card_cha
         assert said.startswith("P2 swapped hands with you") and card_name(mine, "en") in said and now in said
     else:
         assert said == f"P2 did not swap: you still hold your {card_name(mine, 'en')}."
+
+
+def test_between_rounds_the_ended_round_shows_its_eliminations_and_the_star_just_won(app):
+    """The round's last action eliminates a player: on the ended round's table that player is
+    marked out, and the winner's star for this round is already lit."""
+    from tabletop.games.lost_legacy.rules import str_to_action
+    spec = registry.get("lost_legacy")
+    found = None
+    for seed in range(1, 300):
+        st = spec.new_game(spec.validate(Setup(3, {"match": 2}, seed)))
+        rng, acts = Rng(seed), []
+        while st.round_no == 1 and not st.is_terminal():
+            actor = st.current_player()
+            a = rng.choice(st.legal_actions())
+            st.apply(a)
+            acts.append(st.action_to_str(a))
+            if st.round_no > 1:
+                if actor == 0 and any(e[1] == "out" and e[2] != 0 for e in st.events):
+                    found = seed, acts
+                break
+        if found:
+            break
+    assert found
+    seed, acts = found
+    scene = start(app, seed, acts[:-1], kinds=("human", "random", "random"), options={"match": 2})
+    wait_for(app, lambda: scene.my_turn)
+    before_out = scene.view.out
+    scene.play(str_to_action(acts[-1]))
+    wait_for(app, lambda: scene.round_over is not None, frames=2000)
+    v = scene.disp
+    after = scene.session.view(0)
+    gone = [p for p in range(3) if not before_out[p] and any(e[1] == "out" and e[2] == p for e in after.events)]
+    assert gone and all(v.out[p] for p in gone), "the player the last action eliminated is marked out"
+    winner = after.history[-1][0]
+    assert v.points == after.points and (winner < 0 or v.points[winner] == 1)

@@ -10,6 +10,7 @@ opponents' pace.
 
 from __future__ import annotations
 
+import copy
 import math
 
 import pygame
@@ -47,6 +48,16 @@ class Ring:
         self.rect = pygame.Rect(rect)
         self.color = color
         self.alpha = 0.0
+
+
+def ended_view(before, after):
+    """The ended round as it stands at its end: the view before its last action, with whoever
+    that action eliminated marked out and the rounds won counted (``after`` is the next round's)."""
+    ended = copy.copy(before)
+    gone = {e[2] for e in after.events if e[1] == "out"}
+    ended.out = tuple(bool(o) or p in gone for p, o in enumerate(before.out))
+    ended.points, ended.history = after.points, after.history
+    return ended
 
 
 class Animate:
@@ -104,7 +115,7 @@ class Animate:
         ended = any(e[1] == "result" for e in after.events)
         if ended and new_round and self.replay is None:
             # between two rounds of a match: the ended round stays on the table, face up
-            self.frozen = before
+            self.frozen = ended_view(before, after)
             self.round_cards = after.round_reveal
         back = art.card_back(TABLE)
         to_pile = self.frozen is None or self.replay is not None
