@@ -378,9 +378,19 @@ class Draw:
             lines.append(tr("ui.know_deck_pool", cards=cards_list(cname(c) for c in v.deck_pool)))
         if not lines:
             lines = [tr("ui.know_nothing")]
+        bottom = r.bottom - 6
+        if self.pile_in_panel():  # a guided game: your discards along the panel's bottom
+            area = self.pile_area(me)
+            bottom = area.y - 22
+            label = render(tr("ui.your_pile"), theme.XS, GOLD, True)
+            surface.blit(label, (r.x + 12, area.y - 21))
+            if not v.piles[me]:
+                img = render(tr("ui.pile_empty"), theme.XS, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(area.x + 4, area.centery)))
+            self._draw_pile(surface, v, me, MINI)
         for line in lines:
             img = render_fit(line, theme.XS, theme.TEXT, r.w - 28)
-            if y + img.get_height() > r.bottom - 6:
+            if y + img.get_height() > bottom:
                 break
             surface.blit(img, (r.x + 16, y))
             y += 20
