@@ -449,6 +449,11 @@ def test_an_ai_s_secret_assault_swap_tells_the_player_whether_their_own_card_cha
         assert said.startswith("P2 swapped hands with you") and card_name(mine, "en") in said and now in said
     else:
         assert said == f"P2 did not swap: you still hold your {card_name(mine, 'en')}."
+    # at any pace it stays written in the player's own panel until they act
+    wait_for(app, lambda: scene.my_turn, frames=2000)
+    assert scene.hand_note == said
+    play_by_mouse(app, scene, 0)
+    assert scene.hand_note is None
 
 
 def test_between_rounds_the_ended_round_shows_its_eliminations_and_the_star_just_won(app):

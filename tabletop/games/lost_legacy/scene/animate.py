@@ -106,6 +106,8 @@ class Animate:
 
     def animate_action(self, entry, before, after) -> None:
         ai = self.session.is_ai(entry.player)
+        if entry.player == self.viewer and self.replay is None:
+            self.hand_note = None
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         lang = i18n.lang()
         me = self.viewer
@@ -289,6 +291,8 @@ class Animate:
         else:
             text = tr("ui.assaulted_kept", seat=self.name(a), card=cname(old))
         self.fx.float_text(text, (HAND_CENTER[0], HAND_ZONE.y - 10), GOLD, t, big=True, hold=1800)
+        if self.replay is None:  # and it stays written in your panel until you act
+            self.hand_note = text
         return t + 900
 
     def reveal(self) -> None:

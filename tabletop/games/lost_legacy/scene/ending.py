@@ -79,6 +79,7 @@ class Ending:
         super().hint()
 
     def undo(self) -> None:
+        self.hand_note = None
         super().undo()
         if self.frozen is not None and not self.session.is_terminal():
             self.next_round()
