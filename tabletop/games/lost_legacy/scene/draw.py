@@ -363,12 +363,12 @@ class Draw:
             y += 24
         if v.inv_num[me] >= 0 and v.phase == "invest":
             self._num_badge(surface, v, me, (r.right - 30, r.y + 50))
+        surface.blit(render(tr("ui.you_know"), theme.XS, GOLD, True), (r.x + 12, y))
+        y += 22
         if self.hand_note and self.frozen is None:  # an Assault on you: what became of your hand
             img = render_block(self.hand_note, r.w - 28, theme.XS, theme.TEXT, True)
             surface.blit(img, (r.x + 16, y))
-            y += img.get_height() + 4
-        surface.blit(render(tr("ui.you_know"), theme.XS, GOLD, True), (r.x + 12, y))
-        y += 22
+            y += img.get_height() + 2
         lines = []
         for seat in range(v.num_players):
             if seat != me and v.known_hands[seat]:
