@@ -466,3 +466,42 @@ def test_the_score_chart_marks_zero_and_its_lowest_value_when_scores_go_below_ze
 
     assert zero_line_pixels([[-4, 6], [2, -8]]) >= 300
     assert zero_line_pixels([[4, 6], [2, 8]]) >= 300  # there zero is the axis itself
+
+
+def test_the_score_panel_counts_a_taken_token_once_while_a_choice_follows(app):
+    """A walk with card 1 or 2 ends on a token and a facing/flip choice follows: the token lands
+    on the taker's panel once (the panel never shows more than the rules hold)."""
+    from tabletop.ui import tween
+
+    def took_then_choice(st):
+        return (st.phase in ("face", "flip") and st.move_log and st.move_log[-1][0] == "take"
+                and st.move_log[-1][1] == 0)
+
+    for seed in range(1, 80):
+        acts = prefix_until(seed, 3, took_then_choice)
+        if acts is not None:
+            break
+    assert acts is not None
+    last = SPEC.new_game(Setup(3, {}, seed))
+    for a in acts[:-1]:
+        last.apply(last.str_to_action(a))
+    assert last.current_player() == 0 and last.phase == "step"
+    scene = start(app, seed=seed, actions=acts[:-1])
+    wait_for(app, lambda: scene.awaiting_input and scene.view.phase == "step")
+    me = scene.viewer
+    tween.set_duration_scale(1.0)
+    try:
+        cell = last.str_to_action(acts[-1])[1]
+        click(app, center(cell))
+        wait_for(app, lambda: scene.view.phase in ("face", "flip"))
+        held = list(scene.view.holdings[me])
+        seen = []
+        for _ in range(400):
+            pump(app)
+            seen.append(list(scene.shown.holdings[me]))
+            if not scene.tweens.animating and not scene.fx.flights and _ > 5:
+                break
+        assert all(all(s[t] <= held[t] for t in range(7)) for s in seen), (held, seen[-1])
+        assert seen[-1] == held
+    finally:
+        tween.set_duration_scale(0.0)

@@ -97,7 +97,9 @@ class AnimateMixin:
         if moved:
             self.fx.sound_at("piece_step", 0)
             t += travel
-        # tokens taken fly to the taker's panel
+        # tokens taken fly to the taker's panel (the view is settled only once they have landed:
+        # settling first and landing after would count the token twice)
+        landed = 0.0
         for c in range(data.NCELLS):
             tok = before.tokens[c]
             if tok >= 0 and mid_tok[c] < 0:
@@ -106,6 +108,7 @@ class AnimateMixin:
                 self.fx.fly(art.token_image(tok, 26), art.CENTERS[c], self._seat_anchor(taker), t, travel,
                             on_done=lambda p=taker, tok=tok: self._gain(p, tok))
                 self.fx.sound_at("chime", t)
+                landed = max(landed, t + travel)
                 t += travel * 0.6
         # reveals of action cards (turn the card in its slot) and the guardian's bonus
         if after.round == before.round:
@@ -130,7 +133,7 @@ class AnimateMixin:
             t += travel
         if guard:
             t = self._animate_guardian(rep, before, t, travel)
-        self.fx.at(t + 10, lambda v=after: self._finish(v))
+        self.fx.at(max(t, landed) + 10, lambda v=after: self._finish(v))
         self.sync()
 
     def _animate_guardian(self, rep, before, t: float, travel: float) -> float:
