@@ -505,3 +505,32 @@ def test_the_score_panel_counts_a_taken_token_once_while_a_choice_follows(app):
         assert seen[-1] == held
     finally:
         tween.set_duration_scale(0.0)
+
+
+def test_the_turn_tile_s_two_sides_are_mirror_images():
+    """Clockwise and counter-clockwise are told apart at a glance: one side is the other mirrored
+    (an arrow head pointing the other way), not the same picture with a head moved a little."""
+    pygame.init()
+    cw, ccw = art.tile_image(True, 60), art.tile_image(False, 60)
+    mirrored = pygame.transform.flip(ccw, True, False)
+
+    def light(img, x, y):
+        return sum(img.get_at((x, y))[:3]) > 600  # the cream arrow on the turquoise tile
+
+    pts = [(x, y) for x in range(60) for y in range(60)]
+    same = sum(light(cw, x, y) == light(mirrored, x, y) for x, y in pts)
+    differ_unmirrored = sum(light(cw, x, y) != light(ccw, x, y) for x, y in pts)
+    assert same >= len(pts) - 60
+    assert differ_unmirrored > 60
+
+
+def test_the_rules_picture_names_both_tile_sides_in_full(home):
+    from tabletop.games.pyramid_raiders.scene.pictures import _tile_label_lines
+    from tabletop.ui import theme
+    from tabletop.ui.fonts import font
+
+    with open_app():
+        lines = _tile_label_lines("counter-clockwise", 118)
+        assert "".join(lines) == "counter-clockwise"
+        assert all(font(theme.XS, True).size(line)[0] <= 118 for line in lines)
+        assert _tile_label_lines("clockwise", 118) == ["clockwise"]
