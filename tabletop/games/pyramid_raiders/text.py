@@ -115,6 +115,8 @@ EN = {
     "guard.blocked": "blocked: turns by the tile",
     "guard.defeat": "defeats {piece}",
     "guard.remove": "removes {token}",
+    "act.guardian": "Then the guardian walks {steps} steps.",
+    "act.guardian.caught": " It catches {pieces}!",
     "rules.1.title": "Goal",
     "rules.1.body": (
         "Raiders collect treasures in a tomb while dodging its guardian. After 15/11/9/7 rounds "
@@ -262,6 +264,8 @@ JA = {
     "guard.blocked": "進めないので転向タイルに従って転向",
     "guard.defeat": "{piece}を撃退",
     "guard.remove": "{token}を取り除く",
+    "act.guardian": "続いてガーディアンが{steps}歩進みました。",
+    "act.guardian.caught": "{pieces}が捕まりました！",
     "rules.1.title": "ゲームの目的",
     "rules.1.body": (
         "冒険者たちはガーディアンの攻撃を避けながら遺跡の秘宝を集めます。15/11/9/7ラウンド"
