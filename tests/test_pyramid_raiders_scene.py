@@ -534,3 +534,37 @@ def test_the_rules_picture_names_both_tile_sides_in_full(home):
         assert "".join(lines) == "counter-clockwise"
         assert all(font(theme.XS, True).size(line)[0] <= 118 for line in lines)
         assert _tile_label_lines("clockwise", 118) == ["clockwise"]
+
+
+def test_since_your_last_move_wraps_whole_words_in_the_font_it_draws(app, monkeypatch):
+    """The newest entry is drawn bold: it is wrapped in bold, so no line is cut with an ellipsis
+    mid-word, and an entry of three lines is shown whole."""
+    import tabletop.ui.table as table_module
+
+    def walked(st):
+        return st.phase == "step" and any(e[0] == "step" and e[1] != 0 for e in st.move_log)
+
+    acts = prefix_until(6, 3, walked)
+    scene = start(app, seed=6, actions=acts)
+    wait_for(app, lambda: scene.awaiting_input)
+    assert scene.recent_rect() is not None
+    drawn = []
+    real = table_module.render_fit
+
+    def spy(text, *a, **k):
+        drawn.append(text)
+        return real(text, *a, **k)
+
+    monkeypatch.setattr(table_module, "render_fit", spy)
+    recent = [e for e in scene.recent_entries() if e.player != scene.viewer]
+    newest = recent[-1]
+    long_text = "commits an action card face down and then walks a very long way round the tomb to the far side."
+    object.__setattr__(newest, "texts", {"en": long_text})
+    scene.draw_recent(pygame.Surface(screen_size()))
+    mine = [line for line in drawn if line.strip()][1:]  # after the panel's title
+    full = f"{scene.name(newest.player)}: {long_text}"
+    tail = [line for line in mine if any(w in line for w in ("far side", "tomb"))]
+    assert tail, mine
+    shown = " ".join(mine[-3:])
+    assert full in shown.replace("  ", " ") or shown.endswith("far side."), mine
+    assert not any(line.endswith("…") for line in mine[-3:]), mine
