@@ -568,3 +568,42 @@ def test_since_your_last_move_wraps_whole_words_in_the_font_it_draws(app, monkey
     shown = " ".join(mine[-3:])
     assert full in shown.replace("  ", " ") or shown.endswith("far side."), mine
     assert not any(line.endswith("…") for line in mine[-3:]), mine
+
+
+def test_the_return_prompt_and_glowing_edges_wait_for_the_guardian_s_walk(app):
+    """Caught by the guardian: the edge cells glow and the help says to place the raider only
+    once the guardian's walk (and the catch) has been shown."""
+    from tabletop.ui import tween
+
+    seed = 2
+    acts = prefix_until(seed, 3, lambda st: st.phase == "return" and st.queue[0] == 0)
+    assert acts is not None
+    st = SPEC.new_game(Setup(3, {}, seed))
+    for a in acts[:-1]:
+        st.apply(st.str_to_action(a))
+    assert st.current_player() == 0 and st.phase == "step"
+    scene = start(app, seed=seed, actions=acts[:-1])
+    wait_for(app, lambda: scene.awaiting_input)
+    tween.set_duration_scale(1.0)
+    try:
+        click(app, center(st.str_to_action(acts[-1])[1]))
+        assert scene.view.phase == "return" and scene.my_turn
+        blank = pygame.Surface(screen_size())
+        seen_walk = False
+        for _ in range(1500):
+            pump(app)
+            if not scene.tweens.animating:
+                break
+            seen_walk = True
+            assert scene._help_key() == ""
+            surf = blank.copy()
+            scene._draw_targets(surf)
+            assert pygame.image.tobytes(surf, "RGB") == pygame.image.tobytes(blank, "RGB")
+        assert seen_walk and not scene.tweens.animating
+        assert scene.shown.pos[0] == -1  # the catch has been shown
+        assert scene._help_key() == "ui.place_help"
+        surf = blank.copy()
+        scene._draw_targets(surf)
+        assert pygame.image.tobytes(surf, "RGB") != pygame.image.tobytes(blank, "RGB")
+    finally:
+        tween.set_duration_scale(0.0)
