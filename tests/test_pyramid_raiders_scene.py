@@ -607,3 +607,13 @@ def test_the_return_prompt_and_glowing_edges_wait_for_the_guardian_s_walk(app):
         assert pygame.image.tobytes(surf, "RGB") != pygame.image.tobytes(blank, "RGB")
     finally:
         tween.set_duration_scale(0.0)
+
+
+def test_card_3_shows_no_icon_as_the_lesson_says():
+    """The rules give card 3 no icon (the lesson says so): its face has no icon disc, the others do."""
+    pygame.init()
+    for card in range(1, 6):
+        face = art.card_face(card)
+        w, h = face.get_size()
+        disc = face.get_at((w // 2 - round(w * 0.3), round(h * 0.52)))[:3] == art.TURQ_DARK
+        assert disc == (card != 3), card

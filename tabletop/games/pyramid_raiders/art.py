@@ -206,6 +206,10 @@ def card_face(card: int, size=CARD) -> pygame.Surface:
     if big:
         s.blit(pygame.transform.rotate(num, 180), (w - 7 - num.get_width(), h - 4 - num.get_height()))
     r = w * 0.24
+    if CARD_ICON[card] is None:  # card 3 has no icon: only its step count, large and faint
+        big_num = font(max(12, int(r * 2.4)), True).render(str(card), True, SAND)
+        s.blit(big_num, big_num.get_rect(center=(w / 2, h * 0.52)))
+        return round_corners(s, 7)
     pygame.draw.circle(s, TURQ_DARK, (w / 2, h * 0.52), r * 1.45)
     _draw_icon(s, card, (w / 2, h * 0.52), r, (250, 240, 210))
     return round_corners(s, 7)
