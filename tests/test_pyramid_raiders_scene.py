@@ -617,3 +617,53 @@ def test_card_3_shows_no_icon_as_the_lesson_says():
         w, h = face.get_size()
         disc = face.get_at((w // 2 - round(w * 0.3), round(h * 0.52)))[:3] == art.TURQ_DARK
         assert disc == (card != 3), card
+
+
+def _tip(scene, pos) -> str:
+    z = scene.table_tip(pos)
+    assert z is not None, pos
+    return z.tooltip() if callable(z.tooltip) else z.tooltip
+
+
+def test_treasure_counters_score_rows_and_the_sight_marker_explain_themselves(app, monkeypatch):
+    from tabletop.games.pyramid_raiders.scene.layout import SIDE
+    from tabletop.ui import text as ui_text
+
+    scene = start(app, seed=11)
+    pump(app, 2)
+    me = scene.viewer
+    rects = dict(scene._seat_rects())
+    ir = scene._item_rect(me, rects[me])
+    # your treasure counters name the treasure
+    for tok in range(7):
+        tip = _tip(scene, (rects[me].x + 12 + 40 * tok + 10, ir.bottom + 20))
+        assert tip.startswith(f"{scene_token_name(tok)}: 0 held."), tip
+    assert scene_token_name(6) == "Ancient Scroll"
+    # an opponent's counters too
+    other = next(s for s in rects if s != me)
+    tok, r = scene._token_chips(rects[other])[2]
+    assert _tip(scene, r.center).startswith(scene_token_name(2) + ": ")
+    # the score rows explain themselves; with no curse the row says it is the no-curse bonus
+    assert "+3" in _tip(scene, (rects[me].x + 40, ir.bottom + 44 + 3 * 22 + 5))
+    drawn = []
+    real = ui_text.render
+
+    def spy(text, *a, **k):
+        drawn.append(text)
+        return real(text, *a, **k)
+
+    import tabletop.games.pyramid_raiders.scene.draw as draw_module
+    monkeypatch.setattr(draw_module, "render", spy)
+    scene._draw_my_panel(pygame.Surface(screen_size()), rects[me])
+    assert "No curses (bonus)" in drawn and "Curses" not in drawn
+    # the sight marker line says what it means
+    tip = _tip(scene, (SIDE.x + 30, scene._tile_rect().bottom + 16))
+    assert tip.startswith(f"Sight marker #{scene.view.sight_marker}:")
+    # an opponent's panel says what ×N counts
+    assert "curses taken" in _tip(scene, (rects[other].right - 60, rects[other].y + 12))
+
+
+def scene_token_name(tok):
+    from tabletop.games.pyramid_raiders.scene.layout import token_name
+
+    return token_name(tok)

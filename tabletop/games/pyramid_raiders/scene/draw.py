@@ -356,6 +356,8 @@ class DrawMixin:
         parts = score_parts(sh.holdings[me], sh.curses[me])
         for key, val in (("score.sets", parts["sets"]), ("score.variety", parts["variety"]),
                          ("score.scrolls", parts["scrolls"]), ("score.curses", parts["curses"])):
+            if key == "score.curses" and not sh.curses[me]:
+                key = "score.no_curses"  # the +3 is a bonus for having no curse
             surface.blit(render(tr(key), theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
             t = render(f"{val:+d}" if key == "score.curses" else str(val), theme.XS, theme.TEXT, True)
             surface.blit(t, (rect.right - 12 - t.get_width(), y))
