@@ -667,3 +667,19 @@ def scene_token_name(tok):
     from tabletop.games.pyramid_raiders.scene.layout import token_name
 
     return token_name(tok)
+
+
+def test_the_hand_shows_five_whole_cards_side_by_side(app):
+    """All five action cards lie whole on the window, none covering another or the slot."""
+    scene = start(app, seed=11)
+    wait_for(app, lambda: len(scene.hand_sprites) == 5 and not scene.tweens.animating)
+    pump(app, 3)
+    rects = [s.rect for s in scene.hand_sprites]
+    assert len(rects) == 5
+    window = pygame.Rect(0, 0, *screen_size())
+    for i, r in enumerate(rects):
+        assert window.contains(r), r
+        assert r.size == art.CARD
+        assert not r.colliderect(scene._slot_rect(scene.viewer))
+        for q in rects[i + 1:]:
+            assert not r.colliderect(q), (r, q)

@@ -25,7 +25,9 @@ from .animate import AnimateMixin
 from .coach import CoachMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
-from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
+from .layout import (
+    FLOATERS, HAND_GAP, HAND_W, HAND_X, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr,
+)
 from .pictures import rules_picture
 
 __all__ = ["GameScene", "rules_picture", "thumbnail"]
@@ -112,7 +114,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
     def sync(self) -> None:
         v = self.view
         if self.hand is None:
-            self.hand = Hand(self.tweens, center=(LEFT.centerx, HAND_Y), max_width=LEFT.w - 8)
+            self.hand = Hand(self.tweens, center=(HAND_X, HAND_Y), max_width=HAND_W, card_size=art.CARD, gap=HAND_GAP)
         if self.shown is None or not (self.tweens.animating or self.fx.busy):
             self._settle(v)  # nothing in flight: the board is the view (after an undo, a replay jump...)
         legal = self.legal()
