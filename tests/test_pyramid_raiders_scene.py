@@ -590,16 +590,22 @@ def test_the_return_prompt_and_glowing_edges_wait_for_the_guardian_s_walk(app):
         assert scene.view.phase == "return" and scene.my_turn
         blank = pygame.Surface(screen_size())
         seen_walk = False
+        banners = set()
         for _ in range(1500):
             pump(app)
             if not scene.tweens.animating:
                 break
             seen_walk = True
+            banners.add(scene.banner_text())
             assert scene._help_key() == ""
             surf = blank.copy()
             scene._draw_targets(surf)
             assert pygame.image.tobytes(surf, "RGB") == pygame.image.tobytes(blank, "RGB")
         assert seen_walk and not scene.tweens.animating
+        # while the guardian walks, the banner says so
+        die = scene.view.report["die"]
+        assert f"The guardian walks: die {die} + bonus {scene.view.report['bonus']}" in banners, banners
+        assert not scene.banner_text().startswith("The guardian walks")
         assert scene.shown.pos[0] == -1  # the catch has been shown
         assert scene._help_key() == "ui.place_help"
         surf = blank.copy()

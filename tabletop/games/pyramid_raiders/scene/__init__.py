@@ -56,6 +56,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         self._press_cell = -1
         self.sight_now = None
         self.caption = ""
+        self.guardian_walk = None  # (die, bonus) while the guardian's walk is being shown
         self.flip = {}
         self.shown = None
         self.markers: dict = {}
@@ -97,6 +98,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         self.flip = {}
         self.sight_now = None
         self.caption = ""
+        self.guardian_walk = None  # (die, bonus) while the guardian's walk is being shown
 
     def _plan(self) -> None:
         v = self.view
@@ -338,3 +340,10 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
     @property
     def animating(self) -> bool:
         return super().animating or bool(self.pending_path)
+
+    def banner_text(self) -> str:
+        """While the guardian's walk is shown, the banner says so (nobody is thinking then)."""
+        walk = self.guardian_walk
+        if walk is not None and self.replay is None and not self.session.is_terminal():
+            return tr("banner.guardian", die=walk[0], bonus=walk[1])
+        return super().banner_text()

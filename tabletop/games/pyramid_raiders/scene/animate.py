@@ -140,6 +140,7 @@ class AnimateMixin:
         look_ms, step_ms = travel * 1.2, travel * 0.9
         gx, gy = art.CENTERS[before.guardian]
         self.fx.at(t, lambda: self._set_die(rep["die"]))
+        self.fx.at(t, lambda: setattr(self, "guardian_walk", (rep["die"], rep["bonus"])))
         self._float(tr("ev.die", die=rep["die"], bonus=rep["bonus"]), (gx, gy - 56), theme.ACCENT, t, big=True)
         self.fx.sound_at("card_slide", t)
         t += travel * 1.5
@@ -190,6 +191,7 @@ class AnimateMixin:
                 self._float("×" + token_name(tok), (x, y - 30), theme.TEXT, t)
                 t += travel
         self.fx.at(t, lambda: setattr(self, "sight_now", None))
+        self.fx.at(t + travel, lambda: setattr(self, "guardian_walk", None))
         return t + travel
 
     # state pokes used by the timeline
