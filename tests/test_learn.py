@@ -202,7 +202,7 @@ def test_the_next_step_s_words_wait_while_the_others_play(app):
     assert coach.expected() == "keep" and scene.session.current_player() == 1
     assert coach.watching()
     pump(app, 1)
-    assert coach._lines_key[-1] is True  # the panel drawn now is the "watch" one
+    assert coach._lines_key[-1] == 1  # the panel drawn now is the "watch" one, naming seat 1
     wait_for(app, lambda: scene.my_turn, frames=4000)
     assert not coach.watching() and coach.target_rects()
 
@@ -236,3 +236,17 @@ def test_a_large_place_is_pointed_at_from_the_side_facing_the_panel():
     assert arrow_path(pygame.Rect(880, 300, 380, 330), board) is None  # right beside it: the glow alone
     tip = arrow_path(pygame.Rect(20, 480, 300, 200), board)[-1]    # on its left
     assert tip.x < board.left
+
+
+def test_leaving_a_lesson_from_the_pause_menu_says_where_it_reopens(app):
+    """Not 'autosaved, choose Continue': a lesson never takes the autosave slot."""
+    from tabletop.scenes.pause import PauseScene
+    from tabletop.ui.i18n import t
+
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    pause = app.scenes.push(PauseScene(app))
+    pause.to_menu()
+    pump(app, 1)
+    shown = app.scenes.top
+    assert shown is not pause and shown.body == t("pause.quit_lesson") and scene.coach is not None

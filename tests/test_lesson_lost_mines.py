@@ -37,6 +37,10 @@ def test_the_lesson_replays_through_the_rules_to_the_end_of_round_2():
     first = state.history[0]["rows"]
     assert [(r["clan"], r["role"]) for r in first] == [("blue", "loyal"), ("yellow", "saboteur"), ("blue", "selfish")]
     assert first[0]["share"] == 1 and first[0]["remainder"] == 1 and first[1]["share"] == 1
+    # beyond paths: an obstacle, a troll (or trap), and round 2 played by the learner as a saboteur
+    assert any(t.startswith("path ") and D.path_parts(t.split()[1])[1] in D.OBSTACLES for t in record)
+    assert any(t.split()[0] in ("trap", "troll") for t in record)
+    assert state.history[1]["rows"][0]["role"] == D.SABOTEUR
     assert 15 <= len(LESSON.steps) <= 30
     for step in LESSON.steps:  # every word of the coach exists in both languages
         for key in filter(None, (step.text, step.title)):
@@ -92,6 +96,7 @@ def play_lesson(app, lang, shot=None):
     pump(app, 2)
     coach = scene.coach
     refused = set()
+    seen_note = []
     while not coach.finished:
         index, step = coach.index, coach.step
         # the partners play (and round 1's results are closed) until the learner can act
@@ -99,6 +104,10 @@ def play_lesson(app, lang, shot=None):
             top = app.scenes.top
             if isinstance(top, RoundScreen):
                 pump(app, 5)
+                # the coach's word on the split is on the results screen itself, where it can be read
+                assert top.note == (tg("lost_mines", "lesson.split.title"), scene.names(tg("lost_mines", "lesson.split")))
+                assert scene.name(1) in top.note[1] and top.note_images
+                seen_note.append(index)
                 click(app, next(w for w in top.widgets if w.text() == tg("lost_mines", "res.next_round", n=2)).rect.center)
             elif not step.expect or scene.my_turn:
                 break
@@ -136,6 +145,9 @@ def play_lesson(app, lang, shot=None):
         do(app, scene, step, coach.made)
         pump(app)
         assert coach.index == index + 1 or coach.finished, f"step {index} ({step.text}) did not advance"
+    assert seen_note, "round 1's results were never shown"
+    for step in LESSON.steps:  # every stop of the coach has a heading
+        assert step.title, step.text
     return scene
 
 
@@ -143,11 +155,31 @@ def play_lesson(app, lang, shot=None):
 def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
     i18n.set_lang(lang)
     try:
-        scene = play_lesson(app, lang)
+        covered = []
+
+        def toast_clear_of_the_coach(scene, index):
+            """A message shown now (the table's words, e.g. a turn that ends without a walk) leaves
+            the coach's words and buttons readable."""
+            app.toasts.items.clear()
+            app.toast(tg("lost_mines", "toast.no_walk"))
+            pump(app)
+            r = scene.coach_rect()
+            panel = pygame.Rect(r.x, r.y, r.w, scene.coach.height(r.w))
+            if any(panel.colliderect(t) for t in app.toasts.rects(app.toast_anchor())):
+                covered.append(index)
+            app.toasts.items.clear()
+
+        scene = play_lesson(app, lang, toast_clear_of_the_coach)
+        assert not covered
         assert scene.session.is_terminal() and scene.coach.finished and learn.progress("lost_mines")["done"]
         assert list(scene.session.record.actions) == check(GAME, LESSON)
         pump(app, 2)
         assert coach_button(scene.coach, "coach.real_game")
+        # the last panel's buttons stand side by side inside it, none over another
+        rects = [b.rect for b in scene.coach.buttons]
+        panel = scene.coach_rect()
+        assert all(panel.x <= r.x and r.right <= panel.right for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     finally:
         i18n.set_lang("en")
 

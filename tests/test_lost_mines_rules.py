@@ -572,7 +572,7 @@ def test_rules_summary_and_text():
     for lang in i18n.LANGS:
         secs = GAME.rules_summary(lang)
         assert 5 <= len(secs) <= 12 and any(x.reconstructed for x in secs)
-    assert GAME.title("ja") == "お邪魔者:失われた鉱山"
+    assert GAME.title("ja") == "お邪魔者：失われた鉱山"
     assert "斧" in rules.card_name("axe", "ja")
     assert rules.card_name("IH.c", "en") == "straight (across) with campfire"
     ns = i18n.namespaces()["lost_mines"]

@@ -15,6 +15,7 @@ from ui_driver import (
 
 from tabletop.games.lost_mines import data as D
 from tabletop.games.lost_mines.ai import HOOKS, discard_choices
+from tabletop.games.lost_mines.places import laid_name
 from tabletop.games.lost_mines.rules import card_name, card_rotations, code_key
 from tabletop.games.lost_mines.scene import VIEWPORT, GameScene
 
@@ -325,10 +326,13 @@ def test_table_draws_in_both_languages_at_every_size(home, lang, players):
         tip = scene.hover_target(scene.cell_rect(5, 3).center)   # a cell is named as the frame names it
         assert tip is not None and tip.tooltip.splitlines()[0] == "F4"
         tip = scene.hover_target(scene.cell_rect(1, 1).move(3, 3).topleft)   # next to a start: which, where
-        assert tip.tooltip.splitlines()[0] == ("B2, right of the blue start" if lang == "en" else "B2(青のスタートの右)")
-        top = [sp for sp in scene.hand_sprites if sp.visible][-1]   # a hand card: its full name
+        assert tip.tooltip.splitlines()[0] == ("B2, right of the blue start" if lang == "en" else "B2（青のスタートの右）")
+        top = [sp for sp in scene.hand_sprites if sp.visible][-1]   # a hand card: its full name, what it does
         tip = scene.hover_target(top.rect.center)
-        assert tip is not None and tip.tooltip == card_name(top.key[0], lang)
+        code = top.key[0]
+        named = laid_name(code, scene.rot_for(code), lang) if D.path_parts(code) else card_name(code, lang)
+        assert tip is not None and tip.tooltip.splitlines()[0] == named
+        assert len(tip.tooltip.splitlines()) == 2
         assert pygame.display.get_surface().get_size() == (1280, 720)
 
 
@@ -515,3 +519,51 @@ def test_a_vote_on_ending_the_round_names_who_asked_and_how_it_stands(app):
     assert "P1" in scene.banner_text() and "1 yes" in scene.banner_text()
     first = start(app, seed=5, kinds=("random", "human", "random"), options=opts, actions=["propose"])
     assert first.my_turn and first.prompt() == "P1 proposes to end the round now. Vote yes or no."
+
+
+def test_a_turn_that_ends_because_the_dwarf_cannot_walk_says_so(app):
+    """A first turn's discard, by mouse: the dwarf on its start has no path to walk, the rules
+    skip its move, and the table says why the turn ended at once."""
+    from tabletop.games.lost_mines.scene.words import tr
+
+    scene = start(app, seed=seed_with(lambda v: True))
+    assert scene.my_turn and scene.view.phase == "act"
+    before = len(scene.session)
+    code = scene.view.hand[0]
+    drag(app, sprite_point(sprite_of(scene, code)), target_point(scene, "tray"))
+    click(app, next(b for b in scene.choice_buttons if b.hotkey == pygame.K_DELETE).rect.center)
+    pump(app, 3)
+    texts = [e.action_text for e in scene.session.log[before:]]
+    assert texts[:2] == ["discard", f"discard {code}"] and not any(t.startswith("step") for t in texts)
+    assert tr("toast.no_walk") in [item[0] for item in app.toasts.items]
+
+
+def test_three_dwarves_on_one_cell_stand_side_by_side(app):
+    """Three dwarves on one start: none covers another, so each can be pointed at (and yours,
+    on top, grabbed); hovering each names it."""
+    spec = registry.get("lost_mines")
+    seed = next(s for s in range(1, 400) if len(set((st := spec.new_game(Setup(3, {}, s))).pawns)) == 1
+                and st.current_player() == 0)
+    scene = start(app, seed=seed)
+    rects = [scene._pawn_rect(scene.pawns[p]) for p in range(3)]
+    for a in range(3):
+        for b in range(a + 1, 3):
+            assert not rects[a].colliderect(rects[b]), (rects[a], rects[b])
+    for p in range(3):
+        assert scene._pawn_under(rects[p].center).seat == p
+
+
+def test_pressing_a_card_during_another_s_turn_says_whose_turn_it_is(home):
+    """While an AI plays, a press on a hand card moves nothing, and the table says why."""
+    from tabletop.games.lost_mines.scene.words import tr
+
+    spec = registry.get("lost_mines")
+    seed = next(s for s in range(1, 400) if spec.new_game(Setup(3, {}, s)).current_player() == 1)
+    with open_app(ai_pace="slow") as a:
+        scene = start(a, seed=seed)
+        assert not scene.my_turn
+        before = len(scene.session)
+        sp = [s for s in scene.hand_sprites if s.visible][0]
+        drag(a, sprite_point(sp), scene.cell_rect(5, 3).center)
+        assert tr("why.wait_for", name=scene.name(1)) in [item[0] for item in a.toasts.items]
+        assert all(e.player != 0 for e in scene.session.log[before:])

@@ -338,3 +338,28 @@ def test_toasts_stay_clear_of_the_players_panels(home):
         for r in app.toasts.rects(app.toast_anchor()):
             assert not any(r.colliderect(p) for _s, p in scene._seat_rects()) and not r.colliderect(SIDE)
 
+
+
+def test_what_the_others_did_lists_this_round_only(app):
+    """At round 2's first turn, "since your last move" lists no move of round 1 (its board is
+    gone; its results screen told it), though seat 0 last decided something in round 1."""
+    spec = registry.get("lost_mines")
+    for seed in range(1, 60):
+        acts = prefix(3, {}, seed, lambda st: st.round == 2 and st.current_player() == 0, smart=True)
+        st = spec.new_game(Setup(3, {}, seed))
+        last_mine, rounds = 0, []
+        for i, text in enumerate(acts):
+            rounds.append(st.round)
+            if st.current_player() == 0 and text.split(" ")[0] not in ("card", "back", "discard"):
+                last_mine = i
+            st.apply(st.str_to_action(text))
+        if st.round == 2 and any(r == 1 for r in rounds[last_mine + 1:]):
+            break
+    else:
+        raise AssertionError("no seed where the others end round 1")
+    scene = start(app, seed=seed, actions=acts)
+    assert scene.my_turn and scene.view.round == 2
+    recent = scene.recent_entries()
+    assert all(rounds[e.index] == 2 for e in recent)
+    old = [e for e in scene.session.log[last_mine + 1:] if rounds[e.index] == 1]
+    assert old and not any(e in recent for e in old)

@@ -44,7 +44,7 @@ def test_cells_are_named_by_the_frame_and_by_the_starts_and_mines_they_touch():
     assert places.place(10, 2, "en") == "mine 2"
     assert places.place(1, 1, "en") == "B2, right of the blue start"
     assert places.place(0, 0, "en") == "A1, above the blue start"
-    assert places.place(9, 4, "ja") == "J5(鉱山3の左)"
+    assert places.place(9, 4, "ja") == "J5（鉱山3の左）"
     assert places.place(10, 5, "en") == "K6, below mine 3"   # below mine 3 comes first (N neighbour)
     assert places.place(5, 3, "en") == "F4"
     assert places.edge_place(9, 2, 10, 2, "en") == "between J3 and mine 2"
@@ -183,7 +183,10 @@ def test_a_tie_for_the_best_treasure_loses_a_point_and_the_dragon_and_the_floor_
     assert "Bob found the dragon: −2." in lines and "Bob's total stays at 0 (totals never go below 0)." in lines
     r1 = _history_entry([B, B, Y], [L, S, X], [[4], [], []])
     r2 = _history_entry([B, B, Y], [L, S, X], [[1], [], [5, 3]], dragon=1, totals=[4, 0, 0])
-    assert names(explain.total_lines([r1, r2], "en")[0]) == "Totals: Cy 0 + 8 = 8 · Ann 4 + 1 = 5 · Bob 0 + 0 = 0"
+    assert names(explain.total_lines([r1, r2], "en")[0]) == "Totals: Cy: 0 + 8 = 8 · Ann: 4 + 1 = 5 · Bob: 0 + 0 = 0"
+    # a name never runs into the numbers; in Japanese the totals say 点 like the rest of the screen
+    ja = names(explain.total_lines([r1, r2], "ja")[0])
+    assert ja.startswith("合計：Cy：0 + 8 = 8点、Ann：4 + 1 = 5点")
 
 
 def test_hints_name_the_card_the_place_and_why():
@@ -249,3 +252,41 @@ def test_a_clan_nobody_shares_is_said_so():
     lines = [names(x) for x in explain.round_lines(h, "en")]
     assert lines[0] == "Blue clan: no loyal blue dwarf and no yellow saboteur, so nobody shares its pool."
     assert lines[1] == "Yellow clan: Bob (loyal: gold 2) has the pool alone: 2."
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_card_s_tooltip_says_what_it_does(lang):
+    """A hand card's tooltip is its name and what it does: a boat says it clears a pond, not only
+    "tool card: boat"; a path card says it turns only 180°."""
+    codes = [D.SHAPE_ORDER[i] + D.FEATURE_SUFFIX[f] for f, counts in D.PATH_MIX_V1.items()
+             for i, n in enumerate(counts) if n] + list(D.ACTION_MIX_V1)
+    for code in codes:
+        name, does = explain.card_does(code, lang).split("\n")
+        named = explain.laid_name(code, 0, lang) if D.path_parts(code) else explain.card_name(code, lang)
+        assert name == named and len(does) > 20 and not does.startswith("does.") and "{" not in does
+    boat = explain.card_does("boat", lang)
+    assert ("pond" in boat) if lang == "en" else ("池" in boat)
+    assert "180" in explain.card_does("IH", lang) and ("axe" in explain.card_does("IH.t", lang).lower() or "斧" in explain.card_does("IH.t", lang))
+
+
+def test_a_curve_card_shows_its_openings_as_it_would_be_laid():
+    """A plain curve's hand label shows its two openings, and turns with the card (180°)."""
+    from tabletop.games.lost_mines.scene.words import short_label
+
+    assert short_label("LA", 0).endswith("↑→") and short_label("LA", 180).endswith("↓←")
+    assert short_label("LB", 0).endswith("↑←") and short_label("LB", 180).endswith("→↓")
+    assert short_label("IH", 0) == short_label("IH", 180)
+    assert explain.card_does("LA", "en", 180).split("\n")[0] == explain.laid_name("LA", 180, "en")
+
+
+def test_a_discard_with_no_playable_card_says_so():
+    """An AI that discards because none of its cards can be played: the log says why; one that
+    could have played says only that it discards."""
+    s = state(3, 4)
+    assert s.phase == "act"
+    assert s.describe_action("discard", "en") == explain._tr("act.discard", "en")
+    p = s.current_player()
+    s.hands[p] = ["axe", "boat", "rope", "storm", "storm"]  # no obstacle, no path to blow away
+    assert not any(isinstance(a, tuple) and a[0] == "card" for a in s.legal_actions())
+    assert s.describe_action("discard", "en") == "has no card it can play, so discards"
+    assert s.describe_action("discard", "ja") == "使えるカードがないので、捨てることにしました"

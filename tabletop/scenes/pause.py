@@ -90,7 +90,8 @@ class PauseScene(Scene):
         return game is not None and game.session.is_terminal()
 
     def to_menu(self):
-        text = t("pause.quit_finished") if self.finished else t("pause.quit_confirm")
+        lesson = self.game is not None and getattr(self.game, "coach", None) is not None
+        text = t("pause.quit_finished") if self.finished else t("pause.quit_lesson" if lesson else "pause.quit_confirm")
         confirm(self.app, t("pause.menu"), text, self.app.to_menu)
 
     def handle(self, event):

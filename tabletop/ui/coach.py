@@ -130,7 +130,7 @@ class Coach:
         """The panel's rendered lines, made once per step, message, language and width (the
         panel is drawn and measured every frame; wrapping Japanese text is not free)."""
         key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width,
-               self.watching())
+               self.watching() and self.table.session.current_player())  # "watch X" names who plays now
         if self._lines_key != key:
             self._lines_key, self._lines_cache = key, self._render_lines(width)
         return self._lines_cache

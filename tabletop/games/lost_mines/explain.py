@@ -257,6 +257,22 @@ def card_use(view, code: str, lang: str) -> str:
     return _tr("use." + code, lang, card=name, n=n)
 
 
+def card_does(code: str, lang: str, rot: int = 0) -> str:
+    """A hand card's name and what it does, whenever it is (its tooltip): no count of places. A
+    path card is named as it would be laid turned ``rot`` (its open sides: "curve (up, right)")."""
+    name = card_name(code, lang)
+    if parts(code) is not None:
+        name = laid_name(code, rot, lang)
+        f = parts(code)[1]
+        key = "does.obstacle" if f in data.OBSTACLES else "does.camp" if f == data.CAMP else \
+            "does.rock" if f == data.ROCK else "does.path"
+        tool = card_name(data.TOOL_FOR.get(f, "axe"), lang)
+        return name + "\n" + _tr(key, lang, tool=tool)
+    if code in data.TOOLS:
+        return name + "\n" + _tr("does.tool", lang, feature=_tr("feature." + data.TOOLS[code], lang))
+    return name + "\n" + _tr("does." + code, lang)
+
+
 # -- scoring ------------------------------------------------------------------------------------
 
 def _items(row, lang: str) -> str:

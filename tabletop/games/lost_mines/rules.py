@@ -986,6 +986,9 @@ class LostMinesState(BoardRules, State):
         return str_to_action(text_)
 
     def describe_action(self, action, lang: str) -> str:
+        if action == "discard" and self.phase == "act" and \
+                not any(isinstance(a, tuple) and a[0] == "card" for a in self.legal_actions()):
+            return i18n.tr(NS, "act.discard_forced", lang)  # the reason, when the table knows it
         return describe(action, lang, self.slot_types)
 
     def prompt(self, lang: str) -> str:

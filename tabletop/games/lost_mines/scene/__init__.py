@@ -26,7 +26,7 @@ from tabletop.ui.pieces import draw_piece
 from tabletop.ui.table import TableScene, seat_color
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..rules import card_rotations
 from .animate import Animate
 from .coaching import Coaching
@@ -86,7 +86,7 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene)
         return set(self.view.legal_actions()) if self.my_turn else set()
 
     def rot_for(self, code: str) -> int:
-        return self.rot if D.path_parts(code) is not None and 180 in card_rotations(code) else 0
+        return self.rot if data.path_parts(code) is not None and 180 in card_rotations(code) else 0
 
     # -- sync -------------------------------------------------------------------------------------
     def sync(self) -> None:
@@ -98,7 +98,7 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene)
         sprites = []
         for key in numbered(self._hand_codes()):
             code = key[0]
-            face = art.card_face(code, short_label(code), self.rot_for(code))
+            face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
             s = old.get(key)
             if s is None:
                 s = CardSprite(key, face, pos=(HAND_CENTER[0], theme.H + 90))
@@ -138,7 +138,7 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene)
 
     def _sync_pawns(self, v, force: bool = False) -> None:
         for p in range(v.num_players):
-            xy = D.xy(v.pawns[p])
+            xy = data.xy(v.pawns[p])
             pw = self.pawns.get(p)
             if pw is None:
                 self.pawns[p] = Pawn(p, xy)
@@ -167,14 +167,15 @@ class GameScene(Layout, Input, Talk, Marks, Draw, Animate, Coaching, TableScene)
             if s.dragging and s.key not in self._shrunk:
                 code = s.key[0]
                 size = max(24, int(self.cs * 0.92))
-                face = art.tile(code, self.rot_for(code), size) if D.path_parts(code) else \
+                face = art.tile(code, self.rot_for(code), size) if data.path_parts(code) else \
                     art.card_face(code, short_label(code), 0, (size, int(size * 1.4)))
                 self._shrunk[s.key] = (s.face, s.size, size)
                 s.face, s.size = face, face.get_size()
                 d._grab = (0.0, 0.0)
             elif not s.dragging and s.key in self._shrunk:
                 face, size, _ = self._shrunk.pop(s.key)
-                s.face = art.card_face(s.key[0], short_label(s.key[0]), self.rot_for(s.key[0]))
+                code = s.key[0]
+                s.face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
                 s.size = size
         # while a card is picked (phase target) it stays selected with its targets glowing
         if self.my_turn and self.view.phase == "target" and d is not None and d.mode == "idle" \

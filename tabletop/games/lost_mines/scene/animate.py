@@ -12,7 +12,7 @@ from __future__ import annotations
 from tabletop.ui import i18n, theme
 
 from .. import art
-from .. import data as D
+from .. import data
 from .. import explain
 from ..rules import str_to_action
 from ..settle import settle
@@ -35,6 +35,8 @@ class Animate:
             # the state already dealt the next round: keep the board as the round ended
             self.frozen = settle(before, after.events)
         skip = ended and replaying  # a look back goes straight on to the next round's board
+        if not replaying and not ai and not ended and entry.player == self.viewer:
+            self._tell_no_walk(entry.player, after)
         t = self._anim_offset
         for e in after.events:
             kind = e[0]
@@ -53,7 +55,7 @@ class Animate:
                     t += travel * 0.8
             elif kind == "reveal":
                 _, x, y, mk = e
-                c = D.cell(x, y)
+                c = data.cell(x, y)
                 fl = Flip()
                 self.flips[c] = fl
                 self.tweens.queue(fl, "k", 1.0, travel * 1.4, delay_ms=t, on_done=lambda c=c: self.flips.pop(c, None))
@@ -99,12 +101,12 @@ class Animate:
         start = self._seat_anchor(p)
         if k == "path":
             img = art.tile(a[1], a[4], max(24, int(self.cs)))
-            self.fx.fly(img, start, self.cell_center(a[2], a[3]), t, travel, hide_key=("cell", D.cell(a[2], a[3])),
+            self.fx.fly(img, start, self.cell_center(a[2], a[3]), t, travel, hide_key=("cell", data.cell(a[2], a[3])),
                         sound="card_place")
             return t + travel
         if k == "tool":
-            b = self.disp.board[D.cell(a[1], a[2])]
-            code = D.TOOL_FOR.get(art.feature_of(b) if b else None, "axe")
+            b = self.disp.board[data.cell(a[1], a[2])]
+            code = data.TOOL_FOR.get(art.feature_of(b) if b else None, "axe")
         elif k == "info":
             code = a[1]
         elif k in ("storm", "trap", "troll"):
@@ -134,7 +136,7 @@ class Animate:
         for r in h["rows"]:
             vals = [str(v) for _t, v in r["treasures"]]
             share = (f"{r['share']}" + (f" (+{r['remainder']})" if r["remainder"] else "")) \
-                if r["role"] != D.SELFISH else "–"
+                if r["role"] != data.SELFISH else "–"
             own = (f"{r['own']:+d}" + (f" {r['dragon']:+d}" if r["dragon"] else "")) if (r["own"] or r["dragon"]) else "–"
             body.append([self._role_text(r), "+".join(vals) if vals else "–", share, own])
             cells.append(f"{r['total']} ({r['gain']:+d})")
@@ -156,8 +158,25 @@ class Animate:
         if h["lost"]:
             title += "  " + tr("res.lost", n=h["lost"])
         lines = [self.names(line) for line in explain.round_lines(h, i18n.lang())]
-        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, title=title, breakdown=lambda: (heads, body),
+        self.app.scenes.push(RoundScreen(self.app, self, lines, n + 1, note=self._round_note(n), title=title,
+                                         breakdown=lambda: (heads, body),
                                          score_cells=cells, on_close=self._round_closed, places=True))
+
+    def _tell_no_walk(self, p: int, after) -> None:
+        """The player's card (or discard) is played and the dwarf has no step to take: the rules
+        skip the move, so the turn would end without a word; say so."""
+        acted = any(e[0] in ("act", "discarded") and e[1] == p for e in after.events)
+        walked = any(e[0] == "step" for e in after.events)
+        if acted and not walked and not (after.phase == "move" and after.active == p):
+            self.app.toast(tr("toast.no_walk"))
+
+    def _round_note(self, n: int):
+        """In "Learn to play", the coach's heading and words on round ``n``'s split, if any."""
+        if getattr(self, "coach", None) is None:
+            return None
+        from ..lesson import ROUND_NOTES
+        keys = ROUND_NOTES.get(n)
+        return None if keys is None else (tr(keys[1]), self.names(tr(keys[0])))
 
     def _round_closed(self) -> None:
         self.frozen = None

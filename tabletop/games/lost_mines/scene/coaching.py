@@ -13,11 +13,12 @@ from tabletop.engine.contract import IllegalAction
 from tabletop.engine.i18n import seat_ref
 from tabletop.ui import i18n, theme
 
-from .. import data as D
+from .. import data
 from .layout import COLUMN, SIDE, TRAY, VIEWPORT
 from .words import tr
 
 PANEL_W = 400
+END_W = 440                 # the last panel: Restart, Leave and "Play a real game" side by side
 PANEL_Y = 64 + 44           # below the HUD
 PANEL_BOTTOM = 564          # the board's foot: a lower panel ends there
 
@@ -39,17 +40,18 @@ class Coaching:
 
     def coach_zones(self) -> dict[str, pygame.Rect]:
         zones = {"board": VIEWPORT.inflate(-60, -60), "tray": TRAY, "players": COLUMN.copy()}
-        starts = [self.cell_rect(*D.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
+        starts = [self.cell_rect(*data.xy(c)) for c, b in enumerate(self.disp.board) if b and b.startswith("start_")]
         if starts:
             zones["starts"] = starts[0].unionall(starts[1:])
-        zones["me"] = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 110)
+        # your name, clan and secret role: the frame ends above the points and piles lines
+        zones["me"] = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, self._side_clan_rect().bottom + 22 - SIDE.y)
         slots = [r for _s, r in self._slot_rects()]
         if slots:
             zones["slots"] = slots[0].unionall(slots[1:])
         seats = [r for _s, r in self._seat_rects()]
         if seats:
             zones["players"] = seats[0].unionall(seats[1:])
-        mines = [self.cell_rect(*D.xy(c)) for c in self.disp.mine_cells]
+        mines = [self.cell_rect(*data.xy(c)) for c in self.disp.mine_cells]
         for i, r in enumerate(mines):
             zones[f"mine{i + 1}"] = r
         zones["goal"] = mines[0].unionall(mines[1:] + ([zones["slots"]] if "slots" in zones else []))
@@ -127,48 +129,76 @@ class Coaching:
 
     # -- the panel --------------------------------------------------------------------------------
     def coach_rect(self) -> pygame.Rect:
-        """One of four corners around the board (top right when nothing speaks against it):
-        the one covering least of what the coach points at, then of the tunnels, the player's
-        own dwarf and what the player knows. Decided once per step and move, and again when
-        the player's turn comes (the others have laid their cards by then); the height follows
-        the text, a lower panel growing upwards."""
+        """One of four corners around the board (top right when nothing speaks against it), or
+        the middle of the board's top or foot: the one covering least of what the coach points
+        at, then of the tunnels, the mines, the player's own dwarf and what the player knows.
+        Decided once per step and move, and again when the player's turn comes (the others have
+        laid their cards by then); the height follows the text, a lower panel growing upwards.
+        The last panel is wider: its three buttons (one says "play a real game") side by side."""
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
         key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang(), coach.watching())
+        w = END_W if coach.finished else PANEL_W
         if self._coach_side[0] != key:
-            h = coach.height(PANEL_W)
+            h = coach.height(w)
             corner = self._pick_corner(coach, h) if self._coach_side[0] is None or \
                 self._coach_side[0][:4] != key[:4] else self._coach_side[1][0]
             self._coach_side = (key, (corner, h))
         corner, h = self._coach_side[1]
-        x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
-        y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
-        return pygame.Rect(x, y, PANEL_W, 0)
+        return pygame.Rect(_panel_x(corner, w), PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h, w, 0)
 
     def _pick_corner(self, coach, h: int) -> tuple[str, str]:
         targets = [r for r in coach.target_rects() if r.w < VIEWPORT.w // 2]
         v = self.view
-        keep = [(self.cell_rect(*D.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        keep = [(self.cell_rect(*data.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
+        keep += [(self.cell_rect(*data.xy(c)), 2) for c in v.mine_cells]  # the mines the coach talks about
         pw = self.pawns.get(self.viewer)
         if pw is not None:
             keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
         keep.append((pygame.Rect(SIDE.x, SIDE.y + 180, SIDE.w, SIDE.h - 180), 0.25))  # what the player knows
         best = None
-        for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom")):
-            x = 16 if corner[0] == "left" else theme.W - 16 - PANEL_W
+        w = END_W if coach.finished else PANEL_W
+        for corner in (("right", "top"), ("left", "top"), ("left", "bottom"), ("right", "bottom"),
+                       ("middle", "top"), ("middle", "bottom")):
+            x = _panel_x(corner, w)
             y = PANEL_Y if corner[1] == "top" else PANEL_BOTTOM - h
-            box = pygame.Rect(x, y, PANEL_W, h).inflate(24, 24)
+            box = pygame.Rect(x, y, w, h).inflate(24, 24)
             cost = 20 * sum(_area(box.clip(t)) for t in targets) + sum(w * _area(box.clip(k)) for k, w in keep)
             if best is None or cost < best[0]:
                 best = (cost, corner)
         return best[1]
+
+    def toast_anchor(self):
+        """Toasts stack above the hand, as at every table; in a lesson, where they cover none of
+        the coach's panel (its words and buttons): above the hand, at the board's top, or just
+        below the panel."""
+        anchor = super().toast_anchor()
+        coach = self.coach
+        if coach is None or coach.finished or self._coach_side[0] is None or not self.app.toasts.items:
+            return anchor
+        r = self.coach_rect()
+        panel = pygame.Rect(r.x, r.y, r.w, self._coach_side[1][1]).inflate(8, 8)
+        for side in (anchor, ("top", VIEWPORT.centerx, VIEWPORT.y + 12), ("top", VIEWPORT.centerx, panel.bottom + 4),
+                     ("bottom", VIEWPORT.centerx, panel.y - 4)):
+            rects = self.app.toasts.rects(side)
+            if all(not panel.colliderect(t) and t.top >= 0 and t.bottom <= theme.H for t in rects):
+                return side
+        return anchor
 
     def _coach_follow(self) -> None:
         """Rebuild the coach's buttons when its panel moved."""
         coach = self.coach
         if coach is not None and coach.buttons and coach.buttons[0].rect.x != self.coach_rect().x + 16:
             coach.build()
+
+
+def _panel_x(corner, w: int = PANEL_W) -> int:
+    if corner[0] == "left":
+        return 16
+    if corner[0] == "middle":
+        return VIEWPORT.centerx - w // 2
+    return theme.W - 16 - w
 
 
 def _area(r: pygame.Rect) -> int:

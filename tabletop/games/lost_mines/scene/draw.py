@@ -21,7 +21,7 @@ from tabletop.ui.text import render, render_block, render_fit
 from tabletop.ui.widgets import panel
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..places import column_label, row_label
 from ..rules import card_name
 from .layout import SIDE, TRAY, VIEWPORT
@@ -50,21 +50,21 @@ class Draw:
         old_clip = surface.get_clip()
         surface.set_clip(vp)
         cs = self.cs
-        gw, gh = round(D.W * cs), round(D.H * cs)
+        gw, gh = round(data.W * cs), round(data.H * cs)
         ox, oy = round(self.org[0]), round(self.org[1])
         frame = pygame.Rect(ox - 18, oy - 18, gw + 36, gh + 36)
         pygame.draw.rect(surface, art.EARTH_DARK, frame, border_radius=12)
         pygame.draw.rect(surface, art.AMBER, frame, 2, border_radius=12)
         size = max(8, int(cs) - 2)
-        for y in range(D.H):
-            for x in range(D.W):
+        for y in range(data.H):
+            for x in range(data.W):
                 r = self.cell_rect(x, y)
                 pygame.draw.rect(surface, (84, 60, 42), r.inflate(-2, -2), 1, border_radius=4)
         self._draw_frame_labels(surface, ox, oy, gw, gh)
         for c, b in enumerate(v.board):
             if b is None or self.fx.hidden(("cell", c)):
                 continue
-            x, y = D.xy(c)
+            x, y = data.xy(c)
             r = self.cell_rect(x, y)
             if not r.colliderect(vp):
                 continue
@@ -111,12 +111,12 @@ class Draw:
         the hints and the tooltips use)."""
         if self.cs < 20:
             return
-        for x in range(D.W):
+        for x in range(data.W):
             img = render(column_label(x), theme.XS, art.AMBER, True)
             cx = self.cell_center(x, 0)[0]
             surface.blit(img, img.get_rect(center=(cx, oy - 9)))
             surface.blit(img, img.get_rect(center=(cx, oy + gh + 9)))
-        for y in range(D.H):
+        for y in range(data.H):
             img = render(row_label(y), theme.XS, art.AMBER, True)
             cy = self.cell_center(0, y)[1]
             surface.blit(img, img.get_rect(center=(ox - 9, cy)))
@@ -140,7 +140,7 @@ class Draw:
                 r = self.cell_rect(x, y)
                 surface.blit(art.rotate_badge(rb), (r.right - rb - 2, r.y + 2))
             if d.mode == "dragging" and isinstance(d.emphasized, tuple) and d.emphasized[0] == "cell" \
-                    and D.path_parts(code):
+                    and data.path_parts(code):
                 a = d.legal.get(d.emphasized)
                 if a is not None and a[0] == "path":
                     ghost = art.tile(code, a[4], size).copy()
@@ -165,12 +165,13 @@ class Draw:
                     pygame.draw.rect(surface, theme.TEXT, self.cell_rect(*cell).inflate(-2, -2), 2, border_radius=4)
 
     def _draw_pawns(self, surface, v) -> None:
-        order = sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat))
+        order = sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat == self.viewer, pw.seat))  # yours on top
         active = v.active if v.phase in ("act", "target", "move", "orient", "take") else -1
         for pw in order:
             if pw.seat >= v.num_players or (self.pawn_drag is not None and pw.seat == self.viewer):
                 continue
-            self._draw_pawn(surface, pw.seat, self._pawn_point(pw), art.AMBER if pw.seat == active else None)
+            self._draw_pawn(surface, pw.seat, self._pawn_point(pw), art.AMBER if pw.seat == active else None,
+                            self._pawn_h(pw))
 
     def _draw_reach(self, surface, r: pygame.Rect, steps: int) -> None:
         """A cell the dwarf reaches in ``steps`` steps (more than one): a dim glow and the count."""
@@ -184,15 +185,15 @@ class Draw:
         n = render(str(steps), theme.XS, theme.FOCUS, True)
         surface.blit(n, n.get_rect(topleft=(inner.x + 3, inner.y + 1)))  # the mine number is top right
 
-    def _draw_pawn(self, surface, seat: int, point, hl=None) -> None:
+    def _draw_pawn(self, surface, seat: int, point, hl=None, h: int | None = None) -> None:
         """A dwarf: the seat's colour and mark, carrying its clan's banner on a pole (so a blue
         dwarf of the yellow clan carries the yellow banner)."""
-        self._pawn_piece(surface, seat, point, max(18, int(self.cs * 0.56)), hl)
+        self._pawn_piece(surface, seat, point, h if h is not None else max(18, int(self.cs * 0.56)), hl)
 
     def _pawn_piece(self, surface, seat: int, point, h: int, hl=None) -> None:
         rect = draw_piece(surface, "pawn", point, h, seat_color(seat), seat_mark(seat), highlight=hl)
         clans = self.disp.clans
-        if seat < len(clans) and h >= 24:
+        if seat < len(clans) and h >= 20:
             fw, fh = max(8, h // 4), max(10, h // 3)
             x = rect.right - 1
             top = rect.y - fh // 3
@@ -201,7 +202,7 @@ class Draw:
 
     def _draw_token(self, surface, e, kind: str, ring) -> None:
         a, b = e
-        r = self.edge_rect(*D.xy(a), *D.xy(b))
+        r = self.edge_rect(*data.xy(a), *data.xy(b))
         s = max(14, int(self.cs * 0.4))
         img = art.icon(kind, s, ring if ring is not None else (200, 200, 200))
         surface.blit(img, img.get_rect(center=r.center))
@@ -222,7 +223,7 @@ class Draw:
         for seat, m in self.turn_marks().items():
             col = seat_color(seat)
             for walk in m.walks:
-                pts = [self.cell_center(*D.xy(c)) for c in walk]
+                pts = [self.cell_center(*data.xy(c)) for c in walk]
                 if len(pts) >= 2:
                     pygame.draw.lines(surface, col, False, pts, w)
                 pygame.draw.circle(surface, col, pts[0], w * 2, w)    # where it started: a ring
@@ -291,7 +292,7 @@ class Draw:
         if v.troll_card[seat]:
             items.append(art.icon("troll", 20, seat_color(seat)))
         if v.dragon == seat:
-            items.append(art.icon(D.DRAGON, 20, art.TREASURE_COLORS[D.DRAGON]))
+            items.append(art.icon(data.DRAGON, 20, art.TREASURE_COLORS[data.DRAGON]))
         role = v.roles_known[seat]
         if role is not None:  # a role the viewer looked at
             eye = art.eye_badge(18)
@@ -335,7 +336,7 @@ class Draw:
         y = flag.bottom + 2
         surface.blit(render(tr("panel.secret"), theme.XS, theme.TEXT_DIM), (x, y))
         y += 24
-        info = tr("panel.status", vp=v.totals[me], round=v.round, rounds=D.ROUNDS)
+        info = tr("panel.status", vp=v.totals[me], round=v.round, rounds=data.ROUNDS)
         surface.blit(render(info, theme.XS, theme.TEXT), (x, y))
         y += 20
         info = tr("panel.piles", pile=v.pile_count, discard=v.discard_count)
@@ -413,7 +414,8 @@ class Draw:
         for key, sr in self._staged_rects():
             if byk.get(key) is None:
                 continue
-            img = pygame.transform.smoothscale(art.card_face(key[0], short_label(key[0]), self.rot_for(key[0])), sr.size)
+            rot = self.rot_for(key[0])
+            img = pygame.transform.smoothscale(art.card_face(key[0], short_label(key[0], rot), rot), sr.size)
             surface.blit(img, sr)
         if not self.staged:
             hint = render_block(tr("ui.tray_hint"), 62, theme.XS, theme.TEXT_DIM)

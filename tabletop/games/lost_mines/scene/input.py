@@ -28,7 +28,7 @@ from tabletop.ui import i18n, sound, theme
 from tabletop.ui.widgets import Button
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..reasons import drop_reason
 from ..rules import card_rotations, code_key
 from .layout import CHOICE_W, CHOICE_X, CHOICE_Y, PAN_STEP, TRAY, VIEWPORT, Anchor
@@ -65,7 +65,7 @@ class Input:
                 out[("edge",) + a[1:5]] = a
             elif k == "info":
                 if a[2] == "mine":
-                    out[("cell",) + D.xy(mines[a[3]])] = a
+                    out[("cell",) + data.xy(mines[a[3]])] = a
                 elif a[2] == "treasure":
                     out[("slot", a[3])] = a
                 else:
@@ -76,7 +76,7 @@ class Input:
 
     def _other_rot_cells(self, code: str) -> set:
         """Cells where path card ``code`` fits only turned the other way."""
-        if D.path_parts(code) is None or 180 not in card_rotations(code):
+        if data.path_parts(code) is None or 180 not in card_rotations(code):
             return set()
         v = self.view
         cur = set(v.path_cells(code, self.rot_for(code)))
@@ -127,13 +127,14 @@ class Input:
             code = d.active.key[0]
             if d.active.key in self._shrunk:
                 d.active.face = art.tile(code, self.rot_for(code), self._shrunk[d.active.key][2]) \
-                    if D.path_parts(code) else d.active.face
+                    if data.path_parts(code) else d.active.face
             d.legal = self.targets_for(d.active)
             d.emphasized = None
             d._apply_highlights()
         for s in self.hand_sprites:
             if s.key not in self._shrunk:
-                s.face = art.card_face(s.key[0], short_label(s.key[0]), self.rot_for(s.key[0]))
+                code = s.key[0]
+                s.face = art.card_face(code, short_label(code, self.rot_for(code)), self.rot_for(code))
 
     # -- choices ----------------------------------------------------------------------------------
     def _btn(self, i: int, label, fn, hotkey=None, style="secondary", tooltip=None, cols: int = 1) -> Button:
@@ -230,6 +231,17 @@ class Input:
         self.sync()
 
     # -- events -----------------------------------------------------------------------------------
+    def _wait_word(self, pos) -> bool:
+        """A press on a hand card while another seat plays: nothing can be dragged, and the
+        table says why (a drag that fails silently looks like a broken table)."""
+        s = self.session
+        if self.my_turn or s.is_terminal() or self.replay is not None or self.frozen is not None:
+            return False
+        if not any(sp.visible and sp.rect.collidepoint(pos) for sp in self.hand_sprites):
+            return False
+        self.app.toast(tr("why.wait_for", name=self.name(s.state.current_player())))
+        return True
+
     def _over_widget(self, pos) -> bool:
         for w in self.hud_buttons + self.board_buttons + self.choice_buttons:
             if w.visible and w.rect.collidepoint(pos):
@@ -252,7 +264,7 @@ class Input:
                 return True
         elif et == pygame.MOUSEWHEEL:
             if d is not None and d.mode in ("dragging", "selected") and d.active is not None \
-                    and D.path_parts(d.active.key[0]) is not None:
+                    and data.path_parts(d.active.key[0]) is not None:
                 self.rotate()
                 return True
             if VIEWPORT.collidepoint(self.pointer) and not self.log_panel.contains(self.pointer):
@@ -269,6 +281,8 @@ class Input:
                 return True
             if event.button == 1 and not self._over_widget(event.pos) and self._board_click(event.pos):
                 return True
+            if event.button == 1 and self._wait_word(event.pos):
+                return False  # said why nothing moves; the press goes on as usual
         elif et == pygame.MOUSEBUTTONUP:
             if event.button in (2, 3) and self.panning is not None:
                 self.panning = None
@@ -311,7 +325,7 @@ class Input:
             pw = self.pawns.get(self.viewer)
             if pw is not None and self._pawn_rect(pw).collidepoint(pos):
                 self.pawn_drag = pos
-                self.trail = [D.xy(v.pawns[self.viewer])]
+                self.trail = [data.xy(v.pawns[self.viewer])]
                 return True
             cell = self.cell_at(pos)
             if cell is not None and ("step",) + cell in legal:
@@ -370,7 +384,7 @@ class Input:
             return None
         visited = list(v.visited)
         for a, b in zip(t, t[1:]):
-            ca, cb = D.cell(*a), D.cell(*b)
+            ca, cb = data.cell(*a), data.cell(*b)
             if v.board[ca] == "mine" or not v.step_ok(ca, cb, visited):
                 return None
             visited.append(cb)

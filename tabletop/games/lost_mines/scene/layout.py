@@ -19,7 +19,7 @@ from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.fx import FloaterStyle
 from tabletop.ui.text import render_block
 
-from .. import data as D
+from .. import data
 
 VIEWPORT = pygame.Rect(262, 62, 738, 502)
 COLUMN = pygame.Rect(16, 62, 238, 502)   # the other players' panels, stacked
@@ -65,9 +65,9 @@ class Layout:
 
     # -- camera ---------------------------------------------------------------------------------
     def fit(self) -> None:
-        cs = min((VIEWPORT.w - 44) / D.W, (VIEWPORT.h - 44) / D.H)
+        cs = min((VIEWPORT.w - 44) / data.W, (VIEWPORT.h - 44) / data.H)
         self.cs = max(MIN_CS, min(MAX_CS, cs))
-        self.org = (VIEWPORT.centerx - D.W * self.cs / 2 + 4, VIEWPORT.centery - D.H * self.cs / 2 + 4)
+        self.org = (VIEWPORT.centerx - data.W * self.cs / 2 + 4, VIEWPORT.centery - data.H * self.cs / 2 + 4)
         self._camera_moved()
 
     def zoom(self, factor: float, at=None) -> None:
@@ -84,7 +84,7 @@ class Layout:
 
     def _camera_moved(self) -> None:
         # keep at least a corner of the board in sight
-        w, h = D.W * self.cs, D.H * self.cs
+        w, h = data.W * self.cs, data.H * self.cs
         x = min(max(self.org[0], VIEWPORT.x - w + 60), VIEWPORT.right - 60)
         y = min(max(self.org[1], VIEWPORT.y - h + 60), VIEWPORT.bottom - 60)
         self.org = (x, y)
@@ -106,7 +106,7 @@ class Layout:
             return None
         x = math.floor((pos[0] - self.org[0]) / self.cs)
         y = math.floor((pos[1] - self.org[1]) / self.cs)
-        if 0 <= x < D.W and 0 <= y < D.H:
+        if 0 <= x < data.W and 0 <= y < data.H:
             return (x, y)
         return None
 
@@ -171,17 +171,30 @@ class Layout:
 
     def _pawn_rect(self, pw: Pawn) -> pygame.Rect:
         cx, cy = self._pawn_point(pw)
-        h = max(18, int(self.cs * 0.56))
+        h = self._pawn_h(pw)
         return pygame.Rect(round(cx - h * 0.35), round(cy - h), round(h * 0.7), h)
+
+    def _crowd(self, pw: Pawn) -> tuple[int, int]:
+        """(this dwarf's place among those on its cell, how many stand there)."""
+        v = self.disp
+        c = v.pawns[pw.seat] if pw.seat < v.num_players else None
+        same = [q for q in range(v.num_players) if v.pawns[q] == c]
+        return (same.index(pw.seat) if pw.seat in same else 0), max(1, len(same))
+
+    def _pawn_gap(self, n: int) -> float:
+        """The distance between the dwarves sharing a cell, in cells."""
+        return min(0.42, 0.92 / n)
+
+    def _pawn_h(self, pw: Pawn) -> int:
+        """A dwarf's height: smaller when three or more share a cell, so they stand side by side
+        (each one can be pointed at and grabbed) instead of on top of each other."""
+        _i, n = self._crowd(pw)
+        return max(14, int(self.cs * min(0.56, self._pawn_gap(n) * 0.95 / 0.7)))
 
     def _pawn_point(self, pw: Pawn):
         """Screen bottom-centre of a dwarf (spread when several share a cell)."""
-        v = self.disp
-        c = v.pawns[pw.seat]
-        same = [q for q in range(v.num_players) if v.pawns[q] == c]
-        i = same.index(pw.seat) if pw.seat in same else 0
-        n = len(same)
-        dx = (i - (n - 1) / 2) * self.cs * min(0.26, 0.9 / max(1, n))
+        i, n = self._crowd(pw)
+        dx = (i - (n - 1) / 2) * self.cs * self._pawn_gap(n)
         cx, cy = self.cell_center(*pw.pos)
         return (cx + dx, cy + self.cs * 0.3)
 
@@ -205,8 +218,8 @@ class Layout:
     # -- drop targets -----------------------------------------------------------------------------
     def _targets(self) -> list[DropTarget]:
         out = []
-        for y in range(D.H):
-            for x in range(D.W):
+        for y in range(data.H):
+            for x in range(data.W):
                 r = self.cell_rect(x, y).clip(VIEWPORT)
                 if r.w > 4 and r.h > 4:
                     out.append(DropTarget(("cell", x, y), r))

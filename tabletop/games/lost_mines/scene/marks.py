@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import data as D
+from .. import data
 from ..rules import str_to_action
 
 PLAYS = ("path", "tool", "storm", "trap", "troll", "info")
@@ -39,15 +39,29 @@ class Marks:
     _marks_key = None
     _marks: dict = {}
 
+    _recent_key = None
+    _recent: list = []
+
     def recent_entries(self) -> list:
         """What the others did since the seat on screen last *decided* something: selecting a
-        card (which the rules record as a pick) keeps the others' turns marked and listed."""
+        card (which the rules record as a pick) keeps the others' turns marked and listed. Only
+        this round's: a new round starts a new board, and the last round's moves are told on its
+        results screen (cached per length of the log and seat)."""
         entries = self.session.log
+        key = (len(entries), self.viewer, id(self.session))
+        if key == self._recent_key:
+            return self._recent
+        start = 0
         for i in range(len(entries) - 1, -1, -1):
             e = entries[i]
             if e.player == self.viewer and decides(e.action_text):
-                return list(entries[i + 1:])
-        return list(entries)
+                start = i + 1
+                break
+        now = self.session.view_at(len(entries), self.viewer).round
+        while start < len(entries) and self.session.view_at(entries[start].index, self.viewer).round != now:
+            start += 1  # made in an earlier round (every later entry may still be of this one)
+        self._recent_key, self._recent = key, list(entries[start:])
+        return self._recent
 
     def marked_entries(self) -> list:
         """The log entries whose turns are marked now (others' only)."""
@@ -82,7 +96,7 @@ class Marks:
             if a[0] in PLAYS:
                 m.plays.append(a)
             elif a[0] == "step":
-                c = D.cell(a[1], a[2])
+                c = data.cell(a[1], a[2])
                 start = before.pawns[e.player]
                 if m.walks and m.walks[-1][-1] == start:
                     m.walks[-1].append(c)
@@ -104,7 +118,7 @@ class Marks:
             return self.edge_rect(*a[1:5])
         if k == "info":
             if a[2] == "mine":
-                return self.cell_rect(*D.xy(self.disp.mine_cells[a[3]]))
+                return self.cell_rect(*data.xy(self.disp.mine_cells[a[3]]))
             if a[2] == "treasure":
                 return dict(self._slot_rects()).get(a[3])
             rects = dict(self._seat_rects())

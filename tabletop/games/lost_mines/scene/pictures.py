@@ -20,7 +20,7 @@ from tabletop.ui.seats import seat_color, seat_mark
 from tabletop.ui.text import render, render_fit
 
 from .. import art
-from .. import data as D
+from .. import data
 from ..lesson import LESSON
 from ..rules import GAME, NS
 
@@ -76,7 +76,7 @@ def _board(view, cols, rows, size, walks=None) -> pygame.Surface:
         for x in cols:
             r = rect(x, y)
             pygame.draw.rect(surf, (84, 60, 42), r.inflate(-2, -2), 1, border_radius=3)
-            c = D.cell(x, y)
+            c = data.cell(x, y)
             b = view.board[c]
             if b is None:
                 continue
@@ -106,7 +106,7 @@ def _board(view, cols, rows, size, walks=None) -> pygame.Surface:
     for seat, c in enumerate(view.pawns):
         by_cell.setdefault(c, []).append(seat)
     for c, seats in by_cell.items():
-        x, y = D.xy(c)
+        x, y = data.xy(c)
         if x not in cols or y not in rows:
             continue
         r = rect(x, y)
@@ -118,7 +118,7 @@ def _board(view, cols, rows, size, walks=None) -> pygame.Surface:
 
 
 def _token(surf, e, kind, ring, rect, cols, rows, cs) -> None:
-    (ax, ay), (bx, by) = D.xy(e[0]), D.xy(e[1])
+    (ax, ay), (bx, by) = data.xy(e[0]), data.xy(e[1])
     if not all(v in cols for v in (ax, bx)) or not all(v in rows for v in (ay, by)):
         return
     a, b = rect(ax, ay).center, rect(bx, by).center

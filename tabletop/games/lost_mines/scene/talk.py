@@ -11,7 +11,7 @@ from tabletop.ui import i18n
 from tabletop.ui.fx import HoverZone
 from tabletop.ui.table import seat_mark
 
-from .. import data as D
+from .. import data
 from .. import explain
 from ..places import place
 from ..rules import NS, card_name
@@ -30,7 +30,7 @@ class Talk:
             return None
         for sp in reversed([sp for sp in self.hand_sprites if sp.visible]):
             if sp.rect.collidepoint(pos):
-                return HoverZone(sp.rect, card_name(sp.key[0], i18n.lang()))
+                return HoverZone(sp.rect, explain.card_does(sp.key[0], i18n.lang(), self.rot_for(sp.key[0])))
         for z in self.zones:
             if z.rect.collidepoint(pos):
                 return z
@@ -52,7 +52,7 @@ class Talk:
         if not self._board_visible(pos):
             return None
         v = self.disp
-        for pw in sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat), reverse=True):
+        for pw in sorted(self.pawns.values(), key=lambda pw: (pw.pos[1], pw.seat == self.viewer, pw.seat), reverse=True):
             if pw.seat < v.num_players and self._pawn_rect(pw).collidepoint(pos):
                 return pw
         return None
@@ -108,7 +108,7 @@ class Talk:
         """The cell by the name on the board's frame (or the start / mine it is), its card and
         the dwarves on it."""
         v = self.disp
-        c = D.cell(x, y)
+        c = data.cell(x, y)
         b = v.board[c]
         lines = []
         if b == "mine":
