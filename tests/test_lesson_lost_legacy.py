@@ -208,3 +208,27 @@ def test_every_rules_section_has_its_picture_and_the_rules_screen_shows_them(app
         assert rules.marked  # reconstructed rules keep their mark
     finally:
         i18n.set_lang("en")
+
+
+def test_in_the_lesson_your_played_cards_stay_in_sight_in_your_panel(app):
+    """The coach's panel lies over your discard pile: your discards are laid along the bottom
+    of your own panel instead, clear of the coach, and a played card lands there."""
+    from tabletop.games.lost_legacy.scene import MY_PANEL
+    scene = app.start_lesson(SPEC)
+    pump(app, 2)
+    coach = scene.coach
+    for _ in range(len(LESSON.steps)):
+        if scene.view.piles[scene.viewer]:
+            break
+        step = LESSON.steps[coach.index]
+        if not step.expect:
+            click(app, button_of(coach, t("coach.next")).rect.center)
+            continue
+        for text in step.expect:
+            ready(app, scene, text)
+            make(app, scene, text)
+    assert scene.view.piles[scene.viewer]
+    pump(app, 3)
+    lay = scene.pile_layout(scene.viewer)
+    assert lay and all(MY_PANEL.contains(r) and not r.colliderect(scene.coach.rect()) for r in lay)
+    assert scene.pile_top_pos(scene.viewer) == lay[-1].center

@@ -18,6 +18,7 @@ from ui_driver import button, click, key, open_app, pump, sprite_point, start_ga
 from tabletop.games.lost_legacy.scene import END_RECT, PLAY_RECT, RUINS_AREA, GameScene
 from tabletop.games.lost_legacy.art import HAND
 from tabletop.games.lost_legacy.text import card_name
+from tabletop.ui import theme
 
 FRAME_MS = 16
 SWAPS = ("general_swap", "search_swap", "assault_swap")
@@ -121,7 +122,7 @@ def test_swap_is_never_the_default_and_warns_before_giving_the_lost_legacy_away(
     scene = start(app, seed, acts)
     wait_for(app, lambda: scene.my_turn)
     swap = button(scene, "Swap (S)")
-    keep = button(scene, "Keep (K)")
+    keep = button(scene, "Keep Lost Legacy: The Starship (K)")  # it says what you keep
     assert swap.style != "primary" and keep.style != "primary"
     n = len(scene.session)
     key(app, pygame.K_RETURN)
@@ -302,3 +303,189 @@ def test_an_ai_only_match_goes_on_to_the_next_round_by_itself(app, monkeypatch):
     if not scene.session.is_terminal():
         wait_for(app, lambda: scene.round_over is None, frames=1000)  # no click: it closes by itself
     wait_for(app, lambda: scene.session.is_terminal(), frames=8000)
+
+
+# -- the play-tester's findings (issue 34/35 polish) ----------------------------------------------
+
+def test_no_hint_while_the_ended_round_is_on_show(app):
+    """Seed 5, a match of two: the player's Assault ends round 1 and the player starts round 2.
+    While round 1's cards lie face up, the next round's hand is not on the table: no hint."""
+    from tabletop.games.lost_legacy.rules import str_to_action
+    scene = start(app, 5, options={"match": 2})
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    for text in ("play assault", "seat 1"):
+        scene.play(str_to_action(text))
+        pump(app, 2)
+    wait_for(app, lambda: scene.round_over is not None, frames=4000)
+    assert scene.session.current_player() == scene.viewer and scene.my_turn
+    hint_button = button(scene, "Hint")
+    assert not hint_button.enabled
+    key(app, pygame.K_h)
+    pump(app, 30)
+    assert scene.hint_ticket is None and scene.hint_note is None and scene.hint_action is None
+    key(app, pygame.K_RETURN)  # Next round: now the hand is on the table, and so is the hint
+    assert scene.frozen is None and hint_button.enabled
+
+
+@pytest.fixture
+def slow_app(home):
+    """Animations at normal speed (16 ms a frame): what is on show while a card moves."""
+    with open_app(anim_speed=1.0) as a:
+        yield a
+
+
+def _play_card(app, scene, card):
+    from tabletop.games.lost_legacy.rules import str_to_action
+    wait_for(app, lambda: scene.my_turn and scene.pend_kind() == "play", frames=4000)
+    scene.play(str_to_action(f"play {card}"))
+
+
+def test_the_card_old_map_puts_into_the_ruins_is_shown_there_not_left_on_the_deck(slow_app):
+    app = slow_app
+    from tabletop.games.lost_legacy.scene.layout import DECK_RECT
+    seed, acts = find(lambda st: st.active == 0 and st.pending[0] == "play" and "map" in st.hands[0]
+                      and len(st.deck) > 1)
+    scene = start(app, seed, acts)
+    slot = scene.view.ruins_count
+    _play_card(app, scene, "map")
+    deck, where = tuple(map(float, DECK_RECT.center)), None
+    for _ in range(400):
+        pump(app, 1)
+        shown = [pk.pos for pk in scene.peeks if pk.alpha > 1]
+        if len(scene.slot_rects()) > slot and tuple(map(float, scene.slot_center(slot))) in shown:
+            where = shown
+            break
+    assert where is not None, "the card seen goes into the Ruins and is shown where it lies"
+    assert deck not in where, "nothing of it is left face up on the deck"
+
+
+def test_the_general_s_peek_shows_the_top_card_once(slow_app):
+    app = slow_app
+    from tabletop.games.lost_legacy.scene.layout import DECK_RECT
+    from tabletop.games.lost_legacy.art import MINI
+    seed, acts = find(lambda st: st.active == 0 and st.pending[0] == "play" and "general" in st.hands[0]
+                      and len(st.deck) > 1)
+    scene = start(app, seed, acts)
+    _play_card(app, scene, "general")
+    deck = tuple(map(float, DECK_RECT.center))
+    wait_for(app, lambda: any(pk.pos == deck and pk.alpha > 200 for pk in scene.peeks), frames=600)
+    assert scene.view.known_top
+    mark = pygame.Rect((DECK_RECT.right + 6, DECK_RECT.y + 10), MINI)
+    peek = next(pk for pk in scene.peeks if pk.alpha > 1)
+    mark = mark.clip(pygame.Rect(peek.image.get_rect(center=(round(peek.pos[0]), round(peek.pos[1]) - 10)).right + 6,
+                                 0, 2000, 2000))
+    assert mark.w > 8, "the mark's place lies beside the peek"
+    with_peek = pygame.Surface((1280, 720))
+    scene.draw(with_peek)
+    saved = [pk.alpha for pk in scene.peeks]
+    for pk in scene.peeks:
+        pk.alpha = 0.0
+    without = pygame.Surface((1280, 720))
+    scene.draw(without)
+    for pk, a in zip(scene.peeks, saved):
+        pk.alpha = a
+    assert pixels(with_peek, [mark]) != pixels(without, [mark]), "the small mark waits while the peek shows the card"
+
+
+def test_a_chip_on_your_own_panel_sits_at_its_top_and_a_secret_swap_line_clear_of_the_round_panel(slow_app):
+    """An AI Assaults the player: the chip naming it lies in the top of the player's panel (its
+    bottom is on the table's edge), and the long "decides in secret" line stays over the table's
+    middle, clear of the round's panel and of the window's right edge."""
+    from tabletop.games.lost_legacy.scene.layout import INFO_RECT, MY_PANEL
+    from tabletop.ui.text import font
+    app = slow_app
+    seed, acts = find(lambda st: st.active == 1 and st.pending[0] == "assault_swap" and st.pending[1] == 0)
+    scene = start(app, seed, acts)
+    line = None
+    for _ in range(600):
+        pump(app, 1)
+        line = line or next((f for f in scene.fx.floaters if "in secret" in f.text), None)
+        if line is not None and scene._marks.get(1):
+            break
+    assert line is not None and scene._marks.get(1)
+    w = font(theme.S, True).size(line.text)[0] + 2 * 28
+    box = pygame.Rect(0, 0, w, 40)
+    box.midtop = (round(line.pos[0]), round(line.pos[1]) - 30)
+    assert box.right <= 1280 - 8 and not box.colliderect(INFO_RECT)
+    chips = scene.mark_chips(0, MY_PANEL)
+    assert chips and all(MY_PANEL.y < c.top and c.bottom <= MY_PANEL.y + 60 for _, _, c in chips)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_general_s_question_is_asked_under_the_deck_and_keep_names_the_card(app, lang):
+    from tabletop.games.lost_legacy.scene.layout import DECK_RECT
+    from tabletop.ui import i18n
+    i18n.set_lang(lang)
+    seed, acts = find(lambda st: st.active == 0 and st.pending[0] == "general_swap")
+    scene = start(app, seed, acts)
+    wait_for(app, lambda: scene.my_turn)
+    img, pos = scene.choice_prompt()
+    box = img.get_rect(midtop=pos)
+    assert not box.colliderect(RUINS_AREA) and box.left >= 0 and box.top > DECK_RECT.bottom
+    assert scene._chosen_rect() == DECK_RECT
+    mine = scene.view.hand[0]
+    keep = next(b for b in scene.choice_buttons if b.hotkey == pygame.K_k)
+    assert card_name(mine, lang) in keep.text
+    from tabletop.ui.text import font
+    assert font(theme.XS).size(keep.text)[0] <= keep.rect.w - 8, "the label fits its button"
+
+
+def test_an_ai_s_secret_assault_swap_tells_the_player_whether_their_own_card_changed(slow_app):
+    app = slow_app
+    seed, acts = find(lambda st: st.active == 1 and st.pending[0] == "assault_swap" and st.pending[1] == 0)
+    scene = start(app, seed, acts)
+    mine = scene.view.hand[0]
+    n = len(scene.session)
+    said = None
+    for _ in range(600):
+        pump(app, 1)
+        said = next((f.text for f in scene.fx.floaters if f.text.startswith("P2 ") and "you" in f.text), None)
+        if said:
+            break
+    assert len(scene.session) > n and said is not None, "the player is told about their own hand"
+    swapped = scene.session.record.actions[n] == "swap"
+    now = scene.session.view(0).hand[0] if not swapped else card_name(scene.session.state.hands[0][0], "en")
+    if swapped:
+        assert said.startswith("P2 swapped hands with you") and card_name(mine, "en") in said and now in said
+    else:
+        assert said == f"P2 did not swap: you still hold your {card_name(mine, 'en')}."
+    # at any pace it stays written in the player's own panel until they act
+    wait_for(app, lambda: scene.my_turn, frames=2000)
+    assert scene.hand_note == said
+    play_by_mouse(app, scene, 0)
+    assert scene.hand_note is None
+
+
+def test_between_rounds_the_ended_round_shows_its_eliminations_and_the_star_just_won(app):
+    """The round's last action eliminates a player: on the ended round's table that player is
+    marked out, and the winner's star for this round is already lit."""
+    from tabletop.games.lost_legacy.rules import str_to_action
+    spec = registry.get("lost_legacy")
+    found = None
+    for seed in range(1, 300):
+        st = spec.new_game(spec.validate(Setup(3, {"match": 2}, seed)))
+        rng, acts = Rng(seed), []
+        while st.round_no == 1 and not st.is_terminal():
+            actor = st.current_player()
+            a = rng.choice(st.legal_actions())
+            st.apply(a)
+            acts.append(st.action_to_str(a))
+            if st.round_no > 1:
+                if actor == 0 and any(e[1] == "out" and e[2] != 0 for e in st.events):
+                    found = seed, acts
+                break
+        if found:
+            break
+    assert found
+    seed, acts = found
+    scene = start(app, seed, acts[:-1], kinds=("human", "random", "random"), options={"match": 2})
+    wait_for(app, lambda: scene.my_turn)
+    before_out = scene.view.out
+    scene.play(str_to_action(acts[-1]))
+    wait_for(app, lambda: scene.round_over is not None, frames=2000)
+    v = scene.disp
+    after = scene.session.view(0)
+    gone = [p for p in range(3) if not before_out[p] and any(e[1] == "out" and e[2] == p for e in after.events)]
+    assert gone and all(v.out[p] for p in gone), "the player the last action eliminated is marked out"
+    winner = after.history[-1][0]
+    assert v.points == after.points and (winner < 0 or v.points[winner] == 1)

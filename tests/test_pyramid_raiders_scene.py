@@ -466,3 +466,226 @@ def test_the_score_chart_marks_zero_and_its_lowest_value_when_scores_go_below_ze
 
     assert zero_line_pixels([[-4, 6], [2, -8]]) >= 300
     assert zero_line_pixels([[4, 6], [2, 8]]) >= 300  # there zero is the axis itself
+
+
+def test_the_score_panel_counts_a_taken_token_once_while_a_choice_follows(app):
+    """A walk with card 1 or 2 ends on a token and a facing/flip choice follows: the token lands
+    on the taker's panel once (the panel never shows more than the rules hold)."""
+    from tabletop.ui import tween
+
+    def took_then_choice(st):
+        return (st.phase in ("face", "flip") and st.move_log and st.move_log[-1][0] == "take"
+                and st.move_log[-1][1] == 0)
+
+    for seed in range(1, 80):
+        acts = prefix_until(seed, 3, took_then_choice)
+        if acts is not None:
+            break
+    assert acts is not None
+    last = SPEC.new_game(Setup(3, {}, seed))
+    for a in acts[:-1]:
+        last.apply(last.str_to_action(a))
+    assert last.current_player() == 0 and last.phase == "step"
+    scene = start(app, seed=seed, actions=acts[:-1])
+    wait_for(app, lambda: scene.awaiting_input and scene.view.phase == "step")
+    me = scene.viewer
+    tween.set_duration_scale(1.0)
+    try:
+        cell = last.str_to_action(acts[-1])[1]
+        click(app, center(cell))
+        wait_for(app, lambda: scene.view.phase in ("face", "flip"))
+        held = list(scene.view.holdings[me])
+        seen = []
+        for _ in range(400):
+            pump(app)
+            seen.append(list(scene.shown.holdings[me]))
+            if not scene.tweens.animating and not scene.fx.flights and _ > 5:
+                break
+        assert all(all(s[t] <= held[t] for t in range(7)) for s in seen), (held, seen[-1])
+        assert seen[-1] == held
+    finally:
+        tween.set_duration_scale(0.0)
+
+
+def test_the_turn_tile_s_two_sides_are_mirror_images():
+    """Clockwise and counter-clockwise are told apart at a glance: one side is the other mirrored
+    (an arrow head pointing the other way), not the same picture with a head moved a little."""
+    pygame.init()
+    cw, ccw = art.tile_image(True, 60), art.tile_image(False, 60)
+    mirrored = pygame.transform.flip(ccw, True, False)
+
+    def light(img, x, y):
+        return sum(img.get_at((x, y))[:3]) > 600  # the cream arrow on the turquoise tile
+
+    pts = [(x, y) for x in range(60) for y in range(60)]
+    same = sum(light(cw, x, y) == light(mirrored, x, y) for x, y in pts)
+    differ_unmirrored = sum(light(cw, x, y) != light(ccw, x, y) for x, y in pts)
+    assert same >= len(pts) - 60
+    assert differ_unmirrored > 60
+
+
+def test_the_rules_picture_names_both_tile_sides_in_full(home):
+    from tabletop.games.pyramid_raiders.scene.pictures import _tile_label_lines
+    from tabletop.ui import theme
+    from tabletop.ui.fonts import font
+
+    with open_app():
+        lines = _tile_label_lines("counter-clockwise", 118)
+        assert "".join(lines) == "counter-clockwise"
+        assert all(font(theme.XS, True).size(line)[0] <= 118 for line in lines)
+        assert _tile_label_lines("clockwise", 118) == ["clockwise"]
+
+
+def test_since_your_last_move_wraps_whole_words_in_the_font_it_draws(app, monkeypatch):
+    """The newest entry is drawn bold: it is wrapped in bold, so no line is cut with an ellipsis
+    mid-word, and an entry of three lines is shown whole."""
+    import tabletop.ui.table as table_module
+
+    def walked(st):
+        return st.phase == "step" and any(e[0] == "step" and e[1] != 0 for e in st.move_log)
+
+    acts = prefix_until(6, 3, walked)
+    scene = start(app, seed=6, actions=acts)
+    wait_for(app, lambda: scene.awaiting_input)
+    assert scene.recent_rect() is not None
+    drawn = []
+    real = table_module.render_fit
+
+    def spy(text, *a, **k):
+        drawn.append(text)
+        return real(text, *a, **k)
+
+    monkeypatch.setattr(table_module, "render_fit", spy)
+    recent = [e for e in scene.recent_entries() if e.player != scene.viewer]
+    newest = recent[-1]
+    long_text = "commits an action card face down and then walks a very long way round the tomb to the far side."
+    object.__setattr__(newest, "texts", {"en": long_text})
+    scene.draw_recent(pygame.Surface(screen_size()))
+    mine = [line for line in drawn if line.strip()][1:]  # after the panel's title
+    full = f"{scene.name(newest.player)}: {long_text}"
+    tail = [line for line in mine if any(w in line for w in ("far side", "tomb"))]
+    assert tail, mine
+    shown = " ".join(mine[-3:])
+    assert full in shown.replace("  ", " ") or shown.endswith("far side."), mine
+    assert not any(line.endswith("…") for line in mine[-3:]), mine
+
+
+def test_the_return_prompt_and_glowing_edges_wait_for_the_guardian_s_walk(app):
+    """Caught by the guardian: the edge cells glow and the help says to place the raider only
+    once the guardian's walk (and the catch) has been shown."""
+    from tabletop.ui import tween
+
+    seed = 2
+    acts = prefix_until(seed, 3, lambda st: st.phase == "return" and st.queue[0] == 0)
+    assert acts is not None
+    st = SPEC.new_game(Setup(3, {}, seed))
+    for a in acts[:-1]:
+        st.apply(st.str_to_action(a))
+    assert st.current_player() == 0 and st.phase == "step"
+    scene = start(app, seed=seed, actions=acts[:-1])
+    wait_for(app, lambda: scene.awaiting_input)
+    tween.set_duration_scale(1.0)
+    try:
+        click(app, center(st.str_to_action(acts[-1])[1]))
+        assert scene.view.phase == "return" and scene.my_turn
+        blank = pygame.Surface(screen_size())
+        seen_walk = False
+        banners = set()
+        for _ in range(1500):
+            pump(app)
+            if not scene.tweens.animating:
+                break
+            seen_walk = True
+            banners.add(scene.banner_text())
+            assert scene._help_key() == ""
+            surf = blank.copy()
+            scene._draw_targets(surf)
+            assert pygame.image.tobytes(surf, "RGB") == pygame.image.tobytes(blank, "RGB")
+        assert seen_walk and not scene.tweens.animating
+        # while the guardian walks, the banner says so
+        die = scene.view.report["die"]
+        assert f"The guardian walks: die {die} + bonus {scene.view.report['bonus']}" in banners, banners
+        assert not scene.banner_text().startswith("The guardian walks")
+        assert scene.shown.pos[0] == -1  # the catch has been shown
+        assert scene._help_key() == "ui.place_help"
+        surf = blank.copy()
+        scene._draw_targets(surf)
+        assert pygame.image.tobytes(surf, "RGB") != pygame.image.tobytes(blank, "RGB")
+    finally:
+        tween.set_duration_scale(0.0)
+
+
+def test_card_3_shows_no_icon_as_the_lesson_says():
+    """The rules give card 3 no icon (the lesson says so): its face has no icon disc, the others do."""
+    pygame.init()
+    for card in range(1, 6):
+        face = art.card_face(card)
+        w, h = face.get_size()
+        disc = face.get_at((w // 2 - round(w * 0.3), round(h * 0.52)))[:3] == art.TURQ_DARK
+        assert disc == (card != 3), card
+
+
+def _tip(scene, pos) -> str:
+    z = scene.table_tip(pos)
+    assert z is not None, pos
+    return z.tooltip() if callable(z.tooltip) else z.tooltip
+
+
+def test_treasure_counters_score_rows_and_the_sight_marker_explain_themselves(app, monkeypatch):
+    from tabletop.games.pyramid_raiders.scene.layout import SIDE
+    from tabletop.ui import text as ui_text
+
+    scene = start(app, seed=11)
+    pump(app, 2)
+    me = scene.viewer
+    rects = dict(scene._seat_rects())
+    ir = scene._item_rect(me, rects[me])
+    # your treasure counters name the treasure
+    for tok in range(7):
+        tip = _tip(scene, (rects[me].x + 12 + 40 * tok + 10, ir.bottom + 20))
+        assert tip.startswith(f"{scene_token_name(tok)}: 0 held."), tip
+    assert scene_token_name(6) == "Ancient Scroll"
+    # an opponent's counters too
+    other = next(s for s in rects if s != me)
+    tok, r = scene._token_chips(rects[other])[2]
+    assert _tip(scene, r.center).startswith(scene_token_name(2) + ": ")
+    # the score rows explain themselves; with no curse the row says it is the no-curse bonus
+    assert "+3" in _tip(scene, (rects[me].x + 40, ir.bottom + 44 + 3 * 22 + 5))
+    drawn = []
+    real = ui_text.render
+
+    def spy(text, *a, **k):
+        drawn.append(text)
+        return real(text, *a, **k)
+
+    import tabletop.games.pyramid_raiders.scene.draw as draw_module
+    monkeypatch.setattr(draw_module, "render", spy)
+    scene._draw_my_panel(pygame.Surface(screen_size()), rects[me])
+    assert "No curses (bonus)" in drawn and "Curses" not in drawn
+    # the sight marker line says what it means
+    tip = _tip(scene, (SIDE.x + 30, scene._tile_rect().bottom + 16))
+    assert tip.startswith(f"Sight marker #{scene.view.sight_marker}:")
+    # an opponent's panel says what ×N counts
+    assert "curses taken" in _tip(scene, (rects[other].right - 60, rects[other].y + 12))
+
+
+def scene_token_name(tok):
+    from tabletop.games.pyramid_raiders.scene.layout import token_name
+
+    return token_name(tok)
+
+
+def test_the_hand_shows_five_whole_cards_side_by_side(app):
+    """All five action cards lie whole on the window, none covering another or the slot."""
+    scene = start(app, seed=11)
+    wait_for(app, lambda: len(scene.hand_sprites) == 5 and not scene.tweens.animating)
+    pump(app, 3)
+    rects = [s.rect for s in scene.hand_sprites]
+    assert len(rects) == 5
+    window = pygame.Rect(0, 0, *screen_size())
+    for i, r in enumerate(rects):
+        assert window.contains(r), r
+        assert r.size == art.CARD
+        assert not r.colliderect(scene._slot_rect(scene.viewer))
+        for q in rects[i + 1:]:
+            assert not r.colliderect(q), (r, q)

@@ -78,3 +78,29 @@ def test_a_random_game_s_log_names_players_and_never_shows_coordinates(players, 
         assert not COORDS.search(text), text
         assert "\u27e6" not in text, text
     assert any("Bob" in text for text in texts if "push" in text or "突き飛ば" in text)
+
+
+def test_the_log_says_whom_the_guardian_caught():
+    """The turn that ends a round also tells the guardian's walk and, by name, whom it caught."""
+    st = GAME.new_game(Setup(3, {}, 1))
+    rng = Rng(1)
+    names = ("Ann", "Bob", "Cy")
+    seats = [Seat(n, "human") for n in names]
+    session = Session(GAME, Setup(3, {}, 1), seats)
+    walks = caught = 0
+    while not st.is_terminal() and caught < 2:
+        a = rng.choice(st.legal_actions())
+        before = st.clone()
+        st.apply(a)
+        session.apply(a)
+        if st.ndice == before.ndice:
+            continue
+        walks += 1
+        en, ja = session.log[-1].describe("en"), session.log[-1].describe("ja")
+        assert f"the guardian walks {st.report['steps']} steps" in en
+        assert "ガーディアン" in ja
+        new = [p for p in st.report["defeated"] if p not in before.defeated]
+        for p in new:
+            assert names[p] in en and names[p] in ja and "catches" in en
+        caught += bool(new)
+    assert walks and caught

@@ -115,9 +115,9 @@ def test_the_ending_says_what_ended_it_and_why_the_winner_won():
     assert lines[0] == "Ann and Bob reached 50 VP in round 1, so the game ended after that round."
     assert lines[1] == "Ann and Bob both have 52 VP; Ann wins with more cards in hand (14 to 13)."
     assert lines[2].startswith("At the end Ann's city scored 13 VP a round; the best: Town villa +5")
-    assert lines[3] == "Then: Bob 52 VP."
+    assert lines[3] == "The others: Bob 52 VP."
     ja = [named(x) for x in review.ending_lines(s.view(0), s.ranking(), "ja")]
-    assert "Annさん" in ja[1] and "14枚対13枚" in ja[1]
+    assert ja[1].startswith("AnnとBobが52点で同点") and "14枚対13枚" in ja[1] and "さん" not in "".join(ja)
 
 
 def test_the_ending_of_a_clear_win_and_of_a_shared_one():

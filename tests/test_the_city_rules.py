@@ -421,7 +421,7 @@ def test_rules_summary_and_texts():
     s.apply(("build", "kino"))
     text = s.describe_action(("build", "theater"), "ja")
     assert "映画館" in text and "劇場" in text
-    assert s.describe_own_action(("build", "theater"), "en") == "chooses Theatre."
+    assert s.describe_own_action(("build", "theater"), "en") == "choose Theatre"
 
 
 def test_undo_takes_back_a_hidden_choice_until_the_reveal():

@@ -47,7 +47,8 @@ def human_move(app, scene: GameScene) -> str:
     m = scene.mode()
     if m in ("open", "pay", "limit", "sdiscard"):
         fill_tray(app, scene)
-    elif m == "keep":
+    elif m == "keep":  # the cards to keep show once the reveal's stage has gone
+        wait_for(app, lambda: not scene.revealing(), frames=2000)
         d = next(s for s in scene.other_sprites if s.key[0] == "drawn")
         click(app, sprite_point(d))
     elif m == "extra":

@@ -927,11 +927,16 @@ class TableScene(Scene):
         lines: list[tuple[str, int, bool]] = []
         for i, e in enumerate(reversed(recent)):
             text = f"{seat_mark(e.player)} {self.name(e.player)}: {e.describe(i18n.lang())}"
-            wrapped = wrap(text, rect.w - 24, f)[:2]
-            lines[:0] = [(line, e.player, i == 0) for line in wrapped]
-            if len(lines) * f.get_linesize() > room:
-                lines = lines[len(wrapped):]
+            # wrapped in the font it is drawn in (the newest is bold), up to three lines
+            wrapped = wrap(text, rect.w - 24, font(theme.XS, i == 0))
+            if len(wrapped) > 3:
+                wrapped = wrapped[:2] + [wrapped[2] + "…"]
+            fits = max(0, room // f.get_linesize() - len(lines))
+            if i == 0 and len(wrapped) > fits:  # the newest shows what fits, cut with an ellipsis
+                wrapped = wrapped[:fits - 1] + [wrapped[fits - 1] + "…"] if fits else []
+            if len(wrapped) > fits:
                 break
+            lines[:0] = [(line, e.player, i == 0) for line in wrapped]
         for text, seat, newest in lines:
             img = render_fit(text, theme.XS, theme.TEXT if newest else theme.TEXT_DIM, rect.w - 20, newest)
             pygame.draw.rect(surface, seat_color(seat), (rect.x + 6, y + 3, 3, img.get_height() - 6))

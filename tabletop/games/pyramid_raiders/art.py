@@ -206,6 +206,10 @@ def card_face(card: int, size=CARD) -> pygame.Surface:
     if big:
         s.blit(pygame.transform.rotate(num, 180), (w - 7 - num.get_width(), h - 4 - num.get_height()))
     r = w * 0.24
+    if CARD_ICON[card] is None:  # card 3 has no icon: only its step count, large and faint
+        big_num = font(max(12, int(r * 2.4)), True).render(str(card), True, SAND)
+        s.blit(big_num, big_num.get_rect(center=(w / 2, h * 0.52)))
+        return round_corners(s, 7)
     pygame.draw.circle(s, TURQ_DARK, (w / 2, h * 0.52), r * 1.45)
     _draw_icon(s, card, (w / 2, h * 0.52), r, (250, 240, 210))
     return round_corners(s, 7)
@@ -237,23 +241,31 @@ def die_image(value: int, d: int = 48) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def tile_image(clockwise: bool, d: int = 56) -> pygame.Surface:
-    """The turn tile: a round turquoise tile with a circular arrow (direction = the shape cue)."""
+    """The turn tile: a round turquoise tile with a circular arrow, its gap at the top and its
+    head pointing across the gap: right for clockwise, left for counter-clockwise (the two sides
+    are mirror images, told apart at a glance)."""
     ss = 3
     big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
     big.fill((0, 0, 0, 0))
     c = d * ss / 2
     pygame.draw.circle(big, TURQ_DARK, (c, c), c - ss)
     pygame.draw.circle(big, TURQ, (c, c), c - 4 * ss)
-    r = c * 0.55
+    r = c * 0.5
+    ink = (255, 250, 230)
+    width = max(3, int(r * 0.22))
     rect = pygame.Rect(c - r, c - r, 2 * r, 2 * r)
-    pygame.draw.arc(big, (255, 250, 230), rect, math.radians(30), math.radians(320), 4 * ss)
-    # arrow head at one end of the arc
-    a = math.radians(30) if clockwise else math.radians(320)
+    # the arc runs the long way round from the top-left (125°) to the top-right (55°)
+    head = 125.0 if clockwise else 55.0
+    lo, hi = (135.0, 415.0) if clockwise else (125.0, 405.0)  # shortened under the head
+    pygame.draw.arc(big, ink, rect, math.radians(lo), math.radians(hi), width)
+    a = math.radians(head)
     tip = (c + r * math.cos(a), c - r * math.sin(a))
-    # tangent direction for the head: clockwise on screen runs downward at the right side
-    tdir = -1 if clockwise else 1
-    pygame.draw.polygon(big, (255, 250, 230), [(tip[0] - 7 * ss, tip[1]), (tip[0] + 7 * ss, tip[1]),
-                                               (tip[0], tip[1] + tdir * -9 * ss)])
+    tx, ty = (math.sin(a), math.cos(a)) if clockwise else (-math.sin(a), -math.cos(a))  # direction of travel
+    nx, ny = -ty, tx
+    ln, hw = r * 0.55, r * 0.42
+    pygame.draw.polygon(big, ink, [(tip[0] + tx * ln, tip[1] + ty * ln),
+                                   (tip[0] + nx * hw - tx * ln * 0.3, tip[1] + ny * hw - ty * ln * 0.3),
+                                   (tip[0] - nx * hw - tx * ln * 0.3, tip[1] - ny * hw - ty * ln * 0.3)])
     return pygame.transform.smoothscale(big, (d, d))
 
 

@@ -876,6 +876,25 @@ def piece_name(piece: int, lang: str) -> str:
 
 
 def describe(state: PyramidState, action, lang: str) -> str:
+    """The action in words; when it ends the round's last turn, what the guardian then did (its
+    walk and whom it caught) follows, so a log line never hides a defeat."""
+    text = _describe_action(state, action, lang)
+    if state.phase in ("commit", "entry", "return", "over") or state.turn != state.num_players - 1:
+        return text
+    after = state.clone()
+    after.apply(action)
+    rep = after.report
+    if not rep or rep == state.report or after.ndice == state.ndice:
+        return text
+    caught = [p for p in rep["defeated"] if p not in state.defeated]
+    walk = i18n.tr(NS, "act.guardian", lang, steps=rep["steps"])
+    if caught:
+        sep = "、" if lang == "ja" else ", "
+        walk += i18n.tr(NS, "act.guardian.caught", lang, pieces=sep.join(piece_name(p, lang) for p in caught))
+    return text + (" " if lang != "ja" else "") + walk
+
+
+def _describe_action(state: PyramidState, action, lang: str) -> str:
     phase = state.phase
     tr = i18n.tr
 

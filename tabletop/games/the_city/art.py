@@ -169,9 +169,40 @@ def formula_text(src: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None = None) -> pygame.Surface:
+def narrow_name(name: str, max_w: int) -> tuple[int, list[str]]:
+    """A card's name in the strip of a card another overlaps: (font size, lines), left aligned:
+    two lines at the largest size down to ``theme.XS - 3`` that holds it, else three smaller
+    ones. A Latin name breaks between words (inside a word only when it must)."""
+    lines: list[str] = []
+    tries = [(z, 2) for z in range(theme.XS, theme.XS - 4, -1)] + [(theme.XS - 2, 3), (theme.XS - 3, 3)]
+    for words in ((True, False) if " " in name or name.isascii() else (False,)):
+        for size, max_lines in tries:
+            f = font(size, True)
+            units = name.split(" ") if words else list(name)
+            sep = " " if words else ""
+            lines, cur = [], ""
+            for u in units:
+                cand = (cur + sep + u) if cur else u
+                if f.size(cand)[0] <= max_w or not cur:
+                    cur = cand
+                elif not words and u in NO_LINE_START and len(cur) > 1:  # never "ー" first: one back
+                    lines.append(cur[:-1])
+                    cur = cur[-1] + u
+                else:
+                    lines.append(cur)
+                    cur = u
+            lines.append(cur)
+            if len(lines) <= max_lines and all(f.size(x)[0] <= max_w for x in lines):
+                return size, lines
+    return theme.XS - 3, lines[:3]
+
+
+def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None = None,
+              name_w: int | None = None) -> pygame.Surface:
     """A building card: the cost (top left, a coin; the reduced cost beside it), the name,
-    the symbols, and income / VP at the bottom. Formulas show as "1+" (details on hover)."""
+    the symbols, and income / VP at the bottom. Formulas show as "1+" (details on hover).
+    ``name_w``: the width of the card left in sight when the next card overlaps it (a full
+    hand): the name is then written, whole, in that strip."""
     if tuple(size) != tuple(theme.HAND_CARD):  # smaller faces: the hand face scaled down (details on hover)
         return pygame.transform.smoothscale(card_face(card, lang, theme.HAND_CARD, cost_now), size)
     w, h = size
@@ -200,10 +231,19 @@ def card_face(card: str, lang: str, size=theme.HAND_CARD, cost_now: int | None =
         s.blit(red, (32, 5))
     # name
     y = 34
-    for line in _wrap_name(card_name(card, lang), w - 10, theme.XS):
-        img = render_fit(line, theme.XS, INK, w - 8, True, min_size=theme.XS - 2)
-        s.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += img.get_height()
+    if name_w is not None and name_w < w - 8:
+        nsize, lines = narrow_name(card_name(card, lang), name_w - 8)
+        step = font(nsize, True).get_linesize() - (2 if len(lines) > 2 else 0)
+        y = 33
+        for line in lines:
+            img = render_fit(line, nsize, INK, name_w - 6, True)
+            s.blit(img, (5, y))
+            y += step
+    else:
+        for line in _wrap_name(card_name(card, lang), w - 10, theme.XS):
+            img = render_fit(line, theme.XS, INK, w - 8, True, min_size=theme.XS - 2)
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height()
     # symbols
     draw_symbols(s, card, (6, h - 62), 18)
     # prerequisite mark

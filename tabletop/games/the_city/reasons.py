@@ -121,18 +121,40 @@ def _extras(view, seat: int, card: str, lang: str) -> list[str]:
 
 
 def _give_reason(view, seat: int, card: str, lang: str) -> str:
+    return _give_why(view, seat, card, lang)[0]
+
+
+def _give_why(view, seat: int, card: str, lang: str, lowest: int = 1) -> tuple[str, str | None]:
+    """Why giving ``card`` away costs little, and, when the reason is what it earns, what that is
+    (else None). It "earns least" only when it is among the ``lowest`` earners of the hand."""
     cfg = view.config()
-    key = why_not(view.cities[seat], max(len(view.hand), 12), card, cfg)
+    key = why_not(view.cities[seat], len(view.hand) - 1, card, cfg)   # not payable with this hand
     if key == "why.one_per_city":
-        return tr("hint.give.one", lang)
+        return tr("hint.give.one", lang), None
     if key == "why.prereq":
-        return tr("hint.give.prereq", lang, needs=tr("tbl.or", lang).join(card_name(p, lang) for p in PREREQ[card]))
+        return tr("hint.give.prereq", lang, needs=tr("tbl.or", lang).join(card_name(p, lang) for p in PREREQ[card])), None
     if key == "why.cost":
-        return tr("hint.give.cost", lang, n=effective_cost(view.cities[seat], card, cfg))
+        return tr("hint.give.cost", lang, n=effective_cost(view.cities[seat], card, cfg)), None
     if view.hand.count(card) > 1:
-        return tr("hint.give.copy", lang)
+        return tr("hint.give.copy", lang), None
     inc, vp = gain(view, seat, (card,))
-    return tr("hint.give.least", lang, what=_per_round(inc, vp, lang))
+    what = _per_round(inc, vp, lang)
+    values = sorted(sum(gain(view, seat, (c,))) for c in set(view.hand))
+    if inc + vp <= values[min(lowest, len(values)) - 1]:
+        return tr("hint.give.least" if lowest == 1 else "hint.give.low", lang, what=what), what
+    return tr("hint.give.rather", lang, what=what), None
+
+
+def _open_reason(view, seat: int, a: str, b: str, lang: str) -> str:
+    """Why discard ``a`` and ``b`` at setup: one reason for both, or each card's own."""
+    (ra, wa), (rb, wb) = _give_why(view, seat, a, lang, 2), _give_why(view, seat, b, lang, 2)
+    if wa is not None and wb is not None:
+        if wa == wb:
+            return tr("hint.give.least2.same", lang, what=wa)
+        return tr("hint.give.least2", lang, a=card_name(a, lang), wa=wa, b=card_name(b, lang), wb=wb)
+    if ra == rb:
+        return ra
+    return tr("hint.give.each", lang, a=card_name(a, lang), ra=ra, b=card_name(b, lang), rb=rb)
 
 
 def explain(view, seat: int, action, lang: str) -> str:
@@ -166,7 +188,7 @@ def explain(view, seat: int, action, lang: str) -> str:
         return tr("hint.keep" if ok else "hint.keep.later", lang, card=name(action[1]), why=_per_round(inc, vp, lang))
     if kind == "open":
         return tr("hint.open", lang, a=name(action[1]), b=name(action[2]),
-                  why=tr("tbl.or", lang).join(dict.fromkeys(_give_reason(view, seat, c, lang) for c in action[1:])))
+                  why=_open_reason(view, seat, action[1], action[2], lang))
     key = "hint.pay" if kind == "pay" else "hint.discard"
     return tr(key, lang, card=name(action[1]), why=_give_reason(view, seat, action[1], lang))
 

@@ -44,7 +44,7 @@ def round_summary(view) -> dict | None:
 
 
 def _names(seats, lang: str) -> str:
-    """Seats in a sentence ("Ann, Bob"; in Japanese with the honorific: "Annさん、Bobさん")."""
+    """Seats in a sentence ("Ann, Bob"; in Japanese "Ann、Bob")."""
     names = [tr("who", lang, name=seat_ref(s)) for s in seats]
     if len(names) <= 1:
         return "".join(names)

@@ -809,14 +809,34 @@ class CityState(State):
         if kind == "open":
             return self._describe_open(action, lang)
         if kind == "pay":
-            return tr(NS, "act.pay", lang, card=name)
+            return tr(NS, "act.pay", lang, cards=self._cards_given(action, lang))
         if kind == "extra":
             return tr(NS, "act.extra", lang, card=name)
         if kind == "keep":  # the kept card is private (the others are discarded face up)
             return tr(NS, "act.keep", lang, n=len(self.drawn))
         if self.pending is not None and self.pending[0] == "limit":
-            return tr(NS, "act.limit", lang, card=name)
+            return tr(NS, "act.limit", lang, cards=self._cards_given(action, lang))
         return tr(NS, "act.discard", lang, card=name)
+
+    def _cards_given(self, action, lang: str) -> str:
+        """The card of a payment or hand-limit discard and those given with it automatically
+        (when only one kind of card can come next, the rules take it: ``_settle_pay``)."""
+        pend = self.pending
+        cards = [action[1]]
+        if pend is not None and pend[0] in ("pay", "limit"):
+            hand = list(self.hands[pend[1]])
+            hand.remove(action[1])
+            remaining = (pend[3] if pend[0] == "pay" else pend[2]) - 1
+            last = action[1]
+            while remaining > 0:
+                opts = self._selectable(hand, remaining, IDX[last])
+                if len(opts) != 1:
+                    break
+                last = opts[0]
+                hand.remove(last)
+                cards.append(last)
+                remaining -= 1
+        return i18n.tr(NS, "list.join", lang).join(card_name(c, lang) for c in cards)
 
     def _describe_open(self, action, lang: str) -> str:
         """The setup discard is a hidden choice; the last seat's choice shows everyone's (face up)."""
@@ -865,6 +885,14 @@ class CityState(State):
         if isinstance(action, tuple) and action[0] in ("pair", "open"):
             return tr(NS, "act.choose_" + action[0], lang, a=card_name(action[1], lang),
                       b=card_name(action[2], lang))
+        if action == PASS:
+            return tr(NS, "act.own_pass", lang)
+        if isinstance(action, tuple) and action[0] == "pay":
+            return tr(NS, "act.own_pay", lang, cards=self._cards_given(action, lang))
+        if isinstance(action, tuple) and action[0] == "extra":
+            return tr(NS, "act.own_extra", lang, card=card_name(action[1], lang))
+        if isinstance(action, tuple) and action[0] == "discard":
+            return tr(NS, "act.own_discard", lang, cards=self._cards_given(action, lang))
         return self.describe_action(action, lang)
 
     def prompt(self, lang: str) -> str:

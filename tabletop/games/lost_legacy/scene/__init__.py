@@ -73,6 +73,7 @@ class GameScene(Ending, Input, Animate, Draw, Layout, TableScene):
         self._steps_cache = None
         self.pulse_t = 0.0
         self.shuffle_t = 0.0          # the Ruins' wiggle while shuffled
+        self.hand_note = None         # what an Assault on you did to your hand, until you act
         self._coach_h = (None, 0)     # a guided game: the coach's panel height for its current text
         super().__init__(app, session)
         self.fx.style = FLOATERS

@@ -10,6 +10,7 @@ opponents' pace.
 
 from __future__ import annotations
 
+import copy
 import math
 
 import pygame
@@ -22,7 +23,7 @@ from tabletop.ui.table import HUD_H, seat_color
 from .. import art
 from ..art import GOLD, MINI, NIGHT_BORDER, NIGHT_DARK, TABLE
 from ..text import describe_event, secret_swap_text
-from .layout import DECK_RECT, PLAY_RECT, RUINS_AREA, tr
+from .layout import DECK_RECT, HAND_CENTER, HAND_ZONE, PLAY_RECT, RUINS_AREA, cname, tr
 
 #: event texts in night-blue boxes (gold-edged banners), kept on screen, long ones wrapped
 FLOATERS = FloaterStyle(size=theme.S, big_size=theme.M, rise=22, linger=300, big_linger=900, pad=(28, 14),
@@ -49,6 +50,16 @@ class Ring:
         self.alpha = 0.0
 
 
+def ended_view(before, after):
+    """The ended round as it stands at its end: the view before its last action, with whoever
+    that action eliminated marked out and the rounds won counted (``after`` is the next round's)."""
+    ended = copy.copy(before)
+    gone = {e[2] for e in after.events if e[1] == "out"}
+    ended.out = tuple(bool(o) or p in gone for p, o in enumerate(before.out))
+    ended.points, ended.history = after.points, after.history
+    return ended
+
+
 class Animate:
     """The scene's animation of applied actions (mixed into the scene)."""
 
@@ -67,6 +78,10 @@ class Animate:
 
         self.tweens.queue(pk, "alpha", 255.0, 160, delay_ms=delay)
         self.tweens.queue(pk, "alpha", 0.0, 400, delay_ms=delay + hold, on_done=gone)
+
+    def deck_peeked(self) -> bool:
+        """A peek shows the deck's top card over the deck (its small mark waits meanwhile)."""
+        return any(pk.pos == tuple(map(float, DECK_RECT.center)) and pk.alpha > 1 for pk in self.peeks)
 
     def _ring(self, rect, color, delay: float) -> None:
         rg = Ring(rect, color)
@@ -91,6 +106,8 @@ class Animate:
 
     def animate_action(self, entry, before, after) -> None:
         ai = self.session.is_ai(entry.player)
+        if entry.player == self.viewer and self.replay is None:
+            self.hand_note = None
         travel = theme.AI_MOVE_MS if ai else theme.MOVE_MS
         lang = i18n.lang()
         me = self.viewer
@@ -100,7 +117,7 @@ class Animate:
         ended = any(e[1] == "result" for e in after.events)
         if ended and new_round and self.replay is None:
             # between two rounds of a match: the ended round stays on the table, face up
-            self.frozen = before
+            self.frozen = ended_view(before, after)
             self.round_cards = after.round_reveal
         back = art.card_back(TABLE)
         to_pile = self.frozen is None or self.replay is not None
@@ -116,6 +133,7 @@ class Animate:
             return t + travel
 
         pend = before.pending
+        mapped = None  # the card the viewer saw Old Map put into the Ruins
         for e in after.events:
             kind, args = e[1], e[2:]
             if kind == "play":
@@ -135,6 +153,13 @@ class Animate:
                 t += travel * 0.7
             elif kind == "saw":
                 where, idx, card = args
+                if where == "top" and in_play and in_play[1] == "map":
+                    # Old Map: the card is seen on the deck for a moment, then goes into the Ruins
+                    # (the next event), where it is shown again: nothing is left on the deck
+                    self._peek(card, DECK_RECT.center, t, hold=700)
+                    mapped = card
+                    t += 900
+                    continue
                 self._peek(card, self._where(where, idx), t)
                 t += 500
             elif kind == "target":
@@ -147,6 +172,7 @@ class Animate:
                 t += 250
             elif kind == "secret":
                 t = self._secret_swap(pend, args[0], t, travel)
+                t = self._told_my_hand(pend, args[0], before.hand, after.hand, t)
             elif kind in ("girl", "ambush", "xhit", "blocked", "saint", "wounds", "win_effect"):
                 pos = self.seat_rect(args[0]).center if kind not in ("blocked", "win_effect") else PLAY_RECT.center
                 pos = (pos[0], pos[1] + 30) if pos[1] > 400 else pos
@@ -171,7 +197,11 @@ class Animate:
                 pos = PLAY_RECT.midtop if kind != "ruins_add" else RUINS_AREA.midtop
                 self.fx.float_text(self._event_text(e[1:]), (pos[0], pos[1] + 20), theme.TEXT, t)
                 if kind == "ruins_add" and pend and pend[0] == "play" and in_play and in_play[1] == "map":
-                    self._fly(back, DECK_RECT.center, self.slot_center(args[0]), t, travel)
+                    image = back if mapped is None else art.card_face(mapped, MINI, lang)
+                    self._fly(image, DECK_RECT.center, self.slot_center(args[0]), t, travel)
+                    if mapped is not None:  # the viewer's own card: seen where it now lies
+                        self._peek(mapped, self.slot_center(args[0]), t + travel, hold=1600)
+                        t += travel
                 t += 350
             elif kind == "shuffle":
                 if args[0] == "ruins":
@@ -245,8 +275,25 @@ class Animate:
         self._fly(back, mine, other, t, travel)
         self._fly(back, other, mine, t, travel)
         text = f"{self.name(a)}: {self.names(secret_swap_text(pend, i18n.lang()))}"
-        self.fx.float_text(text, (PLAY_RECT.centerx, PLAY_RECT.y + 10), theme.TEXT_DIM, t)
+        # over the table's middle: a long line stays clear of the round's panel and the window's edge
+        self.fx.float_text(text, (RUINS_AREA.centerx, RUINS_AREA.y + 10), theme.TEXT_DIM, t)
         return t + travel + 150
+
+    def _told_my_hand(self, pend, a: int, mine_before, mine_after, t: float) -> float:
+        """An Assault on the viewer: whether the other swapped is the viewer's own knowledge (its
+        hand), so it is said over the hand: what went, what came, or that nothing changed."""
+        me = self.viewer
+        if not pend or pend[0] != "assault_swap" or pend[1] != me or a == me or not mine_before or not mine_after:
+            return t
+        old, new = mine_before[0], mine_after[0]
+        if tuple(mine_before) != tuple(mine_after):
+            text = tr("ui.assaulted_swapped", seat=self.name(a), mine=cname(old), card=cname(new))
+        else:
+            text = tr("ui.assaulted_kept", seat=self.name(a), card=cname(old))
+        self.fx.float_text(text, (HAND_CENTER[0], HAND_ZONE.y - 10), GOLD, t, big=True, hold=1800)
+        if self.replay is None:  # and it stays written in your panel until you act
+            self.hand_note = text
+        return t + 900
 
     def reveal(self) -> None:
         # hot-seat: a peek still fading belongs to the seat that was on screen before the curtain

@@ -57,8 +57,18 @@ class Draw:
             draw_brackets(surface, chosen.inflate(10, 10), seat_color(self.viewer))
         self._draw_my_hand(surface, v)
         if self.my_turn and self.frozen is None and self.pend_kind() in CHOOSE:
-            img = render_fit(tr(CHOOSE[self.pend_kind()]), theme.XS, GOLD, RUINS_AREA.w - 28, True)
-            surface.blit(img, img.get_rect(midtop=(RUINS_AREA.centerx, RUINS_PROMPT_Y)))
+            img, pos = self.choice_prompt()
+            surface.blit(img, img.get_rect(midtop=pos))
+
+    def choice_prompt(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The open choice's question and where it is written (its midtop): under the deck for
+        the General (the deck's top card is what it is about), else in the Ruins' box."""
+        if self.pend_kind() == "general_swap":
+            w = 2 * DECK_RECT.centerx - 12  # within the window, left of the Ruins
+            img = render_block(tr("ui.secret_swap_top"), w, theme.XS, GOLD, True, align="center")
+            return img, (DECK_RECT.centerx, DECK_RECT.bottom + 34)
+        img = render_fit(tr(CHOOSE[self.pend_kind()]), theme.XS, GOLD, RUINS_AREA.w - 28, True)
+        return img, (RUINS_AREA.centerx, RUINS_PROMPT_Y)
 
     def _chosen_rect(self) -> pygame.Rect | None:
         """The player or Ruins card the open decision is about (the Curse's target, the hand an
@@ -68,6 +78,8 @@ class Draw:
             return None
         if pend[0] in ("curse_number", "assault_swap"):
             return self.seat_rect(pend[1])
+        if pend[0] == "general_swap":
+            return DECK_RECT
         if pend[0] in ("search_swap", "adv_slot_2"):
             rects = self.slot_rects()
             return rects[pend[1]] if pend[1] < len(rects) else None
@@ -156,16 +168,31 @@ class Draw:
                 if font(theme.XS, True).size(text)[0] > area.w:
                     text = names  # a narrow panel: the card names only (the tooltip says it all)
                 surface.blit(render_fit(text, theme.XS, theme.TEXT, area.w, True), (area.x, area.bottom + 4))
-        chips = [(other, m) for other, m in self._marks.items() if seat in m["seats"]]
-        x, y = rect.right - 8, rect.bottom - 6  # bottom right, clear of the name, stars and pile
-        for other, m in chips:
+        for other, img, chip in self.mark_chips(seat, rect):
+            pygame.draw.rect(surface, seat_color(other), chip, border_radius=8)
+            surface.blit(img, img.get_rect(center=chip.center))
+
+    def mark_chips(self, seat: int, rect: pygame.Rect) -> list:
+        """(chooser, label image, chip rect) for each player who chose ``seat`` since the viewer's
+        last move: bottom right of another's panel, clear of its name, stars and pile; on the
+        viewer's own panel top right under its stars (its bottom lies on the table's edge)."""
+        out = []
+        own = seat == self.viewer
+        x, y = rect.right - 8, (rect.y + 32 if own else rect.bottom - 6)
+        for other, m in self._marks.items():
+            if seat not in m["seats"]:
+                continue
             label = f"{seat_mark(other)} {cname(m['cards'][-1]) if m['cards'] else self.name(other)}"
             img = render_fit(label, theme.XS, theme.TEXT_DARK, rect.w // 2, True)
             chip = pygame.Rect(0, 0, img.get_width() + 12, img.get_height() + 2)
-            chip.bottomright = (x, y)
-            pygame.draw.rect(surface, seat_color(other), chip, border_radius=8)
-            surface.blit(img, img.get_rect(center=chip.center))
-            y -= chip.h + 2
+            if own:
+                chip.topright = (x, y)
+                y += chip.h + 2
+            else:
+                chip.bottomright = (x, y)
+                y -= chip.h + 2
+            out.append((other, img, chip))
+        return out
 
     def _draw_slot_marks(self, surface, rects) -> None:
         for other, m in self._marks.items():
@@ -220,7 +247,7 @@ class Draw:
             pygame.draw.rect(surface, NIGHT_BORDER, r, 2, border_radius=6)
         label = render(tr("ui.deck", n=n), theme.XS, theme.TEXT, True)
         surface.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 8)))
-        if v.known_top and n:
+        if v.known_top and n and not self.deck_peeked():  # the peek over the deck shows it already
             img = art.card_face(v.known_top, MINI, i18n.lang())
             pos = (r.right + 6, r.y + 10)
             surface.blit(img, pos)
@@ -338,6 +365,10 @@ class Draw:
             self._num_badge(surface, v, me, (r.right - 30, r.y + 50))
         surface.blit(render(tr("ui.you_know"), theme.XS, GOLD, True), (r.x + 12, y))
         y += 22
+        if self.hand_note and self.frozen is None:  # an Assault on you: what became of your hand
+            img = render_block(self.hand_note, r.w - 28, theme.XS, theme.TEXT, True)
+            surface.blit(img, (r.x + 16, y))
+            y += img.get_height() + 2
         lines = []
         for seat in range(v.num_players):
             if seat != me and v.known_hands[seat]:
@@ -351,9 +382,19 @@ class Draw:
             lines.append(tr("ui.know_deck_pool", cards=cards_list(cname(c) for c in v.deck_pool)))
         if not lines:
             lines = [tr("ui.know_nothing")]
+        bottom = r.bottom - 6
+        if self.pile_in_panel():  # a guided game: your discards along the panel's bottom
+            area = self.pile_area(me)
+            bottom = area.y - 22
+            label = render(tr("ui.your_pile"), theme.XS, GOLD, True)
+            surface.blit(label, (r.x + 12, area.y - 21))
+            if not v.piles[me]:
+                img = render(tr("ui.pile_empty"), theme.XS, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(area.x + 4, area.centery)))
+            self._draw_pile(surface, v, me, MINI)
         for line in lines:
             img = render_fit(line, theme.XS, theme.TEXT, r.w - 28)
-            if y + img.get_height() > r.bottom - 6:
+            if y + img.get_height() > bottom:
                 break
             surface.blit(img, (r.x + 16, y))
             y += 20

@@ -53,6 +53,8 @@ class Ending:
             return
         self.round_over = self.frozen.round_no
         self._auto_next = AUTO_NEXT_MS
+        self._cancel_hint()  # a hint is for the table the player sees: none while the round's end is up
+        self.hint_action = self.hint_note = None
         self.build_overlays()
 
     def next_round(self) -> None:
@@ -63,7 +65,21 @@ class Ending:
         self.sync()
         self.build_overlays()
 
+    def build_hud(self) -> None:
+        """The Hint button waits while the ended round is on show: the next round's hand is not
+        on the table yet, so no hint may talk about it."""
+        super().build_hud()
+        for b in self.hud_buttons:
+            if getattr(b, "key", None) == "hint":
+                b.enabled = (lambda was=b._enabled: self.frozen is None and (was() if callable(was) else bool(was)))
+
+    def hint(self) -> None:
+        if self.frozen is not None:  # the H key too: no hint about a hand the player has not seen
+            return
+        super().hint()
+
     def undo(self) -> None:
+        self.hand_note = None
         super().undo()
         if self.frozen is not None and not self.session.is_terminal():
             self.next_round()

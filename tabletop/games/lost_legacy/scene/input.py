@@ -129,7 +129,9 @@ class Input:
         if self.coach is not None:  # a guided game: the row stays clear of the coach's panel
             row.width -= max(0, self.coach_rect().right + 12 - row.x)
             row.right = RUINS_AREA.right
-        w = min(150, (row.w - gap * (n - 1)) // max(1, n))
+        mine = explain.swap_cards(self.view)[0] if kind in SWAPS else None
+        # "Keep" says what you keep: wider buttons then
+        w = min(150 if mine is None else 210, (row.w - gap * (n - 1)) // max(1, n))
         x = row.x + (row.w - (w * n + gap * (n - 1))) // 2
         for i, a in enumerate(options):
             label = self._choice_label(a)
@@ -144,7 +146,8 @@ class Input:
         for a in words:
             hk = WORD_KEYS.get(a)
             letter = pygame.key.name(hk).upper() if hk else ""
-            label = f"{tr('word.' + a)} ({letter})" if letter else tr("word." + a)
+            word = tr("word.keep_card", card=cname(mine)) if a == "keep" and mine is not None else tr("word." + a)
+            label = f"{word} ({letter})" if letter else word
             # no default among the answers: Enter never swaps away a card or shuffles for the player
             tip = self._choice_tip(a)
             self.choice_buttons.append(Button((x, CHOICE_Y, w, 40), label, lambda a=a: self.play(a), hotkey=hk,

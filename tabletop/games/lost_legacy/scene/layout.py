@@ -77,8 +77,18 @@ class Layout:
         r = self.seat_rect(seat)
         return (r.x + 12 + TABLE[0] // 2, r.y + 34 + TABLE[1] // 2)
 
+    def pile_in_panel(self) -> bool:
+        """A guided game: the coach's panel lies over your discard pile, so your discards are
+        laid small along the bottom of your own panel instead (never out of sight)."""
+        return getattr(self, "coach", None) is not None
+
+    def pile_size(self, seat: int):
+        return TABLE if seat == self.viewer and not self.pile_in_panel() else MINI
+
     def pile_area(self, seat: int) -> pygame.Rect:
         """The strip a seat's discard pile is laid out in."""
+        if seat == self.viewer and self.pile_in_panel():
+            return pygame.Rect(MY_PANEL.x + 12, MY_PANEL.bottom - 10 - MINI[1], MY_PANEL.w - 24, MINI[1])
         if seat == self.viewer:
             return pygame.Rect(MY_PILE.x + 12, MY_PILE.y + 40, MY_PILE.w - 24, TABLE[1])
         r = self.seat_rect(seat)
@@ -90,7 +100,7 @@ class Layout:
         n = len(self.disp.piles[seat])
         if n == 0:
             return []
-        size = TABLE if seat == self.viewer else MINI
+        size = self.pile_size(seat)
         area = self.pile_area(seat)
         step = min(size[0] + 4, (area.w - size[0]) / max(1, n - 1)) if n > 1 else 0
         return [pygame.Rect(round(area.x + i * step), area.y, *size) for i in range(n)]
@@ -100,7 +110,7 @@ class Layout:
         if rects:
             return rects[-1].center
         area = self.pile_area(seat)
-        size = TABLE if seat == self.viewer else MINI
+        size = self.pile_size(seat)
         return (area.x + size[0] // 2, area.y + size[1] // 2)
 
     def slot_count(self) -> int:

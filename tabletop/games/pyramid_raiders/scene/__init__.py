@@ -25,7 +25,9 @@ from .animate import AnimateMixin
 from .coach import CoachMixin
 from .draw import DrawMixin, thumbnail
 from .input import InputMixin
-from .layout import FLOATERS, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr
+from .layout import (
+    FLOATERS, HAND_GAP, HAND_W, HAND_X, HAND_Y, LEFT, PAWN_H, SIDE, SLOT, LayoutMixin, Marker, PawnSprite, Shown, tr,
+)
 from .pictures import rules_picture
 
 __all__ = ["GameScene", "rules_picture", "thumbnail"]
@@ -54,6 +56,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         self._press_cell = -1
         self.sight_now = None
         self.caption = ""
+        self.guardian_walk = None  # (die, bonus) while the guardian's walk is being shown
         self.flip = {}
         self.shown = None
         self.markers: dict = {}
@@ -95,6 +98,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         self.flip = {}
         self.sight_now = None
         self.caption = ""
+        self.guardian_walk = None  # (die, bonus) while the guardian's walk is being shown
 
     def _plan(self) -> None:
         v = self.view
@@ -112,7 +116,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
     def sync(self) -> None:
         v = self.view
         if self.hand is None:
-            self.hand = Hand(self.tweens, center=(LEFT.centerx, HAND_Y), max_width=LEFT.w - 8)
+            self.hand = Hand(self.tweens, center=(HAND_X, HAND_Y), max_width=HAND_W, card_size=art.CARD, gap=HAND_GAP)
         if self.shown is None or not (self.tweens.animating or self.fx.busy):
             self._settle(v)  # nothing in flight: the board is the view (after an undo, a replay jump...)
         legal = self.legal()
@@ -336,3 +340,10 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
     @property
     def animating(self) -> bool:
         return super().animating or bool(self.pending_path)
+
+    def banner_text(self) -> str:
+        """While the guardian's walk is shown, the banner says so (nobody is thinking then)."""
+        walk = self.guardian_walk
+        if walk is not None and self.replay is None and not self.session.is_terminal():
+            return tr("banner.guardian", die=walk[0], bonus=walk[1])
+        return super().banner_text()

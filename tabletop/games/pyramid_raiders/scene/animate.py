@@ -97,7 +97,9 @@ class AnimateMixin:
         if moved:
             self.fx.sound_at("piece_step", 0)
             t += travel
-        # tokens taken fly to the taker's panel
+        # tokens taken fly to the taker's panel (the view is settled only once they have landed:
+        # settling first and landing after would count the token twice)
+        landed = 0.0
         for c in range(data.NCELLS):
             tok = before.tokens[c]
             if tok >= 0 and mid_tok[c] < 0:
@@ -106,6 +108,7 @@ class AnimateMixin:
                 self.fx.fly(art.token_image(tok, 26), art.CENTERS[c], self._seat_anchor(taker), t, travel,
                             on_done=lambda p=taker, tok=tok: self._gain(p, tok))
                 self.fx.sound_at("chime", t)
+                landed = max(landed, t + travel)
                 t += travel * 0.6
         # reveals of action cards (turn the card in its slot) and the guardian's bonus
         if after.round == before.round:
@@ -130,13 +133,14 @@ class AnimateMixin:
             t += travel
         if guard:
             t = self._animate_guardian(rep, before, t, travel)
-        self.fx.at(t + 10, lambda v=after: self._finish(v))
+        self.fx.at(max(t, landed) + 10, lambda v=after: self._finish(v))
         self.sync()
 
     def _animate_guardian(self, rep, before, t: float, travel: float) -> float:
         look_ms, step_ms = travel * 1.2, travel * 0.9
         gx, gy = art.CENTERS[before.guardian]
         self.fx.at(t, lambda: self._set_die(rep["die"]))
+        self.fx.at(t, lambda: setattr(self, "guardian_walk", (rep["die"], rep["bonus"])))
         self._float(tr("ev.die", die=rep["die"], bonus=rep["bonus"]), (gx, gy - 56), theme.ACCENT, t, big=True)
         self.fx.sound_at("card_slide", t)
         t += travel * 1.5
@@ -187,6 +191,7 @@ class AnimateMixin:
                 self._float("×" + token_name(tok), (x, y - 30), theme.TEXT, t)
                 t += travel
         self.fx.at(t, lambda: setattr(self, "sight_now", None))
+        self.fx.at(t + travel, lambda: setattr(self, "guardian_walk", None))
         return t + travel
 
     # state pokes used by the timeline

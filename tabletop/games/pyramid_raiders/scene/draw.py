@@ -70,7 +70,7 @@ class DrawMixin:
 
     def _draw_targets(self, surface) -> None:
         v = self.view
-        if not self.my_turn:
+        if not self.my_turn or self.tweens.animating:  # e.g. the guardian's walk is still shown
             return
         glow = 0.5 + 0.5 * math.sin(self.pulse_t / 180)
         hi = tuple(int(a + (b - a) * glow) for a, b in zip(theme.FOCUS, (255, 255, 255)))
@@ -356,6 +356,8 @@ class DrawMixin:
         parts = score_parts(sh.holdings[me], sh.curses[me])
         for key, val in (("score.sets", parts["sets"]), ("score.variety", parts["variety"]),
                          ("score.scrolls", parts["scrolls"]), ("score.curses", parts["curses"])):
+            if key == "score.curses" and not sh.curses[me]:
+                key = "score.no_curses"  # the +3 is a bonus for having no curse
             surface.blit(render(tr(key), theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
             t = render(f"{val:+d}" if key == "score.curses" else str(val), theme.XS, theme.TEXT, True)
             surface.blit(t, (rect.right - 12 - t.get_width(), y))
@@ -495,7 +497,7 @@ class DrawMixin:
         return pygame.Rect(SIDE.x + 8, top, SIDE.w - 16, bottom - top)
 
     def _help_key(self) -> str:
-        if not self.my_turn:
+        if not self.my_turn or self.tweens.animating:  # no prompt before the last move is shown
             return ""
         ph = self.view.phase
         return {"step": "ui.move_help", "push": "ui.push_help", "entry": "ui.place_help", "return": "ui.place_help",

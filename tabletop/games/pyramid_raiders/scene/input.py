@@ -230,7 +230,7 @@ class InputMixin:
 
     def _build_zones(self) -> None:
         v = self.view
-        zones = []
+        zones = self._score_zones()
         for seat, rect in self._seat_rects():
             zones.append(HoverZone(self._item_rect(seat, rect), lambda s=seat: self._item_tip(s)))
             zones.append(HoverZone(rect, lambda s=seat: self._seat_tip(s)))
@@ -242,6 +242,32 @@ class InputMixin:
         self.zones = zones
         del v
 
+    def _score_zones(self) -> list:
+        """Tooltips naming each treasure counter and explaining the score rows and the marker
+        (listed before the panels' own tips, which they sit on)."""
+        zones = []
+        for seat, rect in self._seat_rects():
+            if seat == self.viewer:
+                ir = self._item_rect(seat, rect)
+                chips = [(tok, pygame.Rect(rect.x + 12 + 40 * tok, ir.bottom + 10, 38, 24)) for tok in range(7)]
+                y = ir.bottom + 44
+                for row in ("sets", "variety", "scrolls", "curses"):
+                    zones.append(HoverZone((rect.x + 10, y - 2, rect.w - 20, 22), tr("tip.row." + row)))
+                    y += 22
+            else:
+                chips = [(tok, r.inflate(18, 6).move(9, 0)) for tok, r in self._token_chips(rect)]
+            for tok, r in chips:
+                zones.append(HoverZone(r, lambda s=seat, t=tok: self._token_tip(s, t)))
+        y = self._tile_rect().bottom + 10
+        zones.append(HoverZone((SIDE.x + 12, y - 2, SIDE.w - 24, 22), lambda: tr(
+            "tip.marker", n=self.view.sight_marker, lines=tr("option.sight_marker.%d" % self.view.sight_marker))))
+        return zones
+
+    def _token_tip(self, seat: int, tok: int) -> str:
+        n = self.shown.holdings[seat][tok] if seat < len(self.shown.holdings) else 0
+        more = "tip.token.scroll" if tok == data.SCROLL else "tip.token.set"
+        return tr("tip.token", token=token_name(tok), n=n) + "\n" + tr(more)
+
     def _item_tip(self, seat: int) -> str:
         item = self.view.items[seat]
         return tr("item." + item) + "\n" + tr("item." + item + ".help")
@@ -252,6 +278,7 @@ class InputMixin:
         lines = [f"{seat_mark(seat)} {self.name(seat)}",
                  tr("tip.score", sets=parts["sets"], variety=parts["variety"], scrolls=parts["scrolls"],
                     curses=parts["curses"], total=parts["total"])]
+        lines.append(tr("tip.curse_count", c=v.curses[seat]))
         if v.played[seat]:
             lines.append(tr("tip.played", cards=" ".join(str(c) for c in v.played[seat])))
         return "\n".join(lines)

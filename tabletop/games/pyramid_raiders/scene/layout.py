@@ -25,6 +25,10 @@ LEFT = pygame.Rect(16, 148, 300, 290)
 SLOT = pygame.Rect(0, 0, *art.CARD)
 SLOT.midtop = (LEFT.centerx, LEFT.bottom + 34)
 HAND_Y = 652
+#: the hand's row: five whole cards side by side, from the left edge to short of the board's hexagon
+HAND_GAP = 6
+HAND_W = 5 * art.CARD[0] + 4 * HAND_GAP
+HAND_X = LEFT.x + HAND_W // 2
 SIDE = pygame.Rect(958, 148, 306, 560)
 PAWN_H = 34
 LOG_X = 1096  # the collapsed game log's header sits right of this on the top strip

@@ -19,6 +19,7 @@ from tabletop.engine.lesson import check
 from tabletop.ui import theme
 from tabletop.ui.pieces import draw_piece
 from tabletop.ui.seats import seat_color, seat_mark
+from tabletop.ui.fonts import font
 from tabletop.ui.text import render_fit
 
 from .. import art
@@ -237,9 +238,20 @@ def _tile(lang, size):
         cx = w * (1 + 2 * k) // 4
         img = art.tile_image(cw, d)
         surf.blit(img, img.get_rect(center=(cx, 8 + d // 2)))
-        label = render_fit(_tr("tile.cw" if cw else "tile.ccw", lang), theme.XS, theme.TEXT, w // 2 - 12, True)
-        surf.blit(label, label.get_rect(midtop=(cx, 16 + d)))
+        y = 16 + d
+        for line in _tile_label_lines(_tr("tile.cw" if cw else "tile.ccw", lang), w // 2 - 12):
+            label = render_fit(line, theme.XS, theme.TEXT, w // 2 - 12, True)
+            surf.blit(label, label.get_rect(midtop=(cx, y)))
+            y += label.get_height()
     return surf
+
+
+def _tile_label_lines(text: str, width: int) -> list[str]:
+    """The side's name on one line, or broken after its hyphen ("counter-" / "clockwise")."""
+    if font(theme.XS, True).size(text)[0] <= width or "-" not in text:
+        return [text]
+    head, tail = text.split("-", 1)
+    return [head + "-", tail]
 
 
 def _guardian(lang, size):

@@ -35,7 +35,7 @@ from .animate import AnimateMixin
 from .coach import CoachMixin
 from .draw import DrawMixin
 from .input import InputMixin
-from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, tr
+from .layout import ARCH_RECT, CITY, HAND_CENTER, HAND_ZONE, SLOT1, SLOT2, SMALL, TRACK, TRAY_MODES, LayoutMixin, cname, tr
 from .summary import CityResults, SummaryMixin
 
 __all__ = ["CityResults", "GameScene", "SLOT1", "SLOT2", "TRACK", "rules_picture", "thumbnail"]
@@ -65,6 +65,7 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         self._gaps: dict = {}             # placeholders keeping set-aside cards' places in the hand
         self.reveal_serial = None        # the reveal of step 1 on show (animate.py)
         super().__init__(app, session)
+        self._init_floaters()
         self.track = [float(x) for x in self.view.vp]
 
     # ------------------------------------------------------------------ sync
@@ -91,10 +92,19 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         lang = i18n.lang()
         old = {s.key: s for s in self.hand_sprites}
         sprites = []
+        slots = self.hand.positions(len(v.hand))
+        seen = int(slots[1][0] - slots[0][0]) if len(slots) > 1 else theme.HAND_CARD[0]
+        in_hand = [("hand", c, n) for c, n in numbered(v.hand)]
+        tray = [k for k in in_hand if k in self.staged]
+        in_hand = [k for k in in_hand if k not in self.staged and k != self.first]   # not set aside
         for card, n in numbered(v.hand):
             key = ("hand", card, n)
             s = old.get(key) or CardSprite(key, pos=(HAND_CENTER[0], theme.H + 90))
-            s.face = art.card_face(card, lang, theme.HAND_CARD, self._cost_now(card))
+            # cards the next one overlaps show their whole name in the part left in sight
+            narrow = seen if key in in_hand[:-1] and seen < theme.HAND_CARD[0] - 8 else None
+            if key in tray[:-1]:   # so do the cards in the payment / discard tray
+                narrow = int(self.tray_step(len(tray)))
+            s.face = art.card_face(card, lang, theme.HAND_CARD, self._cost_now(card), narrow)
             s._cache.clear()
             sprites.append(s)
         self.hand_sprites = sprites
@@ -155,6 +165,20 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         return heads, rows
 
     # ------------------------------------------------------------------ words
+    def prompt(self) -> str:
+        """The header's instruction, counting the cards already put in the tray (the rules'
+        prompt counts only what was sent)."""
+        m = self.mode()
+        if m not in TRAY_MODES or not self.staged:
+            return super().prompt()
+        need, _ = self.need()
+        left = need - len(self.staged)
+        if left <= 0:
+            return tr("prompt.ready." + m)
+        if m == "pay":
+            return tr("prompt.pay", card=cname(self.view.pending[2]), n=left)
+        return tr("prompt." + m + ("" if m != "open" else ".more"), n=left)
+
     def explain_hint(self, action) -> str:
         """The hint in a sentence: the card, where it goes and why (reasons.explain)."""
         return self.names(reasons.explain(self.view, self.viewer, action, i18n.lang()))
@@ -189,10 +213,17 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         the winner's best buildings and the others' scores."""
         return pygame.Rect(theme.W // 2 - 360, theme.H - 252, 720, 240)
 
+    def hint_rect(self, height: int) -> pygame.Rect:
+        """The hint panel lies over your city, clear of your panel's Confirm and of the hand
+        and tray the hinted cards are picked from."""
+        w = min(660, CITY.w - 24)
+        return pygame.Rect(CITY.centerx - w // 2, max(CITY.y + 36, CITY.bottom - 10 - height), w, height)
+
     def toast_anchor(self):
-        """Messages stack down from the top of your city: never over the other players' panels
-        (four two-line messages would climb over them from above the hand)."""
-        return ("top", CITY.centerx, CITY.y + 8)
+        """Messages stack down from the top of your city, below its header and round-score
+        button: never over the other players' panels (four two-line messages would climb over
+        them from above the hand)."""
+        return ("top", CITY.centerx, CITY.y + 44)
 
     def show_results(self) -> None:
         """The results dialog, with every building's income and VP beside the ranking."""

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+import pygame
+
 from tabletop.ui import i18n, sound, theme
+from tabletop.ui.fx import FloaterStyle
 from tabletop.ui.table import seat_color, seat_mark
 
 from .. import art
@@ -10,7 +15,28 @@ from ..rules import ARCH, ARCHITECT, GIVEUP, PASS
 from .layout import CITY, CITY_CARD, HAND_CENTER, MINI, cname, tr
 
 
+def _keep_in_panel(scene):
+    """A floater stays inside the panel it was put in (another player's, or your city): the
+    gains of one move stack there, never over the VP track."""
+    def clamp(fl, rect: pygame.Rect) -> pygame.Rect:
+        home = getattr(fl, "home", None)
+        if home is None:   # the panel where it was put (asked first when it appears)
+            home = next((r for _, r in scene._opponent_rects() if r.collidepoint(fl.pos)), None)
+            if home is None:
+                home = CITY if CITY.collidepoint(fl.pos) else pygame.Rect(0, 0, theme.W, theme.H)
+            fl.home = home = home.inflate(-6, -6)
+        return rect.clamp(home)
+    return clamp
+
+
+#: the table's floaters: compact, so four gains of one move fit in another player's panel
+FLOATERS = FloaterStyle(size=theme.XS + 1, pad=(12, 4), rise=10, big_linger=300)
+
+
 class AnimateMixin:
+    def _init_floaters(self) -> None:
+        self.fx.style = dataclasses.replace(FLOATERS, clamp=_keep_in_panel(self))
+
     # ------------------------------------------------------------------ animation
     def animate_action(self, entry, before, after) -> None:
         ai = self.session.is_ai(entry.player)
@@ -46,7 +72,10 @@ class AnimateMixin:
                         img = art.card_face(c[1], lang)
                     self.fx.fly(img, pos, pos, t + q * 90, hold - q * 90,  # shown in place
                                 label=(f"{seat_mark(q)} {self.name(q)}", seat_color(q)))
-                self.fx.float_text(tr("tbl.reveal"), (self.reveal_x(), CITY.y + 40), theme.ACCENT, t, big=True)
+                # the banner goes with the stage (rise, linger and fade within ``hold``): it never
+                # lingers over your city's header or a give-up's cards that come next
+                self.fx.float_text(tr("tbl.reveal"), (self.reveal_x(), CITY.y + 46), theme.ACCENT, t, big=True,
+                                   hold=hold - FLOATERS.big_linger - FLOATERS.fade_ms)
                 self.fx.sound_at("card_slide", t)
                 # a stage under the revealed cards: nothing of the city shows through while they are up
                 self.reveal_serial = serial

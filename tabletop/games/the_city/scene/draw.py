@@ -35,7 +35,7 @@ class DrawMixin:
         for r in self._hint_rects():
             draw_highlight(surface, r.inflate(8, 8), "target", 10, zone=True)
         draw_cards(surface, [s for s in self.other_sprites if s.key[0] == "arch"])
-        if self.mode() == "keep":
+        if self.mode() == "keep" and not self.revealing():   # after the reveal's stage, never under it
             box = CITY.inflate(-60, -40)
             box.h = 230
             box.y = CITY.y + 20
@@ -131,6 +131,7 @@ class DrawMixin:
         surface.blit(render(tr("label.discard", n=len(v.discard)), theme.XS, theme.TEXT_DIM), (top.right + 10, r.y + 38))
 
     def _draw_track(self, surface, v) -> None:
+        self.track_labels = []   # where the scores past the goal were written (tests)
         pygame.draw.rect(surface, (236, 228, 210), TRACK, border_radius=8)
         pygame.draw.rect(surface, art.BRICK, TRACK, 2, border_radius=8)
         n = self.target_vp()
@@ -140,12 +141,14 @@ class DrawMixin:
             major = i % 5 == 0
             pygame.draw.line(surface, art.BRICK_DARK if major else (190, 176, 150), (x, TRACK.y + 4),
                              (x, TRACK.y + (14 if major else 8)), 2 if major else 1)
-            if major and (i % 10 == 0 or n <= 30):
+            over = any((self.track[p] if p < len(self.track) else v.vp[p]) > n for p in range(v.num_players))
+            if major and (i % 10 == 0 or n <= 30) and not (i == n and over):  # past the goal: the scores instead
                 lab = render(str(i), theme.XS, art.INK, True)
                 surface.blit(lab, lab.get_rect(midtop=(x, TRACK.y + 14)))
         # markers: seat colour and mark, stacked when they share a space
         spots: dict[int, int] = {}
-        for p in range(v.num_players):
+        right = TRACK.right - 22     # scores past the goal, side by side left of their markers
+        for p in sorted(range(v.num_players), key=lambda q: -(self.track[q] if q < len(self.track) else v.vp[q])):
             val = self.track[p] if p < len(self.track) else v.vp[p]
             cell = int(round(min(val, n)))
             k = spots.get(cell, 0)
@@ -158,8 +161,10 @@ class DrawMixin:
             mk = render(seat_mark(p), 10, theme.TEXT_DARK, True)
             surface.blit(mk, mk.get_rect(center=(x, y)))
             if val > n:
-                plus = render(f"{int(val)}", theme.XS, art.BRICK_DARK, True)
-                surface.blit(plus, (x - 12 - plus.get_width(), y - 8))
+                plus = render(f"{seat_mark(p)}{int(val)}", theme.XS, art.BRICK_DARK, True)
+                surface.blit(plus, (right - plus.get_width(), TRACK.y + 9))
+                right -= plus.get_width() + 8
+                self.track_labels.append(pygame.Rect(right + 8, TRACK.y + 9, plus.get_width(), plus.get_height()))
 
     def _draw_city(self, surface, v) -> None:
         me = self.viewer
@@ -192,8 +197,7 @@ class DrawMixin:
         y = SIDE.y + 8
         surface.blit(self.seat_label(me, theme.S, SIDE.w - 24), (SIDE.x + 12, y))
         y += 28
-        for line in self.phase_lines(v):
-            img = render_block(line, SIDE.w - 110, theme.XS, theme.TEXT_DIM)
+        for img in self._phase_images(v):
             surface.blit(img, (SIDE.x + 12, y))
             y += img.get_height()
         y = SIDE.y + 84
@@ -225,6 +229,17 @@ class DrawMixin:
         if msg:
             img = render_block(msg, SIDE.w - 24, theme.XS, theme.ACCENT)
             surface.blit(img, (SIDE.x + 12, BUTTON_Y - img.get_height() - 6))
+
+    def _phase_images(self, v) -> list[pygame.Surface]:
+        """The round and step, and who is deciding now: one line each (smaller when long), so
+        they end above your VP."""
+        w = ARCH_RECT.x - SIDE.x - 16
+        return [render_fit(line, theme.XS, theme.TEXT_DIM, w, min_size=theme.XS - 3)
+                for line in self.phase_lines(v)[:2]]
+
+    def side_lines_bottom(self, v) -> int:
+        """Where the round and step lines end on your panel (above the VP at ``SIDE.y + 84``)."""
+        return SIDE.y + 36 + sum(img.get_height() for img in self._phase_images(v))
 
     def phase_lines(self, v) -> list[str]:
         """Your panel's round and step, and, while another seat decides, who and what (a give-up

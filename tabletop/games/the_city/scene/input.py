@@ -70,7 +70,8 @@ class InputMixin:
     def _drag_sprites(self):
         staged = [s for s in self.hand_sprites if s.key in self.staged or s.key == self.first]
         rest = [s for s in self.hand_sprites if s not in staged]
-        return rest + staged + self.other_sprites
+        others = [s for s in self.other_sprites if s.key[0] != "drawn" or not self.revealing()]
+        return rest + staged + others
 
     def _cost_now(self, card: str):
         return effective_cost(self.view.cities[self.viewer], card, self.cfg())
@@ -80,14 +81,18 @@ class InputMixin:
         if not staged:
             return
         inner = TRAY.inflate(-24, -40)
-        room = inner.w - 100 - (SMALL[0] + 6 if self.mode() == "pay" else 0)
-        step = min(70, room / max(1, len(staged) - 1)) if len(staged) > 1 else 0
+        step = self.tray_step(len(staged))
         x0 = inner.x + 50
         for i, s in enumerate(staged):
             p = (x0 + i * step, TRAY.bottom - 76)
             s.base_pos = p
             if s.pos != p:
                 self.tweens.to(s, "pos", p, theme.MOVE_MS)
+
+    def tray_step(self, n: int) -> float:
+        """How far apart ``n`` cards lie in the tray (they overlap: each shows this much)."""
+        room = TRAY.inflate(-24, -40).w - 100 - (SMALL[0] + 6 if self.mode() == "pay" else 0)
+        return min(70, room / max(1, n - 1)) if n > 1 else 0
 
     def _keep_positions(self, n: int) -> list[tuple[float, float]]:
         w = 112
@@ -348,15 +353,19 @@ class InputMixin:
         lines.append(row_text(row, "vp", self.name))
         return "\n".join(lines)
 
-    def _totals_tip(self, seat: int) -> str:
+    def _totals_tip(self, seat: int, most: int = 8) -> str:
+        """The city's income and VP a round, and its ``most`` best earners (each building's own
+        tip says the rest): a tooltip that stays short however big the city grows."""
         v = self.view
         rows = city_breakdown(v.cities, seat, v.options, v.fixed_other)
         inc = sum(r["income"] for r in rows)
         vp = sum(r["vp"] for r in rows)
         lines = [tr("tbl.totals_tip", inc=inc, vp=vp)]
-        for r in rows:
-            if r["income"] or r["vp"]:
-                lines.append(f"{cname(r['card'])}: {tr('label.income')} {r['income']:+d}, {tr('label.vp')} {r['vp']:+d}")
+        earning = sorted((r for r in rows if r["income"] or r["vp"]), key=lambda r: -(r["vp"] + r["income"]))
+        for r in earning[:most]:
+            lines.append(f"{cname(r['card'])}: {tr('label.income')} {r['income']:+d}, {tr('label.vp')} {r['vp']:+d}")
+        if len(earning) > most:
+            lines.append(tr("tbl.tip.more", n=len(earning) - most))
         return "\n".join(lines)
 
     def _seat_tip(self, seat: int) -> str:
@@ -369,7 +378,7 @@ class InputMixin:
             lines.append(status)
         if v.known[seat]:
             lines.append(tr("tbl.known", list=", ".join(cname(c) for c in v.known[seat])))
-        lines.append(self._totals_tip(seat))
+        lines.append(self._totals_tip(seat, most=6))
         return "\n".join(lines)
 
     def _track_tip(self) -> str:

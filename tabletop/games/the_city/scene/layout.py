@@ -119,8 +119,8 @@ class LayoutMixin:
         if seat == self.viewer:   # below the header and its round button (clear of a lesson's coach)
             return (self.reveal_x(), CITY.y + 190)
         for s, r in self._opponent_rects():
-            if s == seat:
-                return r.center
+            if s == seat:   # a little above the middle: four gains of one move stack in the panel
+                return (r.centerx, r.centery - 10)
         return CITY.center
 
     def _slot_of(self, seat: int) -> pygame.Rect:
