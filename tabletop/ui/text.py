@@ -92,14 +92,7 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
             if not line:
                 word = tok.rstrip()
                 if len(word) > 1:  # one over-long word on its own: hard-split it by characters
-                    lo, hi = 1, len(word) - 1  # the longest head that fits (binary search)
-                    while lo < hi:
-                        mid = (lo + hi + 1) // 2
-                        if f.size(word[:mid])[0] <= width:
-                            lo = mid
-                        else:
-                            hi = mid - 1
-                    cut = lo
+                    cut = max(1, longest_head(word[:-1], width, f))
                     while cut > 1 and (word[cut] in NO_LINE_START or word[cut - 1] in NO_LINE_END):
                         cut -= 1  # kinsoku inside the word too ("(3,4)." never leaves "." alone)
                     lines.append(word[:cut])
@@ -117,6 +110,19 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
         if line:
             lines.append("".join(line).rstrip())
     return lines
+
+
+def longest_head(text: str, width: int, f: pygame.font.Font, suffix: str = "") -> int:
+    """How many leading characters of ``text`` fit in ``width`` px with ``suffix`` after them: a
+    binary search (a 100,000-character text costs ~17 measurements, not one per character)."""
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + suffix)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def showable(text: str) -> str:
@@ -145,19 +151,8 @@ def render_fit(text: str, size: int, color, max_w: int, bold: bool = False,
     for s in range(size, smallest - 1, -1):
         if font(s, bold).size(text)[0] <= max_w:
             return render(text, s, color, bold)
-    size = smallest
-    f = font(size, bold)
-    text = showable(text)
-    # the longest prefix that fits with the ellipsis: a binary search (a 100,000-character text
-    # costs ~17 measurements, not one per character)
-    lo, hi = 0, len(text)
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if f.size(text[:mid] + "…")[0] <= max_w:
-            lo = mid
-        else:
-            hi = mid - 1
-    return render(text[:lo] + "…", size, color, bold)
+    cut = longest_head(text, max_w, font(smallest, bold), "…")
+    return render(text[:cut] + "…", smallest, color, bold)
 
 
 def render_block(text: str, width: int, size: int = theme.S, color=theme.TEXT, bold: bool = False,
