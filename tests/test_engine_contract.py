@@ -431,3 +431,11 @@ def test_a_spec_reads_states_through_its_state_class():
     assert d.view(1) == view
     with pytest.raises(ValueError, match="inconsistent"):
         refgame.REF_GAME.state_from_view(view, unseen[:3])
+
+
+def test_a_codec_refuses_a_field_name_that_is_not_an_identifier():
+    """clone and to_json are generated as source from the declared names: nothing else gets in."""
+    with pytest.raises(ValueError, match="identifier"):
+        StateCodec(shared=("a; import os",))
+    with pytest.raises(ValueError, match="identifier"):
+        StateCodec(lists=("x[0]",))

@@ -298,6 +298,9 @@ class StateCodec:
         #: the names this codec adds (all of them without a parent): the class's ``__slots__``
         self.slots = own_rng + sum(own.values(), ())
         names = self.fields + self.kinds["transient"]
+        bad = [n for n in names if not (isinstance(n, str) and n.isidentifier())]
+        if bad:  # the generated clone/to_json are source made from these names: identifiers only
+            raise ValueError(f"a field name must be an identifier: {bad}")
         if len(set(names)) != len(names):
             raise ValueError(f"a field is declared twice: {names}")
         unknown = set(self.decode) - set(self.fields)
