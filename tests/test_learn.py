@@ -250,3 +250,22 @@ def test_leaving_a_lesson_from_the_pause_menu_says_where_it_reopens(app):
     pump(app, 1)
     shown = app.scenes.top
     assert shown is not pause and shown.body == t("pause.quit_lesson") and scene.coach is not None
+
+
+def test_the_watch_line_names_the_seat_whose_move_is_being_shown(app, monkeypatch):
+    """On the learner's own turn, a partner's move still being drawn is 'watch Partner 1', never
+    'watch Player' (seen on screen after a lesson was resumed)."""
+    from tabletop.ui import tween
+    from tabletop.ui.i18n import t
+
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    coach = scene.coach
+    click(app, button_of(coach, t("coach.next")).rect.center)
+    play_card(app, scene, "b09")
+    wait_for(app, lambda: scene.my_turn, frames=2000)
+    assert scene.session.log[-1].player == 1 and coach.watched() is None  # drawn: the step's words
+    monkeypatch.setattr(tween.Tweener, "animating", property(lambda self: True))  # still being drawn
+    assert coach.watched() == 1
+    coach._lines(300)
+    assert coach._lines_key[-1] == 1  # the panel names seat 1, the partner, not the learner

@@ -130,7 +130,7 @@ class Coach:
         """The panel's rendered lines, made once per step, message, language and width (the
         panel is drawn and measured every frame; wrapping Japanese text is not free)."""
         key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width,
-               self.watching() and self.table.session.current_player())  # "watch X" names who plays now
+               self.watched())  # "watch X" names the seat being watched
         if self._lines_key != key:
             self._lines_key, self._lines_cache = key, self._render_lines(width)
         return self._lines_cache
@@ -144,9 +144,10 @@ class Coach:
             out.append(render_block(t("coach.done.end" if over else "coach.done.body"), width, theme.S, theme.TEXT))
             return out
         step = self.step
-        if self.watching():  # the step's words wait until the others' turns have been seen
+        seat = self.watched()
+        if seat is not None:  # the step's words wait until the others' turns have been seen
             out.append(render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM))
-            name = self.table.name(self.table.session.current_player())
+            name = self.table.name(seat)
             out.append(render_block(t("coach.watch", name=name), width, theme.S, theme.TEXT_DIM))
             return out
         count = render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM)
@@ -244,20 +245,24 @@ class Coach:
                     return [b.rect]
         return []
 
-    def watching(self) -> bool:
-        """The other seats are still playing (the step asks for the learner's move and it is not
-        their turn yet), or another seat's move is still being shown: the panel says to watch, and
+    def watched(self) -> int | None:
+        """The seat the learner is watching, or None: the other seats are still playing (the
+        step asks for the learner's move and it is not their turn yet: the seat to play), or
+        another seat's move is still being shown (that seat). The panel then says to watch, and
         the step's words (and arrow) come when the table has caught up."""
         s = self.table.session
         if self.finished or s.is_terminal():
-            return False
+            return None
         if self.expected() is not None and s.current_player() != self.lesson.seat:
-            return True
+            return s.current_player()
         # another seat's move still being shown (a card flying, a marker moving): the words wait
-        table = self.table
         last = s.log[-1] if s.log else None
-        return (last is not None and last.player != self.lesson.seat
-                and (table.tweens.animating or table.fx.busy))
+        if last is not None and last.player != self.lesson.seat and (self.table.tweens.animating or self.table.fx.busy):
+            return last.player
+        return None
+
+    def watching(self) -> bool:
+        return self.watched() is not None
 
     def draw(self, surface: pygame.Surface, accent) -> None:
         r = self.rect()
