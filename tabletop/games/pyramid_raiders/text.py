@@ -662,7 +662,7 @@ LESSON_EN = {
     "lesson.scroll.title": "Ancient Scrolls",
     "lesson.scroll": ("⟦3⟧ pushed you into the middle. Jump the pillar and take the Ancient Scroll in the "
                       "corner: at the end each scroll scores your kinds of treasure again."),
-    "lesson.score.title": "Scoring, and three rounds on your own",
+    "lesson.score.title": "Scoring",
     "lesson.score": ("Sets of one kind: a pair 2, three 4, four 7. Kinds: 2 kinds 1, 4 kinds 3, and each scroll "
                      "scores your kinds again. A curse is -2; none is +3. Your 7 so far: pair 2 + kinds 1 + "
                      "scroll 1 + no curse 3. Next round your last card, 5, is played for you; in round 6 all "
@@ -697,7 +697,7 @@ LESSON_JA = {
     "lesson.flip.title": "転向タイル",
     "lesson.flip": ("柱やマップの端で進めないとき、ガーディアンは転向タイル（右の欄）の向きに回ります。"
                     "カード2ではそれを裏返せます。「反転」をクリックしましょう。"),
-    "lesson.item.title": "あなたのアイテム：スプリングブーツ",
+    "lesson.item.title": "アイテム：スプリングブーツ",
     "lesson.item": ("アイテムカードは1人1枚、ゲーム中ずっと使えます。相手のアイテムは各自の欄に出ています。"
                     "あなたのブーツなら、柱をまっすぐ飛び越えて1歩で進めます。"),
     "lesson.card1": "カード1をスロットにドラッグしましょう。1歩進み、その後にガーディアンの向きを変えられます。",
@@ -714,7 +714,7 @@ LESSON_JA = {
     "lesson.scroll.title": "古文書",
     "lesson.scroll": ("⟦3⟧に中央まで突き飛ばされました。柱を飛び越えて、隅の古文書を取りましょう。"
                       "古文書は1枚ごとに、秘宝の種類数の得点をもう一度もらえます。"),
-    "lesson.score.title": "得点計算と残り3ラウンド",
+    "lesson.score.title": "得点計算",
     "lesson.score": ("同じ種類は2個で2点、3個で4点、4個で7点。種類数は2種類で1点、4種類で3点、古文書は1枚ごとに"
                      "種類数の点をもう一度。呪いは1つ−2点、なければ＋3点。いまのあなたは7点（ペア2＋種類1＋"
                      "古文書1＋呪いなし3）。次のラウンドは最後のカード5が自動で出て、第6ラウンドで5枚とも戻ります。"
