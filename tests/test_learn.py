@@ -308,3 +308,32 @@ def test_a_step_to_read_keeps_its_words_while_the_others_play_on(app, monkeypatc
     assert coach.watched() is None
     coach._read = -1  # had the words not been shown yet, they would wait for the move to be drawn
     assert coach.watched() == 1
+
+
+def test_a_step_that_waits_shows_its_words_and_next_once_the_others_have_played(app, monkeypatch):
+    """Words about how a round or the game ended must not run ahead of the table (The City's
+    "29 in all" came while the partner was still choosing): a ``wait`` step says to watch, with
+    no Next, until the others have played on to the learner's turn (or the game's end)."""
+    from tabletop.ui.i18n import t
+
+    base = refgame_lesson.LESSON
+    after = Step("lesson.intro", point=("zone", "table"), wait=True)
+    lesson = Lesson("ref", 2, base.steps[:2] + (after,) + base.steps[2:], seed=3, options={"rounds": 2},
+                    opponents=base.opponents)
+    monkeypatch.setattr(refgame_lesson, "LESSON", lesson)
+    app.settings.ai_pace = "slow"
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    coach = scene.coach
+    click(app, button_of(coach, t("coach.next")).rect.center)
+    play_card(app, scene, "b09")
+    pump(app, 1)
+    assert coach.index == 2 and scene.session.current_player() == 1
+    assert coach.watched() == 1 and not coach._next.visible
+    coach.next()  # Enter or a stray click: nothing to pass yet
+    assert coach.index == 2
+    wait_for(app, lambda: scene.my_turn, frames=4000)
+    pump(app, 1)
+    assert coach.watched() is None and coach._next.visible
+    click(app, coach._next.rect.center)
+    assert coach.index == 3

@@ -109,8 +109,8 @@ def play_lesson(app, lang, shot=None):
                 assert scene.name(1) in top.note[1] and top.note_images
                 seen_note.append(index)
                 click(app, next(w for w in top.widgets if w.text() == tg("lost_mines", "res.next_round", n=2)).rect.center)
-            elif not step.expect or scene.my_turn:
-                break
+            elif (not step.expect and not coach.watching()) or scene.my_turn:
+                break  # a step to read: its words are shown (the last one waits for the round's end)
             pump(app)
         pump(app)
         if shot is not None and coach.made == 0:

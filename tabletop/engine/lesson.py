@@ -8,7 +8,9 @@ catalog), points at the place (``point``) and waits:
 * a step with ``expect`` waits for the player to make exactly those moves (action texts, in
   order). Another legal move is refused with a friendly "try this instead"; an illegal one gets
   the table's usual refusal.
-* a step without ``expect`` is read, then the player clicks Next.
+* a step without ``expect`` is read, then the player clicks Next. With ``wait`` its words come
+  only once the other seats have played on to the learner's next turn or to the game's end
+  (words about how a round or the game ended must not run ahead of the table).
 
 Between the player's moves, the other seats play ``opponents`` — the lesson's script, their
 action texts in order — and, when the script runs out, the rule-based player (``opponent_agent``)
@@ -36,6 +38,8 @@ class Step:
     expect: tuple[str, ...] = ()               # the player's moves now, as action texts; () = Next
     point: tuple = ()                          # ("action", text) | ("zone", name) | ("hud", key) | ()
     title: str | None = None                   # catalog key of a short heading, if any
+    wait: bool = False                         # a step to read whose words come once the others have
+                                               # played (the learner's turn again, or the game's end)
 
     def __post_init__(self) -> None:
         if self.point and self.point[0] not in POINT_KINDS:

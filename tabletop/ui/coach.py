@@ -115,8 +115,8 @@ class Coach:
             self.on_progress(self.index, self.made, list(self.table.session.record.actions))
 
     def next(self) -> None:
-        """Next: only where the step has nothing to do."""
-        if not self.finished and self.expected() is None:
+        """Next: only where the step has nothing to do, once its words are shown."""
+        if not self.finished and self.expected() is None and not self.watching():
             self._advance()
 
     def refuse(self, reason: str) -> None:
@@ -171,6 +171,7 @@ class Coach:
         self._built_for = pygame.Rect(r.x, r.y, r.w, h)
         y = r.y + h - 52
         self.buttons = []
+        self._next = None
         x = r.x + 16
         small = [("coach.restart", self.restart, None), ("coach.leave", self.leave, None)]
         small_w = 108 if not self.finished else 96  # room for the wider "Play a real game"
@@ -183,8 +184,9 @@ class Coach:
             self.buttons.append(Button((x, y, w, 36), lambda: t("coach.real_game"), self.real_game,
                                        style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
         elif self.expected() is None:
-            self.buttons.append(Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.next"), self.next,
-                                       style="primary", size=theme.XS, hotkey=pygame.K_RETURN))
+            self._next = Button((r.right - 16 - 120, y, 120, 36), lambda: t("coach.next"), self.next,
+                                style="primary", size=theme.XS, hotkey=pygame.K_RETURN)
+            self.buttons.append(self._next)
         if not self.finished:  # at the top, far from Next: a double click on Next never skips the lesson
             w = min(150, r.w // 3)
             self.buttons.append(Button((r.right - 10 - w, r.y + 8, w, 26), lambda: t("coach.skip"), self.skip,
@@ -215,8 +217,11 @@ class Coach:
 
     def update(self, dt: float) -> None:
         self.pulse += dt
-        if self._read != self.index and self.expected() is None and self.watched() is None:
+        watching = self.watching()
+        if self._read != self.index and self.expected() is None and not watching:
             self._read = self.index  # its words are on show: they stay (see watched)
+        if self._next is not None:
+            self._next.visible = not watching  # no Next past words not shown yet
         if self.rect() != self._built_for:
             self.build()  # the panel moved or its text changed height (a message came or went)
 
@@ -258,7 +263,7 @@ class Coach:
         s = self.table.session
         if self.finished or s.is_terminal():
             return None
-        if self.expected() is not None and s.current_player() != self.lesson.seat:
+        if (self.expected() is not None or self.step.wait) and s.current_player() != self.lesson.seat:
             return s.current_player()
         if self._read == self.index:  # a step to read keeps its words once shown while the others play on
             return None
