@@ -56,6 +56,6 @@ LESSON = Lesson(
         Step("lesson.lay3", expect=("card X", "path X 2 5 0"), title="lesson.lay3.title"),
         Step("lesson.blocked", point=("action", "path IH.h 1 1 0"), title="lesson.blocked.title"),
         Step("lesson.propose", expect=("propose",), title="lesson.propose.title"),
-        Step("lesson.end", title="lesson.end.title"),
+        Step("lesson.end", title="lesson.end.title", wait=True),
     ),
 )

@@ -59,7 +59,7 @@ LESSON = Lesson(
         Step("lesson.architect", expect=("architect",), title="lesson.architect.title"),
         Step("lesson.villa", expect=("build stadtvilla",), title="lesson.villa.title"),
         Step("lesson.pay3", expect=("pay businesscenter",), title="lesson.pay3.title"),
-        Step("lesson.end", point=("zone", "end"), title="lesson.end.title"),
+        Step("lesson.end", point=("zone", "end"), title="lesson.end.title", wait=True),
         Step("lesson.next", title="lesson.next.title"),
     ),
 )
