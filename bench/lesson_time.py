@@ -97,7 +97,9 @@ def measure(game_id: str, lang: str, args) -> dict:
                 read_s += reading_seconds(text, lang, args.wpm, args.cpm) + args.find
                 words += len(text.split()) if lang == "en" else len(text)
                 read_done = index
-                if args.shots:  # what the learner sees when the step's words come
+                if args.shots:  # what the learner sees when the step's words come (settled: 3 frames on)
+                    for _ in range(3):
+                        tick()
                     pygame.image.save(app.screen, os.path.join(args.shots, f"{game_id}_{lang}_{index + 1:02d}.png"))
             want = coach.expected()
             if want is None:
