@@ -30,8 +30,7 @@ LESSON = Lesson(
     steps=(
         Step("lesson.goal", point=("zone", "board"), title="lesson.goal.title"),
         Step("lesson.turn", point=("zone", "hand"), title="lesson.turn.title"),
-        Step("lesson.researcher", expect=("play g0 res",), title="lesson.researcher.title"),
-        Step("lesson.draw", expect=("draw deck",)),
+        Step("lesson.researcher", expect=("play g0 res", "draw deck"), title="lesson.researcher.title"),
         Step("lesson.partner", point=("zone", "partner")),
         Step("lesson.rising", expect=("play g7", "draw deck"), title="lesson.rising.title"),
         Step("lesson.vp", expect=("play g8", "draw deck"), title="lesson.vp.title"),

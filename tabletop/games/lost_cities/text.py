@@ -555,34 +555,37 @@ i18n.register("lost_cities", {"en": ADVICE_EN, "ja": ADVICE_JA})
 LESSON_EN = {
     "lesson.goal.title": "A short expedition",
     "lesson.goal": (
-        "Each card you play moves your figure one step along that colour's path. The first three steps cost "
-        "points, later ones earn more and more. More points at the end wins. Point at any space to read it."
+        "Each card moves your figure one step along its colour's path. The first three steps cost "
+        "points, later ones earn more and more. More points at the end wins. On the spaces, a blue arrow gives "
+        "one more step, a number (5, 10, 15) is VP at once, a gold idol is an artifact tile. Point at any space "
+        "to read it."
     ),
     "lesson.turn.title": "Your turn",
     "lesson.turn": "These are your 8 cards. Each turn, play or discard one, then draw one.",
     "lesson.researcher.title": "Start a path",
     "lesson.researcher": (
         "A colour's first card starts its path. Drag green 0 onto the glowing right half of the green slot: "
-        "your researcher sets out. It scores double, so give it your strongest colour (green 0, 7, 8)."
+        "your researcher sets out. It scores double: give it your strongest colour (green 0, 7, 8). Then draw: "
+        "drag the top supply card (face down) into your hand, or click it."
     ),
-    "lesson.draw": "Now draw: drag the top supply card (face down) into your hand, or click it.",
     "lesson.partner": (
-        "Your partner plays on the same board. Their panel shows their hand, points and cards played (bold: "
-        "the last; point at \"…\" for the rest). Click Next to watch their turn."
+        "Your partner plays the same way on the same board. Their panel shows their hand, points and "
+        "cards played (bold: the last; point at \"…\" for the rest)."
     ),
     "lesson.rising.title": "Always upwards",
     "lesson.rising": (
-        "Each further card moves that figure one step. It must be equal to or higher than your last card of "
+        "Each further card moves that figure one step and must be equal to or higher than your last card of "
         "that colour; gaps are fine. Drag green 7 onto the green path, then draw."
     ),
     "lesson.vp.title": "VP tiles",
     "lesson.vp": (
-        "Green 8 lands on a 10-VP tile: 10 VP at once (never doubled by the researcher). Play it, then draw."
+        "Green 8 lands on a 10-VP tile: 10 VP at once. The researcher doubles only the space it ends on, never "
+        "a VP tile. Play it, then draw."
     ),
     "lesson.adventurer.title": "A second path",
     "lesson.adventurer": (
         "Your other four figures are adventurers. Start brown with brown 1 on the left half of the brown "
-        "slot: starting low keeps your other brown cards playable."
+        "slot: starting low keeps more brown cards playable."
     ),
     "lesson.take.title": "Taking a discard",
     "lesson.take": (
@@ -597,13 +600,13 @@ LESSON_EN = {
     "lesson.equal": "Equal values are fine: play your second brown 1, then draw.",
     "lesson.statue.title": "Artifact tiles",
     "lesson.statue": (
-        "Brown 2 lands on an artifact tile: you take it. At the end, artifacts become chips: few cost points, "
-        "more earn points. Play it, then draw."
+        "Brown 2 lands on an artifact tile: you take it. At the end, artifact tiles become artifact chips: "
+        "few cost points, more earn points. Play it, then draw."
     ),
-    "lesson.onward": "Keep brown going: play 5, the other 5 (another artifact), then 6, drawing after each.",
+    "lesson.onward": "Keep brown going: play 5, the other 5 (another artifact tile), then 6, drawing after each.",
     "lesson.bridge.title": "The bridges",
     "lesson.bridge": (
-        "Each path has a bridge between steps 6 and 7. This counter shows how many figures, both players', "
+        "Each path has a bridge after step 6. This counter shows how many figures, both players', "
         "have crossed; the fifth crossing ends the expedition at once."
     ),
     "lesson.cross": (
@@ -612,16 +615,16 @@ LESSON_EN = {
     ),
     "lesson.third": (
         "Start yellow with yellow 0 and an adventurer, then draw. It begins on minus points, but yellow's "
-        "Advance 1 tiles will carry it."
+        "Advance 1 tiles carry it."
     ),
     "lesson.yellow": (
-        "Yellow 3 and 5 each land on Advance 1: use both steps on yellow (your partner took its artifact). "
+        "Yellow 3 and 5 each land on Advance 1: use both steps on yellow (your partner took its artifact tile). "
         "Draw after each."
     ),
     "lesson.discard.title": "Discarding",
     "lesson.discard": (
-        "Brown 8 can never follow your brown 9: drop it on the brown discard pile, at the end of the brown "
-        "row, then draw."
+        "Brown 8 can never follow your brown 9: drop it on the brown discard pile at the row's end, then "
+        "draw."
     ),
     "lesson.last": "Play yellow 8, to the step before the bridge, then draw.",
     "lesson.end.title": "The end of the expedition",
@@ -641,19 +644,20 @@ LESSON_JA = {
     "lesson.goal.title": "短い探検",
     "lesson.goal": (
         "カードを出すと、その色の道で自分の駒が1歩進みます。最初の3マスはマイナス点、先へ進むほど高得点。"
-        "探検の終わりに得点の多い方が勝ちです。マスを指すと説明が出ます。"
+        "探検の終わりに得点の多い方が勝ちです。マスの上の青い矢印はもう1歩、数字（5・10・15）はすぐもらえる"
+        "ポイント、金色の像は彫像タイルです。マスを指すと説明が出ます。"
     ),
     "lesson.turn.title": "手番",
     "lesson.turn": "これがあなたの手札8枚です。手番では1枚出すか捨てて、1枚補充します。",
     "lesson.researcher.title": "道を始める",
     "lesson.researcher": (
         "色の最初のカードで、その道を始めます。緑の0を緑の枠の光る右半分へドラッグして、調査員を出発させましょう。"
-        "調査員は得点2倍なので、いちばん多い色（緑の0・7・8）に使います。"
+        "調査員は得点2倍なので、いちばん多い色（緑の0・7・8）に使います。そのあと山札（裏向きの束）の上の"
+        "カードを手札へドラッグして補充します（クリックでも可）。"
     ),
-    "lesson.draw": "山札（裏向きの束）の上のカードを手札へドラッグして補充しましょう。クリックでも引けます。",
     "lesson.partner": (
-        "相手も同じ盤で遊びます。このパネルに相手の手札、得点、出したカードが出ます（太字が最後の1枚、"
-        "「…」を指すと全部）。「次へ」で相手の手番を見ましょう。"
+        "相手も同じ盤で同じように手番を行います。このパネルに相手の手札、得点、出したカードが出ます"
+        "（太字が最後の1枚、「…」を指すと全部）。"
     ),
     "lesson.rising.title": "数字は上へ",
     "lesson.rising": (
@@ -662,8 +666,8 @@ LESSON_JA = {
     ),
     "lesson.vp.title": "ポイントタイル",
     "lesson.vp": (
-        "緑の8で調査員が10ポイントタイルに止まり、すぐ10ポイント獲得（調査員でも2倍になりません）。"
-        "出して補充しましょう。"
+        "緑の8で調査員が10ポイントタイルに止まり、すぐ10ポイント獲得。調査員で2倍になるのはマスの点だけで、"
+        "ポイントタイルは2倍になりません。出して補充しましょう。"
     ),
     "lesson.adventurer.title": "2本目の道",
     "lesson.adventurer": (
@@ -683,8 +687,8 @@ LESSON_JA = {
     "lesson.equal": "同じ数字も出せます。2枚目の茶の1を出して、補充しましょう。",
     "lesson.statue.title": "彫像タイル",
     "lesson.statue": (
-        "茶の2で探検家が彫像タイルに止まり、それを取ります。終わりに彫像チップになり、少ないとマイナス、"
-        "多いとプラス。出して補充しましょう。"
+        "茶の2で探検家が彫像タイルに止まり、それを取ります。彫像タイルは終わりに彫像チップになり、"
+        "少ないとマイナス、多いとプラス。出して補充しましょう。"
     ),
     "lesson.onward": "茶を進めましょう。5、もう1枚の5（また彫像タイル）、6の順に出し、そのつど補充します。",
     "lesson.bridge.title": "橋",
@@ -698,12 +702,12 @@ LESSON_JA = {
     ),
     "lesson.third": "黄の0と探検家で黄の道を始め、補充しましょう。最初はマイナス点でも、黄の1歩進むタイルが後押しします。",
     "lesson.yellow": (
-        "黄の3と黄の5はどちらも1歩進むタイル。その1歩で黄の探検家を進めましょう（先の彫像タイルは相手が取り済み）"
-        "。手番ごとに補充します。"
+        "黄の3と黄の5はどちらも1歩進むタイルに止まります。その1歩で黄の探検家を進めましょう"
+        "（先の彫像タイルは相手が取り済み）。手番ごとに補充します。"
     ),
     "lesson.discard.title": "捨て札にする",
     "lesson.discard": "茶は9まで出したので、茶の8はもう出せません。茶の道の右端の捨て札に捨てて、補充しましょう。",
-    "lesson.last": "黄の8で橋の手前まで進み、補充しましょう。",
+    "lesson.last": "黄の8を出して橋の手前まで進み、補充しましょう。",
     "lesson.end.title": "探検の終わり",
     "lesson.end": "もう4つの駒が橋を渡りました。黄の9で5つ目が渡り、探検はすぐ終わります（補充なし）。",
     "lesson.score.title": "得点計算",
