@@ -31,6 +31,14 @@ def test_a_lesson_replays_through_the_rules_and_a_broken_one_says_where():
         check(refgame.REF_GAME, broken)
     with pytest.raises(TypeError):
         Step("x", expect="play b09")
+    # a script planning the partners' moves beyond the lesson's end (where the learner plays on
+    # freely, and the planned moves may no longer be legal) says so
+    lesson = refgame_lesson.LESSON
+    short = Lesson("ref", 2, lesson.steps[:2], seed=3, options={"rounds": 2}, opponents=lesson.opponents)
+    assert check(refgame.REF_GAME, short)[:2] == ["play b09", "play r05"]
+    beyond = Lesson("ref", 2, lesson.steps[:1], seed=3, options={"rounds": 2}, opponents=lesson.opponents)
+    with pytest.raises(ValueError, match="after the lesson's end"):
+        check(refgame.REF_GAME, beyond)
 
 
 def card(scene, key):
@@ -269,3 +277,34 @@ def test_the_watch_line_names_the_seat_whose_move_is_being_shown(app, monkeypatc
     assert coach.watched() == 1
     coach._lines(300)
     assert coach._lines_key[-1] == 1  # the panel names seat 1, the partner, not the learner
+
+
+def test_a_step_to_read_keeps_its_words_while_the_others_play_on(app, monkeypatch):
+    """The words of a step to read wait for a move still being drawn, but once on show they
+    stay while the partners play on (they flickered away with each of the partners' moves)."""
+    from tabletop.ui import tween
+    from tabletop.ui.i18n import t
+
+    base = refgame_lesson.LESSON
+    read = Step("lesson.intro", point=("zone", "table"))
+    lesson = Lesson("ref", 2, base.steps[:2] + (read,) + base.steps[2:], seed=3, options={"rounds": 2},
+                    opponents=base.opponents)
+    monkeypatch.setattr(refgame_lesson, "LESSON", lesson)
+    app.settings.ai_pace = "slow"
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    coach = scene.coach
+    click(app, button_of(coach, t("coach.next")).rect.center)
+    play_card(app, scene, "b09")
+    assert coach.index == 2 and coach.expected() is None and scene.session.current_player() == 1
+    n = len(scene.session.log)
+    for _ in range(600):  # the partner plays while the learner reads: the words stay on show
+        pump(app, 1)
+        assert coach.watched() is None, len(scene.session.log)
+        if len(scene.session.log) > n:
+            break
+    assert scene.session.log[-1].player == 1 and coach.index == 2
+    monkeypatch.setattr(tween.Tweener, "animating", property(lambda self: True))  # its move still drawn
+    assert coach.watched() is None
+    coach._read = -1  # had the words not been shown yet, they would wait for the move to be drawn
+    assert coach.watched() == 1

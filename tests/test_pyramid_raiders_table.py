@@ -149,6 +149,31 @@ def test_an_opponent_s_walk_is_played_step_by_step_at_the_normal_pace(app):
     assert (times[-1] - stamps[n]) * 16 >= PACES["normal"][1] + (len(steps) - 1) * theme.AI_MOVE_MS
 
 
+def test_the_others_hidden_card_picks_follow_one_another_but_a_round_s_first_pick_waits(app):
+    """A card back flying to a slot tells nothing to follow: between two seats' picks the pause
+    is as short as between a walk's steps; the first pick of a round keeps the whole pause."""
+    from tabletop.games.pyramid_raiders.scene import MID_WALK_PAUSE
+    from tabletop.ui.table import PACES
+
+    app.settings.ai_pace = "normal"
+    full = PACES["normal"][1]
+
+    def second_pick(st):  # an AI seat picks after another seat already has
+        return st.phase == "commit" and st.current_player() != 0 and any(st.commits)
+
+    def first_pick(st):  # a round's first pick, by an AI seat (after the round before)
+        return st.phase == "commit" and st.current_player() != 0 and not any(st.commits) and st.round > 1
+
+    acts = _prefix(5, 3, second_pick)
+    assert acts is not None and acts[-1].startswith("card")
+    scene = start(app, seed=5, actions=acts, kinds=("human", "heuristic", "heuristic"))
+    assert scene.pace()[1] == pytest.approx(full * MID_WALK_PAUSE)
+    acts = _prefix(5, 3, first_pick)
+    assert acts is not None and not acts[-1].startswith("card")
+    scene = start(app, seed=5, actions=acts, kinds=("human", "heuristic", "heuristic"))
+    assert scene.pace()[1] == pytest.approx(full)
+
+
 def test_opponents_moves_are_marked_until_the_player_acts_and_listed_beside_the_board(app):
     def my_commit_after_a_guardian_walk(st):
         return (st.phase == "commit" and st.round >= 2 and st.queue and st.queue[0] == 0

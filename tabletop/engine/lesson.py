@@ -78,8 +78,9 @@ def opponent_seed(lesson: Lesson, record_length: int) -> int:
 def check(spec: GameSpec, lesson: Lesson, hooks=None) -> list[str]:
     """Replay ``lesson`` through the rules as the table would; the action texts in order.
     Raises ``ValueError`` naming the step when an expected move is not legal when its turn comes
-    or the script runs into the learner's turn out of order (a lesson that no longer fits its
-    game's rules fails its test, not a player)."""
+    or the script runs into the learner's turn out of order, and when the script plans moves
+    beyond the lesson's last step (the learner then plays on freely, so they might no longer be
+    legal): a lesson that no longer fits its game's rules fails its test, not a player."""
     from .agents import make_agent
 
     state = spec.new_state(spec.validate(lesson.setup()))
@@ -112,6 +113,8 @@ def check(spec: GameSpec, lesson: Lesson, hooks=None) -> list[str]:
             state.apply(action)
             record.append(text)
             others_until_learner()
+    if script:  # the learner plays on alone from here: a move planned beyond it could be illegal then
+        raise ValueError(f"the script's last {len(script)} moves come after the lesson's end ({script[0]!r}...)")
     return record
 
 

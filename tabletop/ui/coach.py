@@ -46,6 +46,7 @@ class Coach:
         self.on_progress, self.on_finish = on_progress, on_finish
         self.on_leave, self.on_restart, self.on_skip = on_leave, on_restart, on_skip
         self.pulse = 0.0
+        self._read = -1  # the step to read whose words have been shown
         self.buttons: list[Button] = []
         self._lines_key: tuple | None = None
         self._lines_cache: list[pygame.Surface] = []
@@ -214,6 +215,8 @@ class Coach:
 
     def update(self, dt: float) -> None:
         self.pulse += dt
+        if self._read != self.index and self.expected() is None and self.watched() is None:
+            self._read = self.index  # its words are on show: they stay (see watched)
         if self.rect() != self._built_for:
             self.build()  # the panel moved or its text changed height (a message came or went)
 
@@ -249,12 +252,16 @@ class Coach:
         """The seat the learner is watching, or None: the other seats are still playing (the
         step asks for the learner's move and it is not their turn yet: the seat to play), or
         another seat's move is still being shown (that seat). The panel then says to watch, and
-        the step's words (and arrow) come when the table has caught up."""
+        the step's words (and arrow) come when the table has caught up. A step to read keeps
+        its words once they have been shown, while the others play on (they flickered away with
+        each of their moves)."""
         s = self.table.session
         if self.finished or s.is_terminal():
             return None
         if self.expected() is not None and s.current_player() != self.lesson.seat:
             return s.current_player()
+        if self._read == self.index:  # a step to read keeps its words once shown while the others play on
+            return None
         # another seat's move still being shown (a card flying, a marker moving): the words wait
         last = s.log[-1] if s.log else None
         if last is not None and last.player != self.lesson.seat and (self.table.tweens.animating or self.table.fx.busy):

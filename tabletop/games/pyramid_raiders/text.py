@@ -632,11 +632,9 @@ LESSON_EN = {
                     "cell: you take only the token you stop on, a Pottery."),
     "lesson.guardian.title": "The guardian",
     "lesson.guardian": ("When everyone has walked, the guardian walks the die roll plus a bonus. Before each step "
-                        "it looks along its three sight lines and turns toward the nearest raider it sees. "
-                        "Pillars block its sight."),
-    "lesson.sight.title": "Caught!",
-    "lesson.sight": ("A raider whose cell the guardian enters is caught: one curse (-2 points) and back to an "
-                     "edge cell. Watch: this round it spots ⟦3⟧ and walks into that cell."),
+                        "it looks along its three sight lines (pillars block them) and turns toward the nearest "
+                        "raider it sees. A raider whose cell it enters is caught: a curse (-2 points) and back to "
+                        "an edge cell. Watch: this round it catches ⟦3⟧."),
     "lesson.card2.title": "Card 2",
     "lesson.card2": "Drag card 2 onto your slot: two steps, and then you may flip the turn tile.",
     "lesson.push.title": "Push",
@@ -664,23 +662,11 @@ LESSON_EN = {
     "lesson.scroll.title": "Ancient Scrolls",
     "lesson.scroll": ("⟦3⟧ pushed you into the middle. Jump the pillar and take the Ancient Scroll in the "
                       "corner: at the end each scroll scores your kinds of treasure again."),
-    "lesson.card5.title": "Your last card",
-    "lesson.card5": ("A last card is played for you: card 5. With everyone's 4s and 5s the guardian will walk "
-                     "far. Risk it: drag your raider to the scroll in the far corner."),
-    "lesson.return.title": "A curse",
-    "lesson.return": ("Caught raiders take a curse: -2 at the end, and no +3 for a game without curses. "
-                      "Come back on a free edge cell: click the glowing one."),
-    "lesson.back.title": "Your cards come back",
-    "lesson.back": "All five cards are played, so all five came back. Drag card 3 onto your slot.",
-    "lesson.jewel": ("Jump the pillar again to the Jewel: a new kind of treasure. Every kind you hold makes "
-                     "each scroll worth more."),
-    "lesson.last.title": "The last round",
-    "lesson.last": "Round 7 is the last. Drag card 2 onto your slot.",
-    "lesson.mask": "Walk to the Golden Mask: your fourth kind of treasure.",
-    "lesson.keep": "The game ends after this round, so the tile no longer matters: click Keep.",
     "lesson.score.title": "Scoring",
-    "lesson.score": ("Sets: a pair 2, three 4, four 7. Kinds: 4 kinds score 3, and each scroll scores them "
-                     "again (2 × 3). A curse is -2; none is +3. Without your curse you'd have won with 14!"),
+    "lesson.score": ("Sets of one kind: a pair 2, three 4, four 7. Kinds: 2 kinds 1, 4 kinds 3, and each scroll "
+                     "scores your kinds again. A curse is -2; none is +3. Your 7 so far: pair 2 + kinds 1 + "
+                     "scroll 1 + no curse 3. Next round your last card, 5, is played for you; in round 6 all "
+                     "five come back. Play the last three rounds yourself!"),
 }
 LESSON_JA = {
     "lesson.intro.title": "遺跡へようこそ",
@@ -697,11 +683,10 @@ LESSON_JA = {
     "lesson.walk": ("歩数は全て使い切り、直前のマスには戻れません。コマを光っているマスまでドラッグしましょう。"
                     "取れるのは止まったマスのトークン（陶器）だけです。"),
     "lesson.guardian.title": "ガーディアン",
-    "lesson.guardian": ("全員が動いたら、ガーディアンがサイコロの目とボーナスの分だけ進みます。一歩ごとに3本の視線の先を確かめ、"
-                        "見えた一番近い冒険者の方へ向きを変えます。柱は視線をさえぎります。"),
-    "lesson.sight.title": "撃退！",
-    "lesson.sight": ("ガーディアンにマスへ入られた冒険者は撃退され、呪いを1つもらい（−2点）、周辺のマスから出直します。"
-                     "このラウンドは⟦3⟧が見つかり、撃退されます。よく見ていましょう。"),
+    "lesson.guardian": ("全員が動いたら、ガーディアンがサイコロの目とボーナスの分だけ進みます。一歩ごとに3本の視線"
+                        "（柱がさえぎります）の先を確かめ、見えた一番近い冒険者の方へ向きを変えます。入ったマスの冒険者は"
+                        "撃退され、呪いを1つもらい（−2点）、周辺のマスから出直します。このラウンドは⟦3⟧が撃退されます。"
+                        "よく見ていましょう。"),
     "lesson.card2.title": "カード2",
     "lesson.card2": "カード2をスロットにドラッグしましょう。2歩進み、その後に転向タイルを裏返せます。",
     "lesson.push.title": "突き飛ばし",
@@ -712,7 +697,7 @@ LESSON_JA = {
     "lesson.flip.title": "転向タイル",
     "lesson.flip": ("柱やマップの端で進めないとき、ガーディアンは転向タイル（右の欄）の向きに回ります。"
                     "カード2ではそれを裏返せます。「反転」をクリックしましょう。"),
-    "lesson.item.title": "あなたのアイテム：スプリングブーツ",
+    "lesson.item.title": "アイテム：スプリングブーツ",
     "lesson.item": ("アイテムカードは1人1枚、ゲーム中ずっと使えます。相手のアイテムは各自の欄に出ています。"
                     "あなたのブーツなら、柱をまっすぐ飛び越えて1歩で進めます。"),
     "lesson.card1": "カード1をスロットにドラッグしましょう。1歩進み、その後にガーディアンの向きを変えられます。",
@@ -729,22 +714,10 @@ LESSON_JA = {
     "lesson.scroll.title": "古文書",
     "lesson.scroll": ("⟦3⟧に中央まで突き飛ばされました。柱を飛び越えて、隅の古文書を取りましょう。"
                       "古文書は1枚ごとに、秘宝の種類数の得点をもう一度もらえます。"),
-    "lesson.card5.title": "最後の1枚",
-    "lesson.card5": ("残り1枚のカード5は自動で出ます。全員の4と5で、ガーディアンは遠くまで進みそうです。"
-                     "それでも、向こうの隅の古文書までコマをドラッグしてみましょう。"),
-    "lesson.return.title": "呪い",
-    "lesson.return": ("撃退されると呪いを1つもらいます。最後に−2点、しかも呪いなしの＋3点がなくなります。"
-                      "周辺の空いているマスから復帰します。光っているマスをクリックしましょう。"),
-    "lesson.back.title": "カードが戻る",
-    "lesson.back": "5枚とも使い終えたので、全部が手元に戻りました。カード3をスロットにドラッグしましょう。",
-    "lesson.jewel": ("もう一度柱を飛び越えて、宝石を取りましょう。新しい種類の秘宝です。"
-                     "種類が増えるほど、古文書1枚の価値も上がります。"),
-    "lesson.last.title": "最終ラウンド",
-    "lesson.last": "第7ラウンドが最後です。カード2をスロットにドラッグしましょう。",
-    "lesson.mask": "黄金マスクまで歩きましょう。4種類目の秘宝です。",
-    "lesson.keep": "このラウンドでゲームは終わるので、タイルはもう関係ありません。「そのまま」をクリックしましょう。",
     "lesson.score.title": "得点計算",
-    "lesson.score": ("同じ種類は2個で2点、3個で4点、4個で7点。種類数は4種類で3点、古文書は1枚ごとにその点をもう一度"
-                     "（2×3）。呪いは1つごとに−2点、なければ＋3点。呪いがなければ14点で勝っていました！"),
+    "lesson.score": ("同じ種類は2個で2点、3個で4点、4個で7点。種類数は2種類で1点、4種類で3点、古文書は1枚ごとに"
+                     "種類数の点をもう一度。呪いは1つ−2点、なければ＋3点。いまのあなたは7点（ペア2＋種類1＋"
+                     "古文書1＋呪いなし3）。次のラウンドは最後のカード5が自動で出て、第6ラウンドで5枚とも戻ります。"
+                     "残りの3ラウンドは自分で遊んでみましょう！"),
 }
 i18n.register("pyramid_raiders", {"en": LESSON_EN, "ja": LESSON_JA})

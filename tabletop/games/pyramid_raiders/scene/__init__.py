@@ -32,7 +32,8 @@ from .pictures import rules_picture
 
 __all__ = ["GameScene", "rules_picture", "thumbnail"]
 
-#: the pause between two steps of one opponent's walk, as a share of the pace's pause
+#: the pause between two steps of one opponent's walk (and between two seats' hidden card picks),
+#: as a share of the pace's pause
 MID_WALK_PAUSE = 0.35
 
 
@@ -317,9 +318,17 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         """The opponents' pace, with a shorter pause between the steps of one walk: each step
         still plays at the pace's speed, but a walk reads as one move, not five."""
         scale, pause = super().pace()
-        if self._mid_walk():
+        if self._mid_walk() or self._next_hidden_card():
             pause *= MID_WALK_PAUSE
         return scale, pause
+
+    def _next_hidden_card(self) -> bool:
+        """Another seat picks its card right after one was picked: a card back flying to a slot
+        tells nothing to follow, so the picks of a round come one after another."""
+        s = self.session
+        if s.is_terminal() or not s.log or self.replay is not None or self.view.phase != "commit":
+            return False
+        return s.log[-1].action_text.split(" ")[0] == "card" and s.log[-1].player != s.current_player()
 
     def _mid_walk(self) -> bool:
         """The seat to act is in the middle of its own walk (its last action was a step of it)."""
