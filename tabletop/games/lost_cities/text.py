@@ -555,190 +555,166 @@ i18n.register("lost_cities", {"en": ADVICE_EN, "ja": ADVICE_JA})
 LESSON_EN = {
     "lesson.goal.title": "A short expedition",
     "lesson.goal": (
-        "Five paths lead to five lost cities. Your cards move your figures along them, one step at a time. "
-        "The first three steps cost points; further on, every step is worth more. Whoever has more points "
-        "when this expedition ends wins. The squares on some spaces are tiles: a blue arrow moves a figure "
-        "one more step, a number (5, 10, 15) is VP scored at once, a gold one with a little idol is an artifact tile. "
-        "Point at any space to read it."
+        "Each card moves your figure one step along its colour's path. The first three steps cost "
+        "points, later ones earn more and more. More points at the end wins. On the spaces, a blue arrow gives "
+        "one more step, a number (5, 10, 15) is VP at once, a gold idol is an artifact tile. Point at any space "
+        "to read it."
     ),
     "lesson.turn.title": "Your turn",
-    "lesson.turn": (
-        "These are your 8 cards. On your turn, play one card (or discard it), then draw one, so you always "
-        "hold 8 again."
-    ),
+    "lesson.turn": "These are your 8 cards. Each turn, play or discard one, then draw one.",
     "lesson.researcher.title": "Start a path",
     "lesson.researcher": (
-        "The first card of a colour starts its path. Drag green 0 onto the glowing right half of the green "
-        "slot: your researcher sets out. The researcher scores double, so give it the colour you hold most "
-        "of: green 0, 7 and 8."
-    ),
-    "lesson.draw": (
-        "Now draw back up to 8 cards: drag the top card of the supply (the face-down stack) into your hand. "
-        "A click on the supply draws too."
+        "A colour's first card starts its path. Drag green 0 onto the glowing right half of the green slot: "
+        "your researcher sets out. It scores double: give it your strongest colour (green 0, 7, 8). Then draw: "
+        "drag the top supply card (face down) into your hand, or click it."
     ),
     "lesson.partner": (
-        "Your partner plays the same way on the same board. Their panel shows their hand, points and, per "
-        "colour, the cards they played: the last one in bold, \"…\" for the earlier ones (point at it to see "
-        "them all). Their figures walk the paths beside yours. Click Next and watch their turn."
+        "Your partner plays the same way on the same board. Their panel shows their hand, points and "
+        "cards played (bold: the last; point at \"…\" for the rest)."
     ),
     "lesson.rising.title": "Always upwards",
     "lesson.rising": (
-        "Each further card of a colour moves that figure one step. It must be equal to or higher than the "
-        "last card of your pile; skipping values is fine. Drag green 7 onto the green path, then draw."
+        "Each further card moves that figure one step and must be equal to or higher than your last card of "
+        "that colour; gaps are fine. Drag green 7 onto the green path, then draw."
     ),
     "lesson.vp.title": "VP tiles",
     "lesson.vp": (
-        "Green 8 takes your researcher onto a 10-VP tile: you score 10 at once. Only the space a figure ends "
-        "on counts double for the researcher, never a VP tile; the tile stays on the board. Play it, then draw."
+        "Green 8 lands on a 10-VP tile: 10 VP at once. The researcher doubles only the space it ends on, never "
+        "a VP tile. Play it, then draw."
     ),
     "lesson.adventurer.title": "A second path",
     "lesson.adventurer": (
-        "You also lead four adventurers. Start brown with brown 1 and an adventurer (the left half of the "
-        "brown slot). Starting low keeps your other brown cards playable."
+        "Your other four figures are adventurers. Start brown with brown 1 on the left half of the brown "
+        "slot: starting low keeps more brown cards playable."
     ),
     "lesson.take.title": "Taking a discard",
     "lesson.take": (
-        "Your partner threw away green 10. Instead of the supply, you may take the top card of any discard "
-        "pile: drag green 10 into your hand."
+        "Your partner discarded green 10. Instead of the supply, you may take a discard pile's top card: drag "
+        "green 10 into your hand."
     ),
     "lesson.arrow.title": "Advance 1",
-    "lesson.arrow": "Play green 10: your researcher steps onto an Advance 1 tile.",
-    "lesson.arrow_move": (
-        "Advance 1 lets you move one of your figures one more step. Click your green researcher, then draw."
+    "lesson.arrow": (
+        "Play green 10: your researcher lands on Advance 1, which moves one of your figures one more step. "
+        "Click your green researcher, then draw."
     ),
-    "lesson.equal": "An equal value is allowed too: play your second brown 1 on brown, then draw.",
+    "lesson.equal": "Equal values are fine: play your second brown 1, then draw.",
     "lesson.statue.title": "Artifact tiles",
     "lesson.statue": (
-        "Brown 2 takes your adventurer onto an artifact tile: you take it and the space stays empty. At the end "
-        "artifact tiles turn into artifact chips: a few cost points, more of them earn points. Play it, then draw."
+        "Brown 2 lands on an artifact tile: you take it. At the end, artifact tiles become artifact chips: "
+        "few cost points, more earn points. Play it, then draw."
     ),
-    "lesson.onward": (
-        "Keep brown going: play 5, then the other 5 (one more artifact tile), then 6, and draw after each card."
-    ),
+    "lesson.onward": "Keep brown going: play 5, the other 5 (another artifact tile), then 6, drawing after each.",
     "lesson.bridge.title": "The bridges",
     "lesson.bridge": (
-        "Every path has a bridge between steps 6 and 7. This counter shows how many figures, yours and your "
-        "partner's, have crossed one. When the fifth figure crosses, the expedition ends at once."
+        "Each path has a bridge after step 6. This counter shows how many figures, both players', "
+        "have crossed; the fifth crossing ends the expedition at once."
     ),
     "lesson.cross": (
-        "Play brown 9: skipping values is fine, and the figure still moves one step. It crosses the bridge "
-        "and lands on Advance 1."
-    ),
-    "lesson.chain": "Move green: your researcher lands on another Advance 1 tile.",
-    "lesson.chain2": (
-        "Move green again: the researcher crosses its bridge (30 points, doubled!) and takes a 10-VP "
-        "tile. Then draw."
+        "Play brown 9: your adventurer crosses onto Advance 1. Move green: another Advance 1. Move green "
+        "again: your researcher crosses (30, doubled!) onto a 10-VP tile. Then draw."
     ),
     "lesson.third": (
-        "Start yellow with yellow 0 and another adventurer. It begins on minus points, but the Advance 1 "
-        "tiles on yellow will carry it along. Then draw."
+        "Start yellow with yellow 0 and an adventurer, then draw. It begins on minus points, but yellow's "
+        "Advance 1 tiles carry it."
     ),
     "lesson.yellow": (
-        "Yellow 3 and yellow 5 both land on Advance 1: use each step on yellow itself. The artifact tile there is "
-        "gone: your partner took it. Draw after each turn."
+        "Yellow 3 and 5 each land on Advance 1: use both steps on yellow (your partner took its artifact tile). "
+        "Draw after each."
     ),
     "lesson.discard.title": "Discarding",
     "lesson.discard": (
-        "Your brown pile ends with 9, so brown 8 can never go there. Drop it on the brown discard pile at the "
-        "end of the brown row, then draw."
+        "Brown 8 can never follow your brown 9: drop it on the brown discard pile at the row's end, then "
+        "draw."
     ),
-    "lesson.last": "Yellow 8 takes your adventurer to the last step before the bridge. Play it, then draw.",
+    "lesson.last": "Play yellow 8, to the step before the bridge, then draw.",
     "lesson.end.title": "The end of the expedition",
     "lesson.end": (
-        "Four figures have crossed. Play yellow 9: yours is the fifth, and the expedition ends at once, "
-        "without a draw."
+        "Four figures have crossed. Play yellow 9: the fifth crossing ends the expedition at once, without a "
+        "draw."
     ),
     "lesson.score.title": "Scoring",
     "lesson.score": (
-        "Each figure scores the points of its space: your three stand on 30, and the researcher doubles its "
-        "30 to 60. The 20 points of your VP tiles were already counted. A path you never started costs nothing."
-    ),
-    "lesson.statues": (
-        "Your 2 artifact tiles become artifact chips: in this short game 2 chips give +10, none would cost 20. Well done, "
-        "you have led your first expedition! A full game has three."
+        "Each figure scores its space: your three stand on 30, and the researcher doubles its 30 to 60. Your "
+        "20 VP from tiles already count; unstarted paths cost nothing. 2 artifact chips give +10 here. Well "
+        "done! A full game has three expeditions."
     ),
 }
 
 LESSON_JA = {
     "lesson.goal.title": "短い探検",
     "lesson.goal": (
-        "5本の道が5つの遺跡へ続いています。カードを出して、自分の駒を1歩ずつ進めます。最初の3マスはマイナス点、"
-        "その先は進むほど点が大きくなります。この探検が終わった時に、得点の多い方が勝ちです。マスの上の小さな"
-        "四角はタイルです。青い矢印は駒をもう1歩進め、数字（5・10・15）はすぐにもらえるポイント、金色に像の絵は"
-        "彫像タイルです。マスを指すと説明が出ます。"
+        "カードを出すと、その色の道で自分の駒が1歩進みます。最初の3マスはマイナス点、先へ進むほど高得点。"
+        "探検の終わりに得点の多い方が勝ちです。マスの上の青い矢印はもう1歩、数字（5・10・15）はすぐもらえる"
+        "ポイント、金色の像は彫像タイルです。マスを指すと説明が出ます。"
     ),
     "lesson.turn.title": "手番",
-    "lesson.turn": "これがあなたの手札8枚です。手番では、カードを1枚出すか捨ててから、1枚補充して8枚に戻します。",
+    "lesson.turn": "これがあなたの手札8枚です。手番では1枚出すか捨てて、1枚補充します。",
     "lesson.researcher.title": "道を始める",
     "lesson.researcher": (
-        "ある色の最初のカードで、その色の道を始めます。緑の0を、緑の枠の光っている右半分へドラッグしましょう。"
-        "調査員が出発します。調査員の得点は2倍なので、いちばん多く持っている色（緑の0・7・8）に使います。"
+        "色の最初のカードで、その道を始めます。緑の0を緑の枠の光る右半分へドラッグして、調査員を出発させましょう。"
+        "調査員は得点2倍なので、いちばん多い色（緑の0・7・8）に使います。そのあと山札（裏向きの束）の上の"
+        "カードを手札へドラッグして補充します（クリックでも可）。"
     ),
-    "lesson.draw": "山札（裏向きの束）のいちばん上のカードを手札へドラッグして、8枚に戻しましょう。山札をクリックしても引けます。",
     "lesson.partner": (
-        "相手も同じ盤で同じように遊びます。このパネルには相手の手札と得点、色ごとに出したカードが出ます（太字が"
-        "最後のカード、「…」はそれより前のカード。指すと全部見られます）。駒はあなたの駒と並んで道を進みます。"
-        "「次へ」を押して、相手の手番を見ましょう。"
+        "相手も同じ盤で同じように手番を行います。このパネルに相手の手札、得点、出したカードが出ます"
+        "（太字が最後の1枚、「…」を指すと全部）。"
     ),
     "lesson.rising.title": "数字は上へ",
     "lesson.rising": (
-        "同じ色の2枚目からは、出すたびにその色の駒が1歩進みます。出せるのは、その色の場の最後のカードと同じか"
-        "大きい数字だけです。数字は飛ばしてもかまいません。緑の7を緑の道へドラッグして、補充しましょう。"
+        "2枚目からは、出すたびにその色の駒が1歩進みます。出せるのは場の最後のカードと同じか大きい数字だけ"
+        "（飛ばしてもよい）。緑の7を緑の道へ出して、補充しましょう。"
     ),
     "lesson.vp.title": "ポイントタイル",
     "lesson.vp": (
-        "緑の8で調査員が10ポイントタイルに止まり、すぐに10ポイント獲得します。調査員で2倍になるのは止まっているマスの点だけで、ポイントタイルは2倍になりません。"
-        "タイルは盤に残ります。出したら補充しましょう。"
+        "緑の8で調査員が10ポイントタイルに止まり、すぐ10ポイント獲得。調査員で2倍になるのはマスの点だけで、"
+        "ポイントタイルは2倍になりません。出して補充しましょう。"
     ),
     "lesson.adventurer.title": "2本目の道",
     "lesson.adventurer": (
-        "探検家も4人います。茶の1と探検家で茶の道を始めましょう（茶の枠の左半分）。"
-        "小さい数字から始めれば、ほかの茶のカードもむだになりません。"
+        "残りの駒は探検家4人です。茶の1を茶の枠の左半分に出して、茶の道を始めましょう。小さい数字から始めると、"
+        "ほかの茶のカードが生きます。"
     ),
     "lesson.take.title": "捨て札から取る",
     "lesson.take": (
-        "相手が緑の10を捨てました。山札の代わりに、捨て札の山のいちばん上のカードを取ることもできます。"
+        "相手が緑の10を捨てました。山札の代わりに捨て札の山のいちばん上を取れます。"
         "緑の10を手札へドラッグしましょう。"
     ),
     "lesson.arrow.title": "1歩進むタイル",
-    "lesson.arrow": "緑の10を出しましょう。調査員が1歩進むタイルに止まります。",
-    "lesson.arrow_move": "1歩進むタイルでは、自分の駒を1つ、さらに1歩進められます。緑の調査員をクリックして、補充しましょう。",
-    "lesson.equal": "同じ数字も出せます。2枚目の茶の1を茶の道に出して、補充しましょう。",
+    "lesson.arrow": (
+        "緑の10を出すと、調査員が1歩進むタイルに止まり、自分の駒を1つさらに1歩進められます。"
+        "緑の調査員をクリックして、補充しましょう。"
+    ),
+    "lesson.equal": "同じ数字も出せます。2枚目の茶の1を出して、補充しましょう。",
     "lesson.statue.title": "彫像タイル",
     "lesson.statue": (
-        "茶の2で探検家が彫像タイルに止まります。彫像タイルを取ると、そのマスは空になります。探検の終わりに彫像タイルは"
-        "彫像チップになり、少ないとマイナス、たくさんあるとプラスです。出したら補充しましょう。"
+        "茶の2で探検家が彫像タイルに止まり、それを取ります。彫像タイルは終わりに彫像チップになり、"
+        "少ないとマイナス、多いとプラス。出して補充しましょう。"
     ),
-    "lesson.onward": "茶をどんどん進めましょう。5、もう1枚の5（また彫像タイル）、6の順に出し、そのつど補充します。",
+    "lesson.onward": "茶を進めましょう。5、もう1枚の5（また彫像タイル）、6の順に出し、そのつど補充します。",
     "lesson.bridge.title": "橋",
     "lesson.bridge": (
-        "どの道にも、6マス目と7マス目の間に橋があります。ここには、あなたと相手の駒が合わせていくつ橋を"
-        "渡ったかが出ます。5つ目の駒が橋を渡ると、探検はすぐに終わります。"
+        "どの道も6マス目と7マス目の間に橋があります。ここに両者の駒がいくつ渡ったかが出ます。"
+        "5つ目が渡ると探検はすぐ終わります。"
     ),
-    "lesson.cross": "茶の9を出しましょう。数字を飛ばしても、駒は1歩だけ進みます。探検家が橋を渡り、1歩進むタイルに止まります。",
-    "lesson.chain": "緑を進めましょう。調査員がまた1歩進むタイルに止まります。",
-    "lesson.chain2": "もう一度緑を進めます。調査員が橋を渡り（30点が2倍！）、10ポイントタイルも獲得します。そのあと補充しましょう。",
-    "lesson.third": (
-        "黄の0と探検家で黄の道を始めましょう。最初はマイナス点ですが、黄の道の1歩進むタイルが後押しして"
-        "くれます。そのあと補充しましょう。"
+    "lesson.cross": (
+        "茶の9で探検家が橋を渡り、1歩進むタイルへ。緑を進めるとまた1歩進むタイル。"
+        "もう一度緑を進めると調査員が橋を渡り（30点が2倍！）、10ポイントタイルも獲得。最後に補充します。"
     ),
+    "lesson.third": "黄の0と探検家で黄の道を始め、補充しましょう。最初はマイナス点でも、黄の1歩進むタイルが後押しします。",
     "lesson.yellow": (
-        "黄の3と黄の5は、どちらも1歩進むタイルに止まります。その1歩で黄の探検家自身を進めましょう。"
-        "その先の彫像タイルは相手がもう取っています。手番ごとに補充します。"
+        "黄の3と黄の5はどちらも1歩進むタイルに止まります。その1歩で黄の探検家を進めましょう"
+        "（先の彫像タイルは相手が取り済み）。手番ごとに補充します。"
     ),
     "lesson.discard.title": "捨て札にする",
-    "lesson.discard": "茶の場は9で終わっているので、茶の8はもう出せません。茶の道の右端にある茶の捨て札に捨てて、補充しましょう。",
-    "lesson.last": "黄の8で探検家は橋の手前まで進みます。出したら補充しましょう。",
+    "lesson.discard": "茶は9まで出したので、茶の8はもう出せません。茶の道の右端の捨て札に捨てて、補充しましょう。",
+    "lesson.last": "黄の8を出して橋の手前まで進み、補充しましょう。",
     "lesson.end.title": "探検の終わり",
-    "lesson.end": "もう4つの駒が橋を渡りました。黄の9を出すと5つ目になり、探検はすぐに終わります（補充はしません）。",
+    "lesson.end": "もう4つの駒が橋を渡りました。黄の9で5つ目が渡り、探検はすぐ終わります（補充なし）。",
     "lesson.score.title": "得点計算",
     "lesson.score": (
-        "駒は止まっているマスの点を得ます。あなたの3つの駒はどれも30点のマスにいて、調査員は2倍の60点です。"
-        "ポイントタイルの20ポイントはもう入っています。始めなかった道は0点です。"
-    ),
-    "lesson.statues": (
-        "彫像タイル2枚は彫像チップになり、短時間ゲームでは2枚で+10点です（0枚なら-20点）。初めての探検、おつかれさまでした！"
-        "通常のゲームでは探検を3回行います。"
+        "駒は止まったマスの点を得ます。あなたの3つの駒は30点、調査員は2倍の60点。"
+        "ポイントタイルの20点は加算済み、始めなかった道は0点。彫像チップ2枚で+10点。"
+        "おつかれさまでした！通常のゲームは探検3回です。"
     ),
 }
 
