@@ -128,10 +128,10 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
             scene = app.start_lesson(GAME)
             pump(app, 2)
             coach = scene.coach
-            wait_for(app, lambda: scene.my_turn and scene.awaiting_input, frames=4000)
-            # a move during a step to read is taken back: read first, then Next
-            click(app, center(cell("place -2,-2")))
-            assert len(scene.session) == 5 and coach.message == t("coach.next_first")
+            # the welcome holds the table: nobody moves before Next (test_learn: a move during
+            # a step to read is taken back)
+            pump(app, 30)
+            assert len(scene.session) == 0
             wrong_tried, tried = 0, set()  # another legal move of each kind once: cards, walks, pushes...
             for n, step in enumerate(LESSON.steps):
                 wait_for(app, lambda n=n: coach.index == n, frames=4000)
@@ -216,3 +216,16 @@ def test_every_rules_section_has_a_picture_of_a_real_position(home, lang):
         app.scenes.push(RulesScene(app, GAME))
         pump(app, 3)
         app.scenes.top.draw(pygame.display.get_surface())
+
+
+def test_the_partners_wait_while_the_welcome_is_read(home):
+    """The first step holds the table (``Step.hold``): the five partners enter only after Next,
+    so the learner watches them instead of reading over their moves."""
+    with open_app() as app:
+        scene = app.start_lesson(GAME)
+        pump(app, 60)
+        assert len(scene.session) == 0 and scene.session.current_player() != 0
+        assert "thinking" not in scene.banner_text()  # whose turn it is, nobody thinking yet
+        click(app, button_of(scene.coach, t("coach.next")).rect.center)
+        wait_for(app, lambda: len(scene.session) == 5, frames=400)
+        assert scene.session.record.actions[:5] == list(LESSON.opponents[:5])

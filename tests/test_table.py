@@ -358,3 +358,10 @@ def test_on_your_turn_the_banner_asks_for_your_move_once_the_opponent_s_is_drawn
     wait_for(app, lambda: not scene.tweens.animating, frames=400)
     assert scene._narration is not None  # its pause is not over, but the move has been drawn
     assert scene.banner_text().startswith("Your turn")
+    # the mark beside the banner is the seat it speaks of: yours, not the opponent's (a tester saw
+    # "Your turn" beside the opponent's colour)
+    surface = pygame.Surface((1280, 720))
+    scene.draw_hud(surface, (200, 160, 60))
+    from tabletop.ui.seats import seat_color
+
+    assert surface.get_at((28, 56 // 2 - 6))[:3] == seat_color(scene.viewer)

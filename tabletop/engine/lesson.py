@@ -10,7 +10,8 @@ catalog), points at the place (``point``) and waits:
   the table's usual refusal.
 * a step without ``expect`` is read, then the player clicks Next. With ``wait`` its words come
   only once the other seats have played on to the learner's next turn or to the game's end
-  (words about how a round or the game ended must not run ahead of the table).
+  (words about how a round or the game ended must not run ahead of the table). With ``hold``
+  the other seats wait until the player clicks Next (an introduction read before they start).
 
 Between the player's moves, the other seats play ``opponents`` — the lesson's script, their
 action texts in order — and, when the script runs out, the rule-based player (``opponent_agent``)
@@ -40,6 +41,7 @@ class Step:
     title: str | None = None                   # catalog key of a short heading, if any
     wait: bool = False                         # a step to read whose words come once the others have
                                                # played (the learner's turn again, or the game's end)
+    hold: bool = False                         # the others wait while this step is read (until Next)
 
     def __post_init__(self) -> None:
         if self.point and self.point[0] not in POINT_KINDS:

@@ -464,7 +464,12 @@ class TableScene(Scene):
 
     def _ai_turn(self) -> bool:
         s = self.session
-        return not s.is_terminal() and s.is_ai(s.current_player()) and not self.holds_ai()
+        return not s.is_terminal() and s.is_ai(s.current_player()) and not self.holds_ai() and not self._coach_holds()
+
+    def _coach_holds(self) -> bool:
+        """A lesson's step asks the others to wait while it is read (``Step.hold``)."""
+        step = self.coach.step if self.coach is not None else None
+        return step is not None and step.hold
 
     def _submit_ai(self) -> None:
         s = self.session
@@ -863,13 +868,10 @@ class TableScene(Scene):
         if s.is_terminal():
             return t("end.title") + " — " + self.headline()
         cp = s.current_player()
-        mine = cp == self.viewer and not s.is_ai(cp)
-        if self._narration is not None and not (mine and not self.tweens.animating):
-            # what an opponent just did, while it is shown; on the player's own turn the prompt
-            # comes as soon as the move has been drawn (the move stays marked on the table)
-            entry = self._narration[0]
+        entry = self._narrated()
+        if entry is not None:
             return self._entry_line(entry)
-        if s.is_ai(cp) and (self.holds_ai() or self.app.scenes.top is not self):
+        if s.is_ai(cp) and (self.holds_ai() or self._coach_holds() or self.app.scenes.top is not self):
             return t("hud.turn", name=self.name(cp))  # a round's end on show: nobody is thinking yet
         if s.is_ai(cp):
             text = t("hud.thinking", name=self.name(cp))
@@ -882,14 +884,27 @@ class TableScene(Scene):
             return f"{head} — {prompt}" if prompt else head
         return t("hud.turn", name=self.name(cp))
 
+    def _narrated(self) -> LogEntry | None:
+        """The other seat's move the banner tells now: while it is shown (and a moment after); on
+        the player's own turn the prompt comes as soon as it has been drawn (the move stays
+        marked on the table)."""
+        s = self.session
+        if self._narration is None or self.replay is not None or s.is_terminal():
+            return None
+        cp = s.current_player()
+        if cp == self.viewer and not s.is_ai(cp) and not self.tweens.animating:
+            return None
+        return self._narration[0]
+
     def draw_hud(self, surface: pygame.Surface, accent) -> None:
         bar = pygame.Rect(0, 0, theme.W, HUD_H)
         pygame.draw.rect(surface, theme.FELT_DARK, bar)
         pygame.draw.line(surface, accent, (0, HUD_H - 1), (theme.W, HUD_H - 1), 2)
         s = self.session
-        seat = None
-        if self._narration is not None and self.replay is None:
-            seat = self._narration[0].player
+        seat = None  # the seat the banner speaks of: its colour and mark beside the words
+        narrated = self._narrated()
+        if narrated is not None:
+            seat = narrated.player
         elif not s.is_terminal() and self.replay is None:
             seat = s.current_player()
         if seat is not None:

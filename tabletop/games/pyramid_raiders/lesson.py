@@ -49,7 +49,7 @@ LESSON = Lesson(
     options={"start_player": "seat0"},
     opponents=tuple(m.strip() for rnd in OPPONENTS for m in rnd.split(";")),
     steps=(
-        Step("lesson.intro", point=("zone", "board"), title="lesson.intro.title"),
+        Step("lesson.intro", point=("zone", "board"), title="lesson.intro.title", hold=True),
         Step("lesson.enter", expect=("place -2,-2",), title="lesson.enter.title"),
         # round 1: a card, an exact walk, the token
         Step("lesson.card3", expect=("card 3",), title="lesson.card3.title"),
