@@ -337,3 +337,21 @@ def test_a_step_that_waits_shows_its_words_and_next_once_the_others_have_played(
     assert coach.watched() is None and coach._next.visible
     click(app, coach._next.rect.center)
     assert coach.index == 3
+
+
+def test_the_hint_in_a_lesson_is_the_lesson_s_move_not_the_ai_s(app):
+    """A tester pressed Hint in a lesson and was told to lay a card elsewhere than the coach
+    said: in a lesson the hint names the step's move and asks nothing of the AI."""
+    from tabletop.ui.i18n import t
+
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    scene.hint()  # said in the coach's panel, where it is never covered
+    assert scene.hint_ticket is None and scene.coach.message == t("coach.hint")  # a step to read
+    click(app, button_of(scene.coach, t("coach.next")).rect.center)
+    scene.hint()
+    want = scene.session.state.str_to_action("play b09")
+    assert scene.hint_ticket is None and not scene.hint_note
+    assert scene.coach.message == t("coach.hint.move", move=scene.hint_move_text(want))
+    pump(app, 2)
+    scene.draw(pygame.Surface((1280, 720)))

@@ -120,6 +120,8 @@ class Coach:
             self._advance()
 
     def refuse(self, reason: str) -> None:
+        """Say ``reason`` in the panel, under the step's words, until the next move or step (a
+        move taken back, or the lesson's move when the player asks for a hint)."""
         self.message = reason
 
     # -- the panel ------------------------------------------------------------------------------

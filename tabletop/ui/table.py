@@ -573,6 +573,11 @@ class TableScene(Scene):
     def hint(self) -> None:
         if not self.my_turn or self.hint_ticket is not None:
             return
+        if self.coach is not None and not self.coach.finished:  # in a lesson: the lesson's move, not the AI's,
+            want = self.coach.expected()                          # said in the coach's own panel
+            self.coach.refuse(t("coach.hint") if want is None else
+                              t("coach.hint.move", move=self.hint_move_text(self.session.state.str_to_action(want))))
+            return
         self.hint_note = [t("hud.hint.thinking")]  # the panel the hint will fill, where it will be
         s = self.session
         self.hint_ticket = self.app.worker.submit(self.spec.id, s.view(self.viewer).to_json(), self.hint_agent,
