@@ -175,7 +175,11 @@ class Coach:
         self.buttons = []
         self._next = None
         x = r.x + 16
+        over = self.finished and self.table.session.is_terminal()
+        self._built_state = (self.finished, over)
         small = [("coach.restart", self.restart, None), ("coach.leave", self.leave, None)]
+        if self.finished:  # nothing to come back to: Menu; at the game's end the end panel restarts it
+            small = [("coach.menu", self.leave, None)] if over else [small[0], ("coach.menu", self.leave, None)]
         small_w = 108 if not self.finished else 96  # room for the wider "Play a real game"
         for key, fn, hk in small:
             b = Button((x, y, small_w, 36), lambda k=key: t(k), fn, hotkey=hk, size=theme.XS)
@@ -224,8 +228,9 @@ class Coach:
             self._read = self.index  # its words are on show: they stay (see watched)
         if self._next is not None:
             self._next.visible = not watching  # no Next past words not shown yet
-        if self.rect() != self._built_for:
-            self.build()  # the panel moved or its text changed height (a message came or went)
+        if self.rect() != self._built_for or self._built_state != (self.finished, self.finished
+                                                                    and self.table.session.is_terminal()):
+            self.build()  # the panel moved or its text changed height (a message came or went), or the game ended
 
     # -- pointing ---------------------------------------------------------------------------------
     def target_rects(self) -> list[pygame.Rect]:
