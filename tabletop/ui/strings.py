@@ -226,7 +226,7 @@ EN = {
     "coach.hint": "Read the lesson's step, then click Next.",
     "coach.hint.move": "The lesson's move: {move} (where the arrow points).",
     "coach.you": "Player",
-    "coach.partner": "Partner {n}",
+    "coach.partner": "Opponent {n}",
     "coach.watch": "Watch {name}'s turn: your next step comes when it is your turn.",
     "coach.learn": "Learn to play",
     "coach.learn_first": "New here? Learn to play",

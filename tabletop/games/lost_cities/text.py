@@ -569,7 +569,7 @@ LESSON_EN = {
         "drag the top supply card (face down) into your hand, or click it."
     ),
     "lesson.partner": (
-        "Your partner plays the same way on the same board. Their panel shows their hand, points and "
+        "Your opponent plays the same way on the same board. Their panel shows their hand, points and "
         "cards played (bold: the last; point at \"…\" for the rest)."
     ),
     "lesson.rising.title": "Always upwards",

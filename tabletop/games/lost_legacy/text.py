@@ -1054,7 +1054,7 @@ LESSON_EN = {
     "lesson.search": "Drag Search onto the glowing play area on the right. Search lets you look at a card in the Ruins.",
     "lesson.search_slot": "Click the Ruins card to look at it. Only you will see it.",
     "lesson.found": "It is the Starship! You could swap it into your hand, but it can never be played. Leave it there: only you know where it lies. Click Keep.",
-    "lesson.know": "“You know” keeps what you have seen: Ruins 1 is the Starship. Now your partners take their turns; watch the table.",
+    "lesson.know": "“You know” keeps what you have seen: Ruins 1 is the Starship. Now your opponents take their turns; watch the table.",
     "lesson.trap.title": "The trap springs",
     "lesson.trap": "⟦1⟧ plays an Old Map. ⟦2⟧ looks at your hand with the Shadow Thief and finds your Sneak Attack! Whoever looks at it is out: ⟦2⟧ is eliminated, and their General comes to you.",
     "lesson.map": "⟦1⟧'s Old Map puts the deck's top card into the Ruins: the Ruins only ever grow. Now play your own Old Map.",

@@ -646,7 +646,7 @@ LESSON_EN = {
     "lesson.flip": ("When a pillar or the wall blocks the guardian, it turns the way the turn tile shows "
                     "(right side panel). Card 2 lets you flip it: click Flip."),
     "lesson.item.title": "Your item: Spring Boots",
-    "lesson.item": ("Everyone keeps one item card all game; the partners' items are on their panels. Yours lets "
+    "lesson.item": ("Everyone keeps one item card all game; the opponents' items are on their panels. Yours lets "
                     "you jump straight over a pillar as one step."),
     "lesson.card1": "Drag card 1 onto your slot: one step, then you may turn the guardian.",
     "lesson.jump": ("Drag your raider over the pillar to the Pottery behind it. A second Pottery makes a pair: "
