@@ -1,9 +1,9 @@
 """How long each guided first game ("Learn to play") takes a newcomer; prints one JSON object.
 
 The lesson is played through the real app and scene (dummy video driver) on a simulated clock
-at the default settings (opponents' pace "normal", animations at full length): the table's
-time — the partners' moves, their pauses and every animation the learner waits for — is
-measured frame by frame; the newcomer's own time comes from a stated model:
+at the default settings (opponents' pace "normal", animations at full length). The newcomer is
+a stated model, spending time on that clock while the table goes on (the partners play while a
+step is being read):
 
 * reading: every step's title and words at ``--wpm`` English words a minute (default 180, a
   newcomer reading instructions while looking at a board) or ``--cpm`` Japanese characters a
@@ -11,6 +11,9 @@ measured frame by frame; the newcomer's own time comes from a stated model:
 * acting: ``--act`` seconds for a step's first move (find the card or cell, drag it), ``--more``
   seconds for each further move of the same step (a walk's next cell, a second card);
 * a screen between rounds: ``--interlude`` seconds to read it, then it is closed.
+
+``total_min`` is the clock when the lesson's last step is done; ``wait_s`` the part of it the
+learner only waited for the table (the partners' moves, pauses and animations).
 
 ``--shots DIR`` saves each step's screen as the learner first sees its words (1280×720).
 
@@ -60,7 +63,7 @@ def measure(game_id: str, lang: str, args) -> dict:
         scene = app.start_lesson(spec, keep=False)
         coach = scene.coach
         lesson = coach.lesson
-        table_ms = read_s = act_s = interlude_s = 0.0
+        read_s = act_s = interlude_s = 0.0
         interludes = frames = 0
         read_done = -1  # the step whose words were read
         words = 0
@@ -72,15 +75,19 @@ def measure(game_id: str, lang: str, args) -> dict:
             app.frame(FRAME_MS)
             frames += 1
 
+        def spend(seconds: float) -> None:
+            """The learner reads or acts for ``seconds``: the table goes on meanwhile."""
+            for _ in range(round(seconds * 1000 / FRAME_MS)):
+                tick()
+
         while not coach.finished:
             if frames > 400_000:
                 raise RuntimeError(f"{game_id}: stuck at step {coach.index} ({coach.step.text})")
             top = app.scenes.top
             if top is not scene:  # a screen between rounds: read, then closed
-                for _ in range(30):
-                    tick()  # let it appear
                 interludes += 1
                 interlude_s += args.interlude
+                spend(args.interlude)
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                                      scancode=0))
                 tick()
@@ -90,17 +97,19 @@ def measure(game_id: str, lang: str, args) -> dict:
             step, index = coach.step, coach.index
             if coach.watching() or scene.tweens.animating or scene.fx.busy:
                 tick()
-                table_ms += FRAME_MS
                 continue
-            if read_done != index:  # the step's words, once
+            if read_done != index:  # the step's words, once (the partners may play on meanwhile)
                 text = scene.names(tg(game_id, step.text)) + " " + (tg(game_id, step.title) if step.title else "")
-                read_s += reading_seconds(text, lang, args.wpm, args.cpm) + args.find
+                seconds = reading_seconds(text, lang, args.wpm, args.cpm) + args.find
                 words += len(text.split()) if lang == "en" else len(text)
                 read_done = index
                 if args.shots:  # what the learner sees when the step's words come (settled: 3 frames on)
                     for _ in range(3):
                         tick()
                     pygame.image.save(app.screen, os.path.join(args.shots, f"{game_id}_{lang}_{index + 1:02d}.png"))
+                read_s += seconds
+                spend(seconds)
+                continue
             want = coach.expected()
             if want is None:
                 coach.next()
@@ -108,18 +117,20 @@ def measure(game_id: str, lang: str, args) -> dict:
                 continue
             if not scene.my_turn:
                 tick()
-                table_ms += FRAME_MS
                 continue
-            act_s += args.act if coach.made == 0 else args.more
+            seconds = args.act if coach.made == 0 else args.more
+            act_s += seconds
+            spend(seconds)
             if not scene.play(scene.session.state.str_to_action(want)):
                 raise RuntimeError(f"{game_id}: {want!r} refused at step {index}")
             tick()
         learner = lesson.moves
-        total = table_ms / 1000 + read_s + act_s + interlude_s
+        total = frames * FRAME_MS / 1000
         return {
             "steps": len(lesson.steps), "learner_moves": learner,
             "partner_moves": len(scene.session.record.actions) - learner,
-            "table_s": round(table_ms / 1000, 1), "read_s": round(read_s, 1), "act_s": round(act_s, 1),
+            "wait_s": round(total - read_s - act_s - interlude_s, 1), "read_s": round(read_s, 1),
+            "act_s": round(act_s, 1),
             "interludes": interludes, "interlude_s": round(interlude_s, 1),
             "text_size": words, "total_min": round(total / 60, 2),
         }
