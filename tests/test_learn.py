@@ -357,3 +357,30 @@ def test_the_hint_in_a_lesson_is_the_lesson_s_move_not_the_ai_s(app):
     assert scene.coach.message == t("coach.hint.move", move=scene.hint_move_text(want))
     pump(app, 2)
     scene.draw(pygame.Surface((1280, 720)))
+
+
+def test_the_watch_line_follows_the_table_the_banner_s_seat_and_the_game_s_own_moves(app, monkeypatch):
+    """While the others play, the panel names the seat the banner speaks of (a tester read
+    'watch Opponent 3' beside 'Opponent 2 chooses a card'); at a step's start, what no seat did
+    (a guardian's walk: ``table_busy``) is watched before the step's words come."""
+    from types import SimpleNamespace
+
+    from tabletop.ui.coach import TABLE
+    from tabletop.ui.i18n import t
+
+    app.settings.ai_pace = "slow"
+    scene = app.start_lesson(refgame.REF_GAME)
+    pump(app, 2)
+    coach = scene.coach
+    click(app, button_of(coach, t("coach.next")).rect.center)
+    play_card(app, scene, "b09")
+    assert coach.watched() == 1
+    scene._narrated = lambda: SimpleNamespace(player=5)  # the banner tells seat 5's move
+    assert coach.watched() == 5
+    del scene._narrated
+    wait_for(app, lambda: scene.my_turn and not coach.watching(), frames=4000)
+    assert coach.index == 2 and coach.made == 0
+    monkeypatch.setattr(scene, "table_busy", lambda: True)
+    assert coach.watched() == TABLE
+    coach._lines(300)
+    assert coach._lines_key[-1] == TABLE

@@ -30,6 +30,9 @@ from .widgets import Button, panel
 
 PANEL_W = 400
 
+#: :meth:`Coach.watched` when the table shows something no seat did (``TableScene.table_busy``)
+TABLE = -2
+
 
 class Coach:
     def __init__(self, table, lesson: Lesson, *, step: int = 0,
@@ -150,8 +153,8 @@ class Coach:
         seat = self.watched()
         if seat is not None:  # the step's words wait until the others' turns have been seen
             out.append(render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM))
-            name = self.table.name(seat)
-            out.append(render_block(t("coach.watch", name=name), width, theme.S, theme.TEXT_DIM))
+            words = t("coach.watch_table") if seat == TABLE else t("coach.watch", name=self.table.name(seat))
+            out.append(render_block(words, width, theme.S, theme.TEXT_DIM))
             return out
         count = render(t("coach.step", k=self.index + 1, n=len(self.lesson.steps)), theme.XS, theme.TEXT_DIM)
         out.append(count)
@@ -264,16 +267,20 @@ class Coach:
         """The seat the learner is watching, or None: the other seats are still playing (the
         step asks for the learner's move and it is not their turn yet: the seat to play), or
         another seat's move is still being shown (that seat). The panel then says to watch, and
-        the step's words (and arrow) come when the table has caught up. A step to read keeps
-        its words once they have been shown, while the others play on (they flickered away with
-        each of their moves)."""
+        the step's words (and arrow) come when the table has caught up; :data:`TABLE` while the
+        table shows what no seat did (the game's own automaton, e.g. a guardian's walk) at a
+        step's start. A step to read keeps its words once they have been shown, while the others
+        play on (they flickered away with each of their moves)."""
         s = self.table.session
         if self.finished or s.is_terminal():
             return None
         if (self.expected() is not None or self.step.wait) and s.current_player() != self.lesson.seat:
-            return s.current_player()
+            shown = self.table._narrated()  # the seat the banner speaks of, while it does
+            return shown.player if shown is not None and shown.player != self.lesson.seat else s.current_player()
         if self._read == self.index:  # a step to read keeps its words once shown while the others play on
             return None
+        if self.made == 0 and self.table.table_busy():  # the table shows what no seat did (a guardian's walk)
+            return TABLE
         # another seat's move still being shown (a card flying, a marker moving): the words wait
         last = s.log[-1] if s.log else None
         if last is not None and last.player != self.lesson.seat and (self.table.tweens.animating or self.table.fx.busy):

@@ -403,6 +403,11 @@ class TableScene(Scene):
             return None
         return self.table_tip(pos) or w
 
+    def table_busy(self) -> bool:
+        """True while the table shows something no seat did that a learner should watch before
+        reading on (the game's own automaton: a guardian's walk). Default: never."""
+        return False
+
     def table_tip(self, pos):
         """What on the table under ``pos`` explains itself (e.g. a :class:`~tabletop.ui.fx.HoverZone`), or None."""
         return None
