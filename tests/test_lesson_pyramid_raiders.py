@@ -178,6 +178,10 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
             rects = [b.rect for b in coach.buttons]  # side by side, inside the panel
             assert all(coach.rect().contains(r) for r in rects)
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            # the last panel stays until the learner plays on; then it gives the table back
+            assert coach.shown and coach.rect() in scene._overlay_rects()
+            assert scene.play(scene.session.legal_actions()[0])
+            assert not coach.shown and coach.rect() not in scene._overlay_rects()
         finally:
             i18n.set_lang("en")
 

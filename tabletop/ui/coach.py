@@ -50,6 +50,7 @@ class Coach:
         self.on_leave, self.on_restart, self.on_skip = on_leave, on_restart, on_skip
         self.pulse = 0.0
         self._read = -1  # the step to read whose words have been shown
+        self.dismissed = False  # the lesson is over and the learner plays on: no panel
         self.buttons: list[Button] = []
         self._lines_key: tuple | None = None
         self._lines_cache: list[pygame.Surface] = []
@@ -86,6 +87,8 @@ class Coach:
         """An action was applied: the learner's expected move advances the step."""
         self.message = None
         if self.finished:
+            if entry.player == self.lesson.seat:
+                self.dismissed = True  # playing on alone: the panel gives the table back
             return
         if entry.player != self.lesson.seat:
             # not written: the partners' moves are the script's or a fixed-seed player's, so a
@@ -286,6 +289,11 @@ class Coach:
         if last is not None and last.player != self.lesson.seat and (self.table.tweens.animating or self.table.fx.busy):
             return last.player
         return None
+
+    @property
+    def shown(self) -> bool:
+        """The panel is on the table (not once the learner plays on after the lesson's end)."""
+        return not self.dismissed
 
     def watching(self) -> bool:
         return self.watched() is not None

@@ -390,7 +390,7 @@ class TableScene(Scene):
     def hover_target(self, pos):
         """The replay bar or end panel first; a widget's tooltip; nothing while a card is dragged
         or pressed; else :meth:`table_tip`."""
-        for b in self._overlay_buttons() + (self.coach.buttons if self.coach is not None else []):
+        for b in self._overlay_buttons() + (self.coach.buttons if self.coach is not None and self.coach.shown else []):
             if b.visible and b.rect.collidepoint(pos):
                 return b
         for cover in self._overlay_rects():  # the replay bar, the end panel, the coach: nothing below shows
@@ -777,7 +777,7 @@ class TableScene(Scene):
             out.append(self.replay_rect())
         elif self.end_buttons:
             out.append(self.end_rect())
-        if self.coach is not None and self.replay is None:
+        if self.coach is not None and self.coach.shown and self.replay is None:
             out.append(self.coach.rect())
         return out
 
@@ -812,7 +812,7 @@ class TableScene(Scene):
             self.undo()
             return True
         # the coach first: its Next (Enter) is the lesson's, not the end panel's Results
-        if self.coach is not None and self.replay is None and self.coach.handle(event):
+        if self.coach is not None and self.coach.shown and self.replay is None and self.coach.handle(event):
             return True
         for b in self._overlay_buttons():
             if b.visible and b.handle(event):
@@ -858,7 +858,7 @@ class TableScene(Scene):
         self.draw_recent(surface)  # under the cards in flight and the reasons of refused drops
         self.draw_overlay(surface)
         self.draw_hint_note(surface, accent)
-        if self.coach is not None and self.replay is None:
+        if self.coach is not None and self.coach.shown and self.replay is None:
             self.coach.draw(surface, accent)
         self.draw_selection(surface)
         if self.replay is not None:
