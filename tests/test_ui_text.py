@@ -134,3 +134,25 @@ def test_kinsoku_pulls_a_latin_word_or_number_down_with_the_punctuation():
     for width in range(60, 400, 7):
         for line in text_mod.wrap(text, width, f):
             assert line[:1] not in "、）" and line[-1:] != "（", (width, line)
+
+
+def test_a_japanese_paragraph_never_ends_on_a_line_of_one_or_two_characters():
+    """'裏返せま / す。' left 'す。' alone (seen by a tester): the line before gives a few
+    characters down, as many lines as before, each within the width, kinsoku kept."""
+    from tabletop.ui.text import NO_LINE_END, NO_LINE_START
+
+    f = font(18)
+    text = "カード2をスロットにドラッグしましょう。2歩進み、その後に転向タイルを裏返せます。"
+    widows = 0
+    for width in range(200, 420, 2):
+        plain = text_mod._wrap_para(text, width, f)
+        lines = text_mod.wrap(text, width, f)
+        widows += text_mod._widow(plain[-1])
+        assert len(lines) == len(plain) and "".join(lines) == "".join(plain)
+        assert all(f.size(line)[0] <= width for line in lines)
+        assert not text_mod._widow(lines[-1]), (width, lines)
+        assert not any(line[0] in NO_LINE_START or line[-1] in NO_LINE_END for line in lines[1:])
+    assert widows  # the text does leave a widow at some width without the rule
+    # English keeps a short last word as it is
+    assert text_mod.wrap("Drag card 2 onto your slot: two steps, then flip it.", 200, f) == \
+        text_mod._wrap_para("Drag card 2 onto your slot: two steps, then flip it.", 200, f)

@@ -74,41 +74,73 @@ def wrap(text: str, width: int, f: pygame.font.Font) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` px; honours newlines and kinsoku: no
     line starts with closing punctuation (、。）…) and none ends with an opening bracket (「（…),
     whatever stands next to them (a kana, a digit, a Latin word): the unit before the break
-    goes down to the next line with it."""
+    goes down to the next line with it. A Japanese paragraph never ends on a line of one or two
+    characters ("す。" alone): its lines are then filled a little shorter, as many as before."""
     lines: list[str] = []
     for para in showable(text).split("\n"):
-        toks = tokens(para)
-        if not toks:
-            lines.append("")
+        out = _wrap_para(para, width, f)
+        if len(out) >= 2 and _widow(out[-1]):
+            out[-2:] = _unwidow(out[-2], out[-1], width, f)
+        lines += out
+    return lines
+
+
+def _body(line: str) -> list[str]:
+    return [c for c in line if c not in NO_LINE_START and c not in NO_LINE_END and not c.isspace()]
+
+
+def _widow(line: str) -> bool:
+    """A last line of Japanese too short to stand alone (one or two characters and punctuation)."""
+    body = _body(line)
+    return 0 < len(body) <= 2 and all(_is_wide(c) for c in body)
+
+
+def _unwidow(prev: str, last: str, width: int, f: pygame.font.Font) -> list[str]:
+    """The last two lines with a few units of ``prev`` carried down, so the last one holds at
+    least four characters (kinsoku kept); unchanged when that cannot be done well."""
+    units, tail = tokens(prev), last
+    while units and (len(_body(tail)) < 4 or tail[:1] in NO_LINE_START or units[-1].rstrip()[-1:] in NO_LINE_END):
+        tail = units.pop() + tail
+    head = "".join(units).rstrip()
+    if len(_body(head)) < 4 or f.size(tail)[0] > width:
+        return [prev, last]
+    return [head, tail]
+
+
+def _wrap_para(para: str, width: int, f: pygame.font.Font) -> list[str]:
+    """:func:`wrap` of one paragraph (no newlines), without the widow rule."""
+    toks = tokens(para)
+    if not toks:
+        return [""]
+    lines: list[str] = []
+    line: list[str] = []  # the tokens of the line being filled
+    i = 0
+    while i < len(toks):
+        tok = toks[i]
+        if f.size(("".join(line) + tok).rstrip())[0] <= width:
+            line.append(tok)
+            i += 1
             continue
-        line: list[str] = []  # the tokens of the line being filled
-        i = 0
-        while i < len(toks):
-            tok = toks[i]
-            if f.size(("".join(line) + tok).rstrip())[0] <= width:
+        if not line:
+            word = tok.rstrip()
+            if len(word) > 1:  # one over-long word on its own: hard-split it by characters
+                cut = max(1, longest_head(word[:-1], width, f))
+                while cut > 1 and (word[cut] in NO_LINE_START or word[cut - 1] in NO_LINE_END):
+                    cut -= 1  # kinsoku inside the word too ("(3,4)." never leaves "." alone)
+                lines.append(word[:cut])
+                toks[i] = tok[cut:]
+            else:  # a single glyph wider than the box: it still has to go somewhere
                 line.append(tok)
                 i += 1
-                continue
-            if not line:
-                word = tok.rstrip()
-                if len(word) > 1:  # one over-long word on its own: hard-split it by characters
-                    cut = max(1, longest_head(word[:-1], width, f))
-                    while cut > 1 and (word[cut] in NO_LINE_START or word[cut - 1] in NO_LINE_END):
-                        cut -= 1  # kinsoku inside the word too ("(3,4)." never leaves "." alone)
-                    lines.append(word[:cut])
-                    toks[i] = tok[cut:]
-                else:  # a single glyph wider than the box: it still has to go somewhere
-                    line.append(tok)
-                    i += 1
-                continue
-            # break before ``tok``, respecting kinsoku: the last unit goes down with it
-            while len(line) > 1 and (toks[i][:1] in NO_LINE_START or line[-1].rstrip()[-1:] in NO_LINE_END):
-                i -= 1
-                toks[i] = line.pop()
-            lines.append("".join(line).rstrip())
-            line = []
-        if line:
-            lines.append("".join(line).rstrip())
+            continue
+        # break before ``tok``, respecting kinsoku: the last unit goes down with it
+        while len(line) > 1 and (toks[i][:1] in NO_LINE_START or line[-1].rstrip()[-1:] in NO_LINE_END):
+            i -= 1
+            toks[i] = line.pop()
+        lines.append("".join(line).rstrip())
+        line = []
+    if line:
+        lines.append("".join(line).rstrip())
     return lines
 
 
