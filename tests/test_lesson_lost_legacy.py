@@ -107,6 +107,7 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
             panel = coach.rect()
             assert panel.left >= 0 and panel.right <= 1280 and panel.top >= 64 and panel.bottom <= 720
             if not step.expect:
+                wait_for(app, lambda: not coach.watching(), frames=4000)  # a step may wait for the others' turns
                 wait_for(app, lambda: bool(coach.target_rects()) or not step.point, frames=3000)
                 for r in coach.target_rects():  # the panel never covers what it points at
                     assert not panel.colliderect(r), (step.text, r)
@@ -232,3 +233,27 @@ def test_in_the_lesson_your_played_cards_stay_in_sight_in_your_panel(app):
     lay = scene.pile_layout(scene.viewer)
     assert lay and all(MY_PANEL.contains(r) and not r.colliderect(scene.coach.rect()) for r in lay)
     assert scene.pile_top_pos(scene.viewer) == lay[-1].center
+
+
+def test_an_assault_that_keeps_is_told_as_kept_not_as_a_swap(home):
+    """Opponent 1's Assault looks at the learner's Swordsman and keeps its card; the learner has
+    drawn since, so the hand differs: a tester read 'gave Swordsman, received Swordsman'."""
+    from tabletop.ui.i18n import tg
+
+    with open_app() as app:
+        scene = app.start_lesson(SPEC)
+        coach = scene.coach
+        notes = set()
+        for _ in range(6000):
+            if coach.finished:
+                break
+            pump(app, 1)
+            if scene.hand_note:
+                notes.add(scene.hand_note)
+            want = coach.expected()
+            if want is None and not coach.watching():
+                coach.next()
+            elif want is not None and scene.my_turn and not scene.tweens.animating:
+                scene.play(scene.session.state.str_to_action(want))
+        kept = tg("lost_legacy", "ui.assaulted_kept", seat=scene.name(1), card=tg("lost_legacy", "card.sword"))
+        assert coach.finished and notes == {kept}, notes

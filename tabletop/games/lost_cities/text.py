@@ -589,7 +589,7 @@ LESSON_EN = {
     ),
     "lesson.take.title": "Taking a discard",
     "lesson.take": (
-        "Your partner discarded green 10. Instead of the supply, you may take a discard pile's top card: drag "
+        "Your opponent discarded green 10. Instead of the supply, you may take a discard pile's top card: drag "
         "green 10 into your hand."
     ),
     "lesson.arrow.title": "Advance 1",
@@ -618,7 +618,7 @@ LESSON_EN = {
         "Advance 1 tiles carry it."
     ),
     "lesson.yellow": (
-        "Yellow 3 and 5 each land on Advance 1: use both steps on yellow (your partner took its artifact tile). "
+        "Yellow 3 and 5 each land on Advance 1: use both steps on yellow (your opponent took its artifact tile). "
         "Draw after each."
     ),
     "lesson.discard.title": "Discarding",

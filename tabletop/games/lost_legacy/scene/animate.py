@@ -172,7 +172,7 @@ class Animate:
                 t += 250
             elif kind == "secret":
                 t = self._secret_swap(pend, args[0], t, travel)
-                t = self._told_my_hand(pend, args[0], before.hand, after.hand, t)
+                t = self._told_my_hand(pend, args[0], entry.action_text == "swap", before.hand, after.hand, t)
             elif kind in ("girl", "ambush", "xhit", "blocked", "saint", "wounds", "win_effect"):
                 pos = self.seat_rect(args[0]).center if kind not in ("blocked", "win_effect") else PLAY_RECT.center
                 pos = (pos[0], pos[1] + 30) if pos[1] > 400 else pos
@@ -279,14 +279,16 @@ class Animate:
         self.fx.float_text(text, (RUINS_AREA.centerx, RUINS_AREA.y + 10), theme.TEXT_DIM, t)
         return t + travel + 150
 
-    def _told_my_hand(self, pend, a: int, mine_before, mine_after, t: float) -> float:
+    def _told_my_hand(self, pend, a: int, swapped: bool, mine_before, mine_after, t: float) -> float:
         """An Assault on the viewer: whether the other swapped is the viewer's own knowledge (its
-        hand), so it is said over the hand: what went, what came, or that nothing changed."""
+        hand), so it is said over the hand: what went, what came, or that nothing changed. (By the
+        decision itself: the hand after it may hold the card the viewer has drawn since, so a kept
+        Swordsman was told as "gave Swordsman, received Swordsman".)"""
         me = self.viewer
         if not pend or pend[0] != "assault_swap" or pend[1] != me or a == me or not mine_before or not mine_after:
             return t
-        old, new = mine_before[0], mine_after[0]
-        if tuple(mine_before) != tuple(mine_after):
+        old, new = mine_before[0], mine_after[0]  # what came is first: a card drawn since follows it
+        if swapped:
             text = tr("ui.assaulted_swapped", seat=self.name(a), mine=cname(old), card=cname(new))
         else:
             text = tr("ui.assaulted_kept", seat=self.name(a), card=cname(old))
