@@ -174,12 +174,9 @@ def test_the_guided_game_played_by_mouse_to_its_end(app, lang):
         assert scene.session.is_terminal() and scene.coach.finished and learn.progress("lost_mines")["done"]
         assert list(scene.session.record.actions) == check(GAME, LESSON)
         pump(app, 2)
-        assert coach_button(scene.coach, "coach.real_game")
-        # the last panel's buttons stand side by side inside it, none over another
-        rects = [b.rect for b in scene.coach.buttons]
-        panel = scene.coach_rect()
-        assert all(panel.x <= r.x and r.right <= panel.right for r in rects)
-        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        # one panel of choices at the end: the table's (a real game, the lesson again, results)
+        assert not scene.coach.buttons and scene.end_buttons[0].text() == t("coach.real_game")
+        assert not scene.coach.rect().colliderect(scene.end_rect())
     finally:
         i18n.set_lang("en")
 

@@ -171,7 +171,8 @@ class Coach:
     def height(self, w: int) -> int:
         """The panel's height at width ``w`` (its words wrapped; a table placing the panel asks)."""
         body = sum(img.get_height() + 6 for img in self._lines(w - 32))
-        return body + 24 + 48 + 12
+        buttons = 0 if self.finished and self.table.session.is_terminal() else 48  # see build
+        return body + 24 + buttons + 12
 
     def build(self) -> None:
         r = self.table.coach_rect()
@@ -183,9 +184,11 @@ class Coach:
         x = r.x + 16
         over = self.finished and self.table.session.is_terminal()
         self._built_state = (self.finished, over)
+        if over:  # the table's end panel holds the choices (a real game, the lesson again, the results)
+            return
         small = [("coach.restart", self.restart, None), ("coach.leave", self.leave, None)]
-        if self.finished:  # nothing to come back to: Menu; at the game's end the end panel restarts it
-            small = [("coach.menu", self.leave, None)] if over else [small[0], ("coach.menu", self.leave, None)]
+        if self.finished:  # nothing to come back to: Menu
+            small = [small[0], ("coach.menu", self.leave, None)]
         small_w = 108 if not self.finished else 96  # room for the wider "Play a real game"
         for key, fn, hk in small:
             b = Button((x, y, small_w, 36), lambda k=key: t(k), fn, hotkey=hk, size=theme.XS)

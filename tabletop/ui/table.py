@@ -756,9 +756,9 @@ class TableScene(Scene):
             w, gap = 180, 12
             x = r.right - 20 - 3 * w - 2 * gap
             y = r.bottom - 56
-            self.end_buttons = [
-                Button((x, y, w, 42), lambda: t("end.new"), lambda: new_game(self.app, self.spec), size=theme.XS,
-                       tooltip=lambda: t("end.new.tip")),
+            self.end_buttons = [  # a finished lesson's choices too: its coach panel then only says why
+                Button((x, y, w, 42), lambda: t("coach.real_game" if self.coach else "end.new"),
+                       lambda: new_game(self.app, self.spec), size=theme.XS, tooltip=lambda: t("end.new.tip")),
                 # in a guided game "again" is the lesson from its start, not a real game of its deal
                 Button((x + w + gap, y, w, 42), lambda: t("coach.restart" if self.coach else "end.again"),
                        self.coach.restart if self.coach else lambda: play_again(self.app, self.session),
