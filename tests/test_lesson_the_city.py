@@ -216,3 +216,26 @@ def test_every_rules_section_has_a_picture_of_a_real_position(app, lang):
         assert scene.picture(0, 260) is not None and scene.page().get_height() > 161 * len(sections)
     finally:
         i18n.set_lang("en")
+
+
+def test_the_panel_leaves_the_revealed_choices_in_sight(home):
+    """A tester could not see the opponent's revealed card: the "watch" panel sat on it."""
+    from ui_driver import open_app
+
+    with open_app() as app:
+        scene = app.start_lesson(spec())
+        coach = scene.coach
+        seen = 0
+        for _ in range(6000):
+            if coach.finished:
+                break
+            pump(app, 1)
+            if scene.revealing():
+                seen += 1
+                assert not coach.rect().colliderect(scene.reveal_area), coach.index
+            want = coach.expected()
+            if want is None and not coach.watching():
+                coach.next()
+            elif want is not None and scene.my_turn and not coach.watching():
+                scene.play(scene.session.state.str_to_action(want))
+        assert coach.finished and seen

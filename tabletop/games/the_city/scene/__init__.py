@@ -51,6 +51,7 @@ class GameScene(CoachMixin, InputMixin, DrawMixin, AnimateMixin, SummaryMixin, L
         self.drag = None
         self.hand_sprites: list[CardSprite] = []
         self.other_sprites: list[CardSprite] = []
+        self.reveal_area: pygame.Rect | None = None  # where the last reveal's choices stand
         self.staged: list = []          # sprite keys in the tray
         self.stage_for = None           # the decision the tray belongs to
         self.first = None               # construction hut: the sprite key waiting in slot 1

@@ -61,6 +61,8 @@ class AnimateMixin:
                 w = 116
                 x0 = self.reveal_x() - (n - 1) * w / 2
                 hold = 1100
+                # where they stand (the coach's panel keeps clear of it while they are up)
+                self.reveal_area = pygame.Rect(round(x0 - w / 2), CITY.y + 40, round(n * w), 200)
                 for q, c in enumerate(commits):
                     pos = (x0 + q * w, CITY.y + 140)
                     reveal_pos[q] = pos

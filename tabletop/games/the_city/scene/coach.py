@@ -112,6 +112,8 @@ class CoachMixin:
         avoid = list(coach.target_rects()) if coach is not None and self.replay is None else []
         if self.end_buttons:
             avoid.append(self.end_rect())
+        if self.revealing() and self.reveal_area is not None:  # the choices shown stay in sight
+            avoid.append(self.reveal_area)
         drawn = [s.rect for s in self.other_sprites if s.key[0] == "drawn"]
         if drawn:  # a give-up's cards, shown over your city with a line above them
             avoid.append(drawn[0].unionall(drawn[1:]).inflate(0, 60))
