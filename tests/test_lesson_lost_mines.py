@@ -139,6 +139,14 @@ def play_lesson(app, lang, shot=None):
             pump(app, 2)
             assert len(scene.session) == before and scene.view.phase == "act"
             refused.add("lay")
+        if step.expect[0] == "step 1 1" and "walk" not in refused:
+            # the dwarf dropped where it cannot walk (an empty space): the table's reason, nothing played
+            from tabletop.games.lost_mines.reasons import walk_reason
+            drag(app, scene._pawn_rect(scene.pawns[0]).center, scene.cell_rect(6, 4).center)
+            pump(app, 2)
+            assert scene.drag.reason_text == walk_reason(scene.view, 6, 4, lang)
+            assert len(scene.session) == before and coach.message is None
+            refused.add("walk")
         if step.expect[0] == "take 1":
             click(app, dict(scene._slot_rects())[2].center)  # the other gold: not this lesson's pick
             assert len(scene.session) == before and coach.message == t("coach.try_instead")
