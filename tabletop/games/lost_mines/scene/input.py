@@ -32,7 +32,7 @@ from .. import data
 from ..reasons import drop_reason, walk_reason
 from ..rules import card_rotations, code_key
 from .layout import CHOICE_W, CHOICE_X, CHOICE_Y, PAN_STEP, TRAY, VIEWPORT, Anchor
-from .words import short_label, tr
+from .words import ordinal, short_label, tr
 
 
 class Input:
@@ -189,7 +189,7 @@ class Input:
             opts = [a for a in v.legal if a[0] == "take"]
             for i, a in enumerate(opts):
                 s = a[1]
-                bs.append(self._btn(i, lambda s=s, i=i: tr("ui.take", n=i + 1, slot=s + 1, type=tr("treasure." + v.slot_types[s])),
+                bs.append(self._btn(i, lambda s=s, i=i: tr("ui.take", n=i + 1, slot=s + 1, ord=ordinal(s + 1), type=tr("treasure." + v.slot_types[s])),
                                     lambda a=a: self.play(a), hotkey=pygame.K_1 + i, cols=2 if len(opts) > 4 else 1))
 
     def _build_board_buttons(self) -> None:
