@@ -678,7 +678,7 @@ TABLE_JA = {
     "ui.yes": "賛成 (Y)",
     "ui.no": "反対 (N)",
     "ui.orient": "{n}：{rot}度",
-    "ui.take": "{n}：{type}の財宝（左から{slot}番目）",
+    "ui.take": "{n}：{type}の財宝（左から{ord}）",
     "ord.1": "1番目",
     "ord.2": "2番目",
     "ord.3": "3番目",

@@ -189,7 +189,7 @@ class Input:
             opts = [a for a in v.legal if a[0] == "take"]
             for i, a in enumerate(opts):
                 s = a[1]
-                bs.append(self._btn(i, lambda s=s, i=i: tr("ui.take", n=i + 1, slot=s + 1, ord=ordinal(s + 1), type=tr("treasure." + v.slot_types[s])),
+                bs.append(self._btn(i, lambda s=s, i=i: tr("ui.take", n=i + 1, ord=ordinal(s + 1), type=tr("treasure." + v.slot_types[s])),
                                     lambda a=a: self.play(a), hotkey=pygame.K_1 + i, cols=2 if len(opts) > 4 else 1))
 
     def _build_board_buttons(self) -> None:
