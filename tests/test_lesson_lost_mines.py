@@ -99,6 +99,11 @@ def play_lesson(app, lang, shot=None):
     seen_note = []
     while not coach.finished:
         index, step = coach.index, coach.step
+        if index == 3:  # the partners play now, watched: the panel leaves the cells they lay to free
+            pump(app)
+            r = scene.coach_rect()
+            panel = pygame.Rect(r.x, r.y, r.w, coach.height(r.w))
+            assert coach.watching() and not any(panel.colliderect(scene.cell_rect(x, 1)) for x in (1, 2))
         # the partners play (and round 1's results are closed) until the learner can act
         for _ in range(4000):
             top = app.scenes.top
@@ -116,11 +121,22 @@ def play_lesson(app, lang, shot=None):
         if shot is not None and coach.made == 0:
             shot(scene, index)
         assert coach.target_rects() or not step.point
+        if step.text == "lesson.blocked":  # told once the partners have blocked the start, both shown
+            assert scene.session.record.actions[-2].startswith("troll ") and scene.my_turn
+            zone = coach.target_rects()[0]
+            assert zone.contains(scene.edge_rect(0, 0, 0, 1)) and zone.contains(scene.cell_rect(1, 1))
         if not step.expect:
-            if index == 1:  # a move during a step to read is taken back: read first
-                wait_for(app, lambda: scene.my_turn, frames=2000)
-                drag(app, sprite_point(sprite(scene, "IH")), target_point(scene, ("cell", 3, 1)))
-                assert len(scene.session) == 5 and coach.message == t("coach.next_first")
+            r = scene.coach_rect()
+            pump(app, 90)  # the others play on while it is read: Next stays where it was
+            assert scene.coach_rect().topleft == r.topleft, f"step {index}: the panel moved"
+            if index < 3:  # the partners wait while the introduction is read, to be watched after it
+                pump(app, 150)
+                assert len(scene.session) == 0 and coach.target_rects()
+            if step.text == "lesson.dragon":  # a move during a step to read is taken back: read first
+                n = len(scene.session)
+                assert scene.my_turn and scene.view.phase == "move"
+                drag(app, scene._pawn_rect(scene.pawns[0]).center, scene.cell_rect(4, 1).center)
+                assert len(scene.session) == n and coach.message == t("coach.next_first")
             click(app, coach_button(coach, "coach.next").rect.center)
             assert coach.index == index + 1 and coach.message is None
             continue
@@ -139,6 +155,14 @@ def play_lesson(app, lang, shot=None):
             pump(app, 2)
             assert len(scene.session) == before and scene.view.phase == "act"
             refused.add("lay")
+        if step.expect[0] == "step 1 1" and "walk" not in refused:
+            # the dwarf dropped where it cannot walk (an empty space): the table's reason, nothing played
+            from tabletop.games.lost_mines.reasons import walk_reason
+            drag(app, scene._pawn_rect(scene.pawns[0]).center, scene.cell_rect(6, 4).center)
+            pump(app, 2)
+            assert scene.drag.reason_text == walk_reason(scene.view, 6, 4, lang)
+            assert len(scene.session) == before and coach.message is None
+            refused.add("walk")
         if step.expect[0] == "take 1":
             click(app, dict(scene._slot_rects())[2].center)  # the other gold: not this lesson's pick
             assert len(scene.session) == before and coach.message == t("coach.try_instead")

@@ -489,6 +489,45 @@ def test_walking_to_a_farther_cell_by_dragging_the_dwarf(app):
     assert got == [f"step {x} {y}" for x, y in path]
 
 
+def test_a_dwarf_dropped_where_it_cannot_walk_says_why(app):
+    """Like a card dropped where it may not go, the dwarf dropped on a space it cannot reach
+    goes back with the table's reason: an empty space, a card beyond the steps left, a card no
+    tunnel joins; nothing is played."""
+    from tabletop.games.lost_mines.reasons import walk_reason
+    from tabletop.ui.i18n import tg
+
+    def far(st):
+        if st.phase != "move" or st.active != 0:
+            return False
+        return any(len(w) >= 2 for w in st.view(0).walks().values())
+
+    acts = prefix(3, {}, 41, far, smart=True)
+    scene = start(app, seed=41, actions=acts)
+    v = scene.view
+    n = len(scene.session.record.actions)
+    here = D.xy(v.pawns[0])
+    empty = next(D.xy(c) for c in range(len(v.board)) if v.board[c] is None
+                 and abs(D.xy(c)[0] - here[0]) + abs(D.xy(c)[1] - here[1]) >= 2
+                 and VIEWPORT.collidepoint(scene.cell_rect(*D.xy(c)).center))
+    assert walk_reason(v, *empty, "en") == tg("lost_mines", "why.walk_empty")
+    cards = [D.xy(c) for c in range(len(v.board)) if v.board[c] is not None and D.xy(c) not in v.walks()
+             and D.xy(c) != here and VIEWPORT.collidepoint(scene.cell_rect(*D.xy(c)).center)]
+    assert cards
+    for cell in [empty] + cards[:3]:
+        reason = walk_reason(v, *cell, "en")
+        assert reason and "{" not in reason and walk_reason(v, *cell, "ja") != reason
+        drag(app, scene._pawn_rect(scene.pawns[0]).center, scene.cell_rect(*cell).center)
+        pump(app, 2)
+        assert scene.drag.reason_text == reason
+        assert len(scene.session.record.actions) == n and scene.view.phase == "move"
+    # put down where it stood: no word
+    scene.drag._bubble = None
+    p = scene._pawn_rect(scene.pawns[0]).center
+    drag(app, p, (p[0] + 2, p[1]))
+    pump(app, 2)
+    assert scene.drag.reason_text is None and len(scene.session.record.actions) == n
+
+
 @pytest.mark.parametrize("players", [3, 7, 9])
 def test_results_screens_keep_every_seat_s_row_clear_of_the_buttons(app, players):
     scene = start(app, kinds=("human",) + ("random",) * (players - 1), seed=players)

@@ -104,7 +104,7 @@ def test_refusals_of_action_cards_and_out_of_turn():
     put(s, 1, 1, "IH.t")
     v = s.view(s.current_player())
     r = lambda code, key, **kw: reasons.drop_reason(v, code, key, "en", **kw)  # noqa: E731
-    assert r("boat", ("cell", 1, 1)) == "The Boat only clears a pond; a fallen tree needs the Axe."
+    assert r("boat", ("cell", 1, 1)) == "The boat only clears a pond; a fallen tree needs the axe."
     assert r("axe", ("cell", 4, 4)) == "Play it on a fallen tree that blocks a path."
     assert r("storm", ("cell", 0, 1)) == "Starts and mines cannot be blown away."
     assert r("trap", ("seat", 1)) == "Put it on a glowing edge between two spaces."
@@ -161,9 +161,10 @@ def test_the_split_of_a_round_is_told_clan_by_clan():
     h = _history_entry([B, B, Y, Y, B], [D.LOYAL, D.LOYAL, D.SABOTEUR, D.LOYAL, D.SELFISH], [[5], [3], [2], [4], [4]])
     lines = [names(x) for x in explain.round_lines(h, "en")]
     assert lines == [
-        "Blue clan: Ann (loyal: gold 5), Bob (loyal: gold 3) and Cy (saboteur from the yellow clan: gold 2) "
+        "Blue clan: Ann (loyal, found gold 5), Bob (loyal, found gold 3) and Cy (yellow saboteur on blue's side, "
+        "found gold 2) "
         "pool 10, 3 each; +1 to Ann for the best single treasure (5).",
-        "Yellow clan: Dee (loyal: gold 4) has the pool alone: 4.",
+        "Yellow clan: Dee (loyal, found gold 4) has the pool alone: 4.",
         "Eve (selfish) keeps gold 4: 4.",
     ]
     assert all(names(x) for x in explain.round_lines(h, "ja"))
@@ -251,7 +252,7 @@ def test_a_clan_nobody_shares_is_said_so():
     h = _history_entry([B, Y, Y], [D.SELFISH, D.LOYAL, D.SELFISH], [[3], [2], []])
     lines = [names(x) for x in explain.round_lines(h, "en")]
     assert lines[0] == "Blue clan: no loyal blue dwarf and no yellow saboteur, so nobody shares its pool."
-    assert lines[1] == "Yellow clan: Bob (loyal: gold 2) has the pool alone: 2."
+    assert lines[1] == "Yellow clan: Bob (loyal, found gold 2) has the pool alone: 2."
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

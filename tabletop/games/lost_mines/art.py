@@ -379,7 +379,10 @@ def card_face(code: str, label: str, rot: int = 0, size=theme.HAND_CARD) -> pyga
 
 def label_lines(label: str, f, width: int) -> list[str]:
     """A card title in one line, else two (split after a slash or at a space, else where
-    it fills the line), each shortened with an ellipsis only if it still does not fit."""
+    it fills the line), each shortened with an ellipsis only if it still does not fit. A line
+    break in ``label`` is kept."""
+    if "\n" in label:
+        return [line for part in label.split("\n")[:2] for line in label_lines(part, f, width)[:1]]
     if f.size(label)[0] <= width:
         return [label]
     cut = None

@@ -306,7 +306,8 @@ def round_lines(h, lang: str) -> list[str]:
         pool = sum(values)
         kind = "split.member." if pool else "split.who."  # the treasures, when there are any
         who = _join([_tr(kind + rows[p]["role"], lang, name=seat_ref(p), items=_items(rows[p], lang),
-                         clan=_tr("clan." + rows[p]["clan"], lang)) for p in members], lang)
+                         clan=_tr("clan." + rows[p]["clan"], lang), side=_tr("clan." + clan, lang))
+                    for p in members], lang)
         head = _tr("clan_head." + clan, lang)
         if not pool:
             out.append(_tr("split.empty", lang, clan=head, who=who))

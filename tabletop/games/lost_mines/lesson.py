@@ -2,16 +2,18 @@
 
 Three dwarves; Partner 1 starts round 1, the learner plays third. The deal (seed 9737) makes the
 learner a loyal blue dwarf beside a yellow saboteur (Partner 1) and a selfish blue dwarf
-(Partner 2): the partners lay the tunnel along rows 2 and 3 while the learner joins it, walks,
-peeks at mine 1 (the dragon), discards, and walks into mine 2 (gold, two gold treasures to
-choose from). Partner 1 then proposes to end the round (option ``earlyEndByAgreement``), the
-learner agrees, and round 1's split shows the saboteur sharing the blue pool: the coach tells it on
-the round's results screen itself (``ROUND_NOTES``), where the split is shown, not behind it.
-Round 2 deals new dwarf cards: the learner is now a blue saboteur beside two yellow dwarves. The
-learner makes a saboteur's move (lengthens the yellow tunnel; the dwarf has nowhere to walk, so the
-turn ends), the partners block the blue start with an obstacle (a straight with a hole) and a
-troll, and the learner ends the round by agreement: the game's final scoring. The partners' every
-move is scripted.
+(Partner 2). The partners wait while the introduction (steps 1-3) is read (``hold``), then lay
+the tunnel along rows 2 and 3 while the learner joins it, walks, peeks at mine 1 (the dragon),
+discards, and walks into mine 2 (gold, two gold treasures to choose from). Partner 1 then
+proposes to end the round (option ``earlyEndByAgreement``), the learner agrees, and round 1's
+split shows the saboteur sharing the blue pool: the coach tells it on the round's results screen
+itself (``ROUND_NOTES``), where the split is shown, not behind it. Round 2 deals new dwarf cards
+(its first words are read before the partners play on): the learner is now a blue saboteur
+beside two yellow dwarves. The learner makes a saboteur's move (lengthens the yellow tunnel; the
+dwarf has nowhere to walk, so the turn ends), the partners block the blue start with an obstacle
+(a straight with a hole) and a troll (told once they have played: ``wait``, pointing at both),
+and the learner ends the round by agreement (the coach says a real saboteur would wait): the
+game's final scoring. The partners' every move is scripted.
 """
 
 from tabletop.engine.lesson import Lesson, Step
@@ -37,9 +39,9 @@ LESSON = Lesson(
         "yes", "yes",
     ),
     steps=(
-        Step("lesson.welcome", point=("zone", "starts"), title="lesson.welcome.title"),
-        Step("lesson.dwarf", point=("zone", "me"), title="lesson.dwarf.title"),
-        Step("lesson.goal", point=("zone", "slots"), title="lesson.goal.title"),
+        Step("lesson.welcome", point=("zone", "starts"), title="lesson.welcome.title", hold=True),
+        Step("lesson.dwarf", point=("zone", "me"), title="lesson.dwarf.title", hold=True),
+        Step("lesson.goal", point=("zone", "slots"), title="lesson.goal.title", hold=True),
         Step("lesson.lay", expect=("card IH", "path IH 3 1 0"), title="lesson.lay.title"),
         Step("lesson.walk", expect=("step 1 1", "step 2 1", "step 3 1"), title="lesson.walk.title"),
         Step("lesson.info", expect=("card info_md", "info info_md mine 0"), title="lesson.info.title"),
@@ -52,9 +54,9 @@ LESSON = Lesson(
         Step("lesson.take", expect=("take 1",), title="lesson.take.title"),
         Step("lesson.kept", point=("zone", "slots"), title="lesson.kept.title"),
         Step("lesson.vote", expect=("yes",), title="lesson.vote.title"),
-        Step("lesson.round2", point=("zone", "me"), title="lesson.round2.title"),
+        Step("lesson.round2", point=("zone", "me"), title="lesson.round2.title", hold=True),
         Step("lesson.lay3", expect=("card X", "path X 2 5 0"), title="lesson.lay3.title"),
-        Step("lesson.blocked", point=("action", "path IH.h 1 1 0"), title="lesson.blocked.title"),
+        Step("lesson.blocked", point=("zone", "barred"), title="lesson.blocked.title", wait=True),
         Step("lesson.propose", expect=("propose",), title="lesson.propose.title"),
         Step("lesson.end", title="lesson.end.title", wait=True),
     ),

@@ -114,3 +114,41 @@ def drop_reason(view, code: str, key, lang: str, *, my_turn: bool = True, rot: i
     if code in data.INFO_OPTIONS:
         return _tr("why.info." + code, lang)
     return _tr("why.where", lang)
+
+
+def walk_reason(view, x: int, y: int, lang: str) -> str:
+    """Why the viewer's dwarf, dropped on cell (x, y) during its own move, may not walk there:
+    an empty space, a space already walked this move, too far for the steps left, a way barred
+    (an obstacle not yet cleared, a troll, a dwarf on a rock), or no tunnel joining it at all."""
+    c = data.cell(x, y)
+    if view.board[c] is None:
+        return _tr("why.walk_empty", lang)
+    if c in view.visited:
+        return _tr("why.walk_back", lang)
+    here = view.pawns[view.active]
+    visited = list(view.visited) + [here]
+    dist = {here: 0}
+    todo = [here]
+    while todo:  # the shortest walk over open, unbarred ways, whatever the steps left
+        a = todo.pop(0)
+        if view.board[a] == "mine" and a != here:
+            continue  # a face-down mine ends a walk
+        for b in data.NEIGHBOURS[a]:
+            if b not in dist and view.step_ok(a, b, visited):
+                dist[b] = dist[a] + 1
+                todo.append(b)
+    if c in dist:
+        return _tr("why.walk_far", lang, n=dist[c], left=view.steps_left)
+    joined = {here}
+    todo = [here]
+    while todo:  # the same over every joined way, barred or not
+        a = todo.pop(0)
+        for d, b in enumerate(data.NEIGHBOURS[a]):
+            if b < 0 or b in joined or view.board[b] is None or not view.cell_mask(a) & data.BIT[d]:
+                continue
+            if view.board[b] != "mine" and not view.cell_mask(b) & data.BIT[data.OPP[d]]:
+                continue
+            joined.add(b)
+            if view.board[b] != "mine":
+                todo.append(b)
+    return _tr("why.walk_barred" if c in joined else "why.walk_unjoined", lang)

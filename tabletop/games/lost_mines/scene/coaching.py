@@ -55,7 +55,22 @@ class Coaching:
         for i, r in enumerate(mines):
             zones[f"mine{i + 1}"] = r
         zones["goal"] = mines[0].unionall(mines[1:] + ([zones["slots"]] if "slots" in zones else []))
+        barred = self._barred_rects()
+        if barred:  # the obstacles not yet cleared and the trolls: what holds a dwarf back
+            zones["barred"] = barred[0].unionall(barred[1:])
         return zones
+
+    def _barred_rects(self) -> list[pygame.Rect]:
+        v = self.disp
+        out = []
+        for c, b in enumerate(v.board):
+            pp = data.path_parts(b) if b else None
+            if pp is not None and pp[1] in data.OBSTACLES and c not in v.cleared:
+                out.append(self.cell_rect(*data.xy(c)))
+        for e in v.trolls:
+            if e is not None:
+                out.append(self.edge_rect(*data.xy(e[0]), *data.xy(e[1])))
+        return out
 
     # -- where a move is made ---------------------------------------------------------------------
     def _coach_next(self):
@@ -138,7 +153,11 @@ class Coaching:
         coach = self.coach
         if coach is None:
             return pygame.Rect(theme.W - 16 - PANEL_W, PANEL_Y, PANEL_W, 0)
-        key = (coach.index, coach.made, coach.finished, self.my_turn, coach.message, i18n.lang(), coach.watching())
+        step = coach.step
+        # a step to read keeps its place while the others play on: its Next never moves away
+        # from the pointer (one that waits for them shows Next only once they have played)
+        turn = self.my_turn if step is None or step.expect or step.wait else None
+        key = (coach.index, coach.made, coach.finished, turn, coach.message, i18n.lang(), coach.watching())
         w = END_W if coach.finished else PANEL_W
         if self._coach_side[0] != key:
             h = coach.height(w)
@@ -153,6 +172,8 @@ class Coaching:
         v = self.view
         keep = [(self.cell_rect(*data.xy(c)), 3) for c, b in enumerate(v.board) if b is not None and not b.startswith("mine")]
         keep += [(self.cell_rect(*data.xy(c)), 2) for c in v.mine_cells]  # the mines the coach talks about
+        if not self.my_turn:  # where the others are about to lay their cards, to be watched
+            keep += [(r, 3) for r in self._scripted_rects(coach)]
         pw = self.pawns.get(self.viewer)
         if pw is not None:
             keep.append((self._pawn_rect(pw), 15))  # the player's own dwarf above all
@@ -168,6 +189,22 @@ class Coaching:
             if best is None or cost < best[0]:
                 best = (cost, corner)
         return best[1]
+
+    def _scripted_rects(self, coach) -> list[pygame.Rect]:
+        """Where the lesson's script lays the others' next cards and tokens (until the
+        learner's turn comes)."""
+        others = sum(1 for e in self.session.log if e.player != coach.lesson.seat)
+        out = []
+        for text in coach.lesson.opponents[others:others + 8]:
+            if text.split()[0] not in ("path", "troll", "trap", "tool", "storm"):
+                continue
+            try:
+                r = self.mark_rect(self.session.state.str_to_action(text))
+            except IllegalAction:
+                continue
+            if r is not None:
+                out.append(r)
+        return out
 
     def toast_anchor(self):
         """Toasts stack above the hand, as at every table; in a lesson, where they cover none of

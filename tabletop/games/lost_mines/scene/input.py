@@ -29,10 +29,10 @@ from tabletop.ui.widgets import Button
 
 from .. import art
 from .. import data
-from ..reasons import drop_reason
+from ..reasons import drop_reason, walk_reason
 from ..rules import card_rotations, code_key
 from .layout import CHOICE_W, CHOICE_X, CHOICE_Y, PAN_STEP, TRAY, VIEWPORT, Anchor
-from .words import short_label, tr
+from .words import ordinal, short_label, tr
 
 
 class Input:
@@ -189,7 +189,7 @@ class Input:
             opts = [a for a in v.legal if a[0] == "take"]
             for i, a in enumerate(opts):
                 s = a[1]
-                bs.append(self._btn(i, lambda s=s, i=i: tr("ui.take", n=i + 1, slot=s + 1, type=tr("treasure." + v.slot_types[s])),
+                bs.append(self._btn(i, lambda s=s, i=i: tr("ui.take", n=i + 1, ord=ordinal(s + 1), type=tr("treasure." + v.slot_types[s])),
                                     lambda a=a: self.play(a), hotkey=pygame.K_1 + i, cols=2 if len(opts) > 4 else 1))
 
     def _build_board_buttons(self) -> None:
@@ -324,7 +324,7 @@ class Input:
         if v.phase == "move":
             pw = self.pawns.get(self.viewer)
             if pw is not None and self._pawn_rect(pw).collidepoint(pos):
-                self.pawn_drag = pos
+                self.pawn_drag = self._pawn_from = pos
                 self.trail = [data.xy(v.pawns[self.viewer])]
                 return True
             cell = self.cell_at(pos)
@@ -390,8 +390,12 @@ class Input:
             visited.append(cb)
         return tuple(t[1:])
 
+    _pawn_from = (0, 0)  # where the drag of the dwarf began (``pawn_drag`` follows the pointer)
+
     def _drop_pawn(self, pos) -> None:
-        start = self.pawn_drag
+        """The dwarf dropped at ``pos``: walk there, else say why not (as a card dropped where it
+        may not go does), unless it was only picked up and put back."""
+        start = self._pawn_from
         self.pawn_drag = None
         cell = self.cell_at(pos)
         self._extend_trail(cell)
@@ -410,4 +414,4 @@ class Input:
             return
         sound.play("error")
         r = self.cell_rect(*here)
-        self.drag._show_reason(Anchor(r.center, (r.w, r.h)), tr("why.step"))
+        self.drag._show_reason(Anchor(r.center, (r.w, r.h)), walk_reason(self.view, *cell, i18n.lang()))
