@@ -31,7 +31,7 @@ LESSON = Lesson(
         Step("lesson.goal", point=("zone", "board"), title="lesson.goal.title"),
         Step("lesson.turn", point=("zone", "hand"), title="lesson.turn.title"),
         Step("lesson.researcher", expect=("play g0 res", "draw deck"), title="lesson.researcher.title"),
-        Step("lesson.partner", point=("zone", "partner")),
+        Step("lesson.partner", point=("zone", "partner"), title="lesson.partner.title"),
         Step("lesson.rising", expect=("play g7", "draw deck"), title="lesson.rising.title"),
         Step("lesson.vp", expect=("play g8", "draw deck"), title="lesson.vp.title"),
         Step("lesson.adventurer", expect=("play n1 adv",), title="lesson.adventurer.title"),

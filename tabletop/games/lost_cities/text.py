@@ -564,13 +564,16 @@ LESSON_EN = {
     "lesson.turn": "These are your 8 cards. Each turn, play or discard one, then draw one.",
     "lesson.researcher.title": "Start a path",
     "lesson.researcher": (
-        "A colour's first card starts its path. Drag green 0 onto the glowing right half of the green slot: "
-        "your researcher sets out. It scores double: give it your strongest colour (green 0, 7, 8). Then draw: "
+        "A colour's first card starts its path. The slot's right half sends your researcher (the big figure), "
+        "the left half an adventurer. Drag green 0 onto the glowing right half: the researcher scores double, "
+        "so give it your strongest colour (green 0, 7, 8). Then draw: "
         "drag the top supply card (face down) into your hand, or click it."
     ),
+    "lesson.partner.title": "Your opponent",
     "lesson.partner": (
-        "Your opponent plays the same way on the same board. Their panel shows their hand, points and "
-        "cards played (bold: the last; point at \"…\" for the rest)."
+        "Your opponent plays the same way on the same board. Their panel shows how many cards they hold, "
+        "their points and the cards they have played, the last one in bold (once there are many, point at "
+        "\"…\" to see them all)."
     ),
     "lesson.rising.title": "Always upwards",
     "lesson.rising": (
@@ -584,8 +587,8 @@ LESSON_EN = {
     ),
     "lesson.adventurer.title": "A second path",
     "lesson.adventurer": (
-        "Your other four figures are adventurers. Start brown with brown 1 on the left half of the brown "
-        "slot: starting low keeps more brown cards playable."
+        "Your other four figures are adventurers (the small ones): the left half of a slot sends one. Start "
+        "brown with brown 1 on the left half of the brown slot: starting low keeps more brown cards playable."
     ),
     "lesson.take.title": "Taking a discard",
     "lesson.take": (
@@ -651,13 +654,15 @@ LESSON_JA = {
     "lesson.turn": "これがあなたの手札8枚です。手番では1枚出すか捨てて、1枚補充します。",
     "lesson.researcher.title": "道を始める",
     "lesson.researcher": (
-        "色の最初のカードで、その道を始めます。緑の0を緑の枠の光る右半分へドラッグして、調査員を出発させましょう。"
+        "色の最初のカードで、その道を始めます。枠の右半分に出すと調査員（大きい駒）、左半分なら探検家が出発します。"
+        "緑の0を緑の枠の光る右半分へドラッグして、調査員を出発させましょう。"
         "調査員は得点2倍なので、いちばん多い色（緑の0・7・8）に使います。そのあと山札（裏向きの束）の上の"
         "カードを手札へドラッグして補充します（クリックでも可）。"
     ),
+    "lesson.partner.title": "相手",
     "lesson.partner": (
-        "相手も同じ盤で同じように手番を行います。このパネルに相手の手札、得点、出したカードが出ます"
-        "（太字が最後の1枚、「…」を指すと全部）。"
+        "相手も同じ盤で同じように手番を行います。このパネルに相手の手札の枚数、得点、出したカード"
+        "（太字が最後の1枚。多くなったら「…」を指すと全部見られます）が出ます。"
     ),
     "lesson.rising.title": "数字は上へ",
     "lesson.rising": (
@@ -671,7 +676,8 @@ LESSON_JA = {
     ),
     "lesson.adventurer.title": "2本目の道",
     "lesson.adventurer": (
-        "残りの駒は探検家4人です。茶の1を茶の枠の左半分に出して、茶の道を始めましょう。小さい数字から始めると、"
+        "残りの駒は探検家4人（小さい駒）です。枠の左半分に出すと探検家が出発します。茶の1を茶の枠の左半分に出して、"
+        "茶の道を始めましょう。小さい数字から始めると、"
         "ほかの茶のカードが生きます。"
     ),
     "lesson.take.title": "捨て札から取る",
