@@ -23,7 +23,7 @@ from .engine import registry
 from .engine.contract import GameError, GameSpec, Setup
 from .engine.record import GameRecord, Seat
 from .engine.session import Session
-from .settings import Settings, load_settings, save_settings
+from .settings import MIN_WINDOW, Settings, load_settings, save_settings
 from .ui import fonts, i18n, sound, text, theme, tween
 from .ui.i18n import t
 from .ui.scene import Scene, SceneManager
@@ -152,14 +152,22 @@ class App:
         except OSError as exc:
             self.toast(t("save.failed", error=exc), "error")
 
+    #: what a desktop keeps around a window: its frame and title bar, a taskbar or menu bar (px)
+    WINDOW_FRAME = (16, 80)
+
     @staticmethod
     def window_size_for(desktop: tuple[int, int], remembered) -> tuple[int, int]:
         """The size to open at: the one the window had when the app last closed, if the desktop
-        still holds it; else about 85 % of the desktop (16:9, never below the 1280x720 canvas)."""
+        still holds it with its frame; else about 85 % of the desktop (16:9), never below the
+        1280x720 canvas where that fits with its frame, and smaller (the canvas scaled down)
+        on a desktop too small for it: on a 1366x768 laptop a 1280x720 window, its title bar
+        and the taskbar cut off the bottom of the table, where the player's hand is."""
         desk_w, desk_h = desktop
-        if remembered and remembered[0] <= desk_w and remembered[1] <= desk_h:
+        room_w, room_h = desk_w - App.WINDOW_FRAME[0], desk_h - App.WINDOW_FRAME[1]
+        if remembered and remembered[0] <= room_w and remembered[1] <= room_h:
             return (remembered[0], remembered[1])
-        scale = max(1.0, min(desk_w * 0.85 / theme.W, desk_h * 0.85 / theme.H))
+        scale = min(desk_w * 0.85 / theme.W, desk_h * 0.85 / theme.H)
+        scale = max(scale, min(1.0, room_w / theme.W, room_h / theme.H))
         return (round(theme.W * scale), round(theme.H * scale))
 
     def _comfortable_window_size(self) -> None:
@@ -174,6 +182,10 @@ class App:
         except (pygame.error, IndexError, AttributeError):
             return
         size = self.window_size_for((desk_w, desk_h), self.settings.window_size)
+        try:  # SCALED makes the canvas' size the window's least: a small desktop needs it smaller
+            win.minimum_size = MIN_WINDOW
+        except (pygame.error, AttributeError):
+            pass
         if tuple(win.size) != size and size[0] <= desk_w and size[1] <= desk_h:
             win.size = size
             win.position = pygame.WINDOWPOS_CENTERED

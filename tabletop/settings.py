@@ -40,9 +40,9 @@ MAX_DEPTH = 32
 MAX_NAME_LEN = 64
 MAX_SEATS = 16
 FORMAT_VERSION = 1
-#: a remembered window outside these is not reopened (the 1280x720 canvas is as small as the
-#: SCALED window goes)
-MIN_WINDOW = (1280, 720)
+#: a remembered window outside these is not reopened; the window's least size (the 1280x720
+#: canvas scaled down, for a small desktop)
+MIN_WINDOW = (640, 360)
 MAX_WINDOW = 16384
 
 

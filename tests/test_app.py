@@ -343,8 +343,14 @@ def test_a_kept_game_is_named_by_its_title_cut_before_a_subtitle(app, ref_regist
 
 def test_the_window_reopens_at_the_size_it_closed_at_while_the_desktop_holds_it(home):
     assert App.window_size_for((1920, 1080), [1500, 900]) == (1500, 900)
-    assert App.window_size_for((1366, 768), [1500, 900]) == (1280, 720)  # a smaller desktop now
-    assert App.window_size_for((2560, 1440), None) == (2176, 1224)  # about 85 % of it
+    assert App.window_size_for((1920, 1080), None) == (1632, 918)  # about 85 % of it
+    assert App.window_size_for((2560, 1440), None) == (2176, 1224)
+    assert App.window_size_for((1440, 810), None) == (1280, 720)  # the canvas, where it fits with its frame
+    # a 1366x768 laptop: the window, its title bar and the taskbar fit (the canvas scaled down), also
+    # when it was last closed at a size that now leaves no room for them
+    for remembered in (None, [1500, 900], [1280, 720]):
+        w, h = App.window_size_for((1366, 768), remembered)
+        assert h <= 768 - App.WINDOW_FRAME[1] and w <= 1366 and abs(w / h - 16 / 9) < 0.01 and h >= 640
     a = App(Settings(lang="en"), persist_settings=True)
     a.close()  # closing keeps the window's size for the next start
     assert load_settings().window_size == list(pygame.display.get_window_size())

@@ -158,7 +158,7 @@ def test_save_replaces_previous_file_atomically():
     assert sorted(os.listdir(settings_path().parent)) == ["settings.json"]
 
 
-@pytest.mark.parametrize("bad", [[1000, 900], [1600], [1600.0, 900], [True, 900], "1600x900", [1600, 10**6], None])
+@pytest.mark.parametrize("bad", [[600, 900], [1000, 300], [1600], [1600.0, 900], [True, 900], "1600x900", [1600, 10**6], None])
 def test_a_remembered_window_size_that_cannot_be_reopened_is_forgotten(bad):
     write_raw(json.dumps({"window_size": bad, "volume": 0.3}))
     s = load_settings()
