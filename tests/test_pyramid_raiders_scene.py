@@ -689,3 +689,40 @@ def test_the_hand_shows_five_whole_cards_side_by_side(app):
         assert not r.colliderect(scene._slot_rect(scene.viewer))
         for q in rects[i + 1:]:
             assert not r.colliderect(q), (r, q)
+
+
+def test_the_guardian_s_walk_after_the_player_s_own_move_plays_at_the_opponents_pace(home):
+    """The guardian is nobody's move: after the player's own last move of a round (the lesson's
+    Flip in round 2) its walk plays at the opponents' pace even when the player's own moves are
+    instant, and the table is busy (a lesson's next words wait) until it has been shown."""
+    from tabletop.engine.lesson import check
+    from tabletop.games.pyramid_raiders.lesson import LESSON
+    from tabletop.ui import theme
+
+    record = check(SPEC, LESSON)
+    st = SPEC.new_game(Setup(6, dict(LESSON.options), LESSON.seed))
+    for flip, text in enumerate(record):  # the learner's own Flip (a partner flips earlier)
+        if text == "flip" and st.current_player() == 0:
+            break
+        st.apply(st.str_to_action(text))
+    with open_app(ai_pace="normal") as app:  # anim_speed 0: the player's own moves play instantly
+        scene = start_game(app, "pyramid_raiders", ("human",) + ("random",) * 5, LESSON.options, LESSON.seed,
+                           record[:flip])
+        wait_for(app, lambda: scene.awaiting_input and scene.view.phase == "flip")
+        assert not scene.table_busy()
+        start = scene.view.guardian
+        assert scene.play(scene.session.state.str_to_action("flip"))
+        assert scene.view.report["events"] and scene.view.guardian != start
+        assert scene.table_busy()
+        frames, spots, banners = 0, set(), set()
+        while scene.table_busy():
+            pump(app)
+            frames += 1
+            spots.add(scene.markers["g"].xy)
+            banners.add(scene.banner_text())
+            assert frames < 3000
+        # die, a look, a step, a removed token: several of the opponents' move times, frame by frame
+        assert frames * 16 >= 4 * theme.AI_MOVE_MS
+        assert len(spots) > 5  # the guardian slid across the cell, it did not jump
+        assert any(b.startswith("The guardian walks") for b in banners)
+        assert scene.shown.guardian == scene.view.guardian and not scene.table_busy()
