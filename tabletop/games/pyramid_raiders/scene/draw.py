@@ -19,6 +19,9 @@ from .. import data
 from ..rules import score_parts
 from .layout import DECOY_COLOR, GUARD_COLOR, GUARD_H, PAWN_H, SIDE, SLOT, tr
 
+#: how far apart (each side of the centre) two pieces sharing a cell stand, while a push is chosen
+SHARED_CELL_DX = 12
+
 
 class DrawMixin:
     """Drawing of :class:`GameScene`."""
@@ -230,19 +233,32 @@ class DrawMixin:
             if hov is not None:
                 self._draw_ghost(surface, v.chain_piece, v.chain_cell, hov, strong=hov == plan)
 
-    def _draw_pieces(self, surface) -> None:
-        sh, v = self.shown, self.view
+    def piece_spots(self) -> list[tuple]:
+        """(piece, x, y) of every piece drawn on the board, back to front ("g": the guardian).
+        Two pieces share a cell while a push waits for its cell (the walker has stepped in, the
+        pushed one not yet out): they stand side by side, the walker in front, so neither hides."""
+        sh = self.shown
         items = []
         for piece in range(7):
             if sh.pos[piece] < 0:
                 continue
             if piece == self.viewer and self.pawn is not None and self.drag.mode == "dragging" and self.drag.active is self.pawn:
                 continue
-            items.append((self.markers[piece].xy[1], piece))
-        items.append((self.markers["g"].xy[1], "g"))
-        for _, piece in sorted(items, key=lambda t: (t[0], str(t[1]))):
+            x, y = self.markers[piece].xy
+            chain = self.view.chain_piece if self.view.phase == "push" else -1
+            mates = sorted((p for p in range(7) if sh.pos[p] == sh.pos[piece]), key=lambda p: p != chain)
+            if len(mates) > 1 and (x, y) == art.CENTERS[sh.pos[piece]]:  # the pushed one on the left, behind
+                k = mates.index(piece)
+                x, y = x + SHARED_CELL_DX * (2 * k - (len(mates) - 1)), y + k * 0.01
+            items.append((y, piece, x))
+        gx, gy = self.markers["g"].xy
+        items.append((gy, "g", gx))
+        return [(piece, x, y) for y, piece, x in sorted(items, key=lambda t: (t[0], str(t[1])))]
+
+    def _draw_pieces(self, surface) -> None:
+        v = self.view
+        for piece, x, y in self.piece_spots():
             m = self.markers[piece]
-            x, y = m.xy
             if piece == "g":
                 draw_piece(surface, "guardian", (x, y + 16), GUARD_H, GUARD_COLOR, str(v.sight_marker))
                 continue
