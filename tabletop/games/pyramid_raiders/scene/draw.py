@@ -369,15 +369,12 @@ class DrawMixin:
         y = ir.bottom + 10
         self._mini_tokens(surface, sh.holdings[me], rect.x + 12, y, 22, 40)
         y += 34
-        parts = score_parts(sh.holdings[me], sh.curses[me])
-        for key, val in (("score.sets", parts["sets"]), ("score.variety", parts["variety"]),
-                         ("score.scrolls", parts["scrolls"]), ("score.curses", parts["curses"])):
-            if key == "score.curses" and not sh.curses[me]:
-                key = "score.no_curses"  # the +3 is a bonus for having no curse
-            surface.blit(render(tr(key), theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
-            t = render(f"{val:+d}" if key == "score.curses" else str(val), theme.XS, theme.TEXT, True)
+        for label, pts in self.score_rows(sh.holdings[me], sh.curses[me]):
+            surface.blit(render(label, theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
+            t = render(pts, theme.XS, theme.TEXT, True)
             surface.blit(t, (rect.right - 12 - t.get_width(), y))
             y += 22
+        parts = score_parts(sh.holdings[me], sh.curses[me])
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 12, y + 2), (rect.right - 12, y + 2))
         y += 8
         surface.blit(render(tr("score.total"), theme.S, theme.TEXT, True), (rect.x + 12, y))
@@ -389,6 +386,18 @@ class DrawMixin:
         used = " ".join(str(c) for c in v.played[me]) or "-"
         u = render(tr("ui.used", cards=used), theme.XS, theme.TEXT_DIM)
         surface.blit(u, (rect.right - 12 - u.get_width(), y))
+
+    @staticmethod
+    def score_rows(holding, curses: int) -> list[tuple[str, str]]:
+        """The side panel's score rows: what was counted (kinds held, scrolls, curses) and the
+        points it makes ("Kinds (2)" "1 pt": the count is in the label, the value is points)."""
+        parts = score_parts(holding, curses)
+        kinds = sum(1 for k in range(6) if holding[k])
+        curse = tr("score.row.curses", n=curses) if curses else tr("score.no_curses")
+        rows = ((tr("score.sets"), parts["sets"]), (tr("score.row.kinds", n=kinds), parts["variety"]),
+                (tr("score.row.scrolls", n=holding[data.SCROLL]), parts["scrolls"]), (curse, parts["curses"]))
+        return [(label, tr("score.pt" if abs(v) == 1 else "score.pts", n=v))
+                for label, v in rows]
 
     def _draw_slot(self, surface) -> None:
         v = self.view
