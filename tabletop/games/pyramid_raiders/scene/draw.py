@@ -298,11 +298,14 @@ class DrawMixin:
         v, sh = self.view, self.shown
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
-        surface.blit(self.seat_label(seat, theme.XS, rect.w - 110),
-                     (rect.x + 8, rect.y + 5))
         parts = score_parts(sh.holdings[seat], sh.curses[seat])
         sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
-        surface.blit(sc, (rect.right - 50 - sc.get_width(), rect.y + 5))
+        sx = rect.right - 50 - sc.get_width()
+        surface.blit(sc, (sx, rect.y + 5))
+        # the name clear of the score, smaller rather than cut ("Opponent 1": its number matters)
+        name = render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), sx - 6 - (rect.x + 8),
+                          True, min_size=10)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 8, rect.y + 5 + sc.get_height() / 2)))
         for tok, r in self._token_chips(rect):
             n = sh.holdings[seat][tok]
             img = art.token_image(tok, r.h)
