@@ -645,7 +645,7 @@ LESSON_EN = {
     "lesson.guardian": ("When everyone has walked, the guardian walks the die roll plus a bonus. Before each step "
                         "it looks along its three sight lines (pillars block them) and turns toward the nearest "
                         "raider it sees. A raider whose cell it enters is caught: a curse (-2 points) and back to "
-                        "an edge cell. Where it stops, it takes the token off the board (\"× Koban\"). Watch: this "
+                        "an edge cell. Where it stops, it takes the token off the board (\"×\" and its name). Watch: this "
                         "round it catches ⟦3⟧."),
     "lesson.card2.title": "Card 2",
     "lesson.card2": "Drag card 2 onto your slot: two steps, and then you may flip the turn tile.",
@@ -699,7 +699,7 @@ LESSON_JA = {
     "lesson.guardian": ("全員が動いたら、ガーディアンがサイコロの目とボーナスの分だけ進みます。一歩ごとに3本の視線"
                         "（柱がさえぎります）の先を確かめ、見えた一番近い冒険者の方へ向きを変えます。入ったマスの冒険者は"
                         "撃退され、呪いを1つもらい（−2点）、周辺のマスから出直します。止まったマスのトークンは盤から"
-                        "取り除かれます（「×小判」など）。このラウンドは⟦3⟧が撃退されます。よく見ておきましょう。"),
+                        "取り除かれます（「×」と名前が出ます）。このラウンドは⟦3⟧が撃退されます。よく見ておきましょう。"),
     "lesson.card2.title": "カード2",
     "lesson.card2": "カード2を置き場にドラッグしましょう。2歩進み、その後に転向タイルを反転できます。",
     "lesson.push.title": "突き飛ばし",
