@@ -138,6 +138,7 @@ def test_the_guided_game_played_by_mouse_to_its_end(home, lang):
                 if not step.expect:
                     assert coach.expected() is None and coach.target_rects(), step.text
                     assert not coach.rect().colliderect(coach.target_rects()[0]), step.text
+                    wait_for(app, lambda: not coach.watching(), frames=4000)  # e.g. a guardian's walk shown first
                     click(app, button_of(coach, t("coach.next")).rect.center)
                     continue
                 first = True

@@ -689,3 +689,71 @@ def test_the_hand_shows_five_whole_cards_side_by_side(app):
         assert not r.colliderect(scene._slot_rect(scene.viewer))
         for q in rects[i + 1:]:
             assert not r.colliderect(q), (r, q)
+
+
+def test_the_guardian_s_walk_after_the_player_s_own_move_plays_at_the_opponents_pace(home):
+    """The guardian is nobody's move: after the player's own last move of a round (the lesson's
+    Flip in round 2) its walk plays at the opponents' pace even when the player's own moves are
+    instant, and the table is busy (a lesson's next words wait) until it has been shown."""
+    from tabletop.engine.lesson import check
+    from tabletop.games.pyramid_raiders.lesson import LESSON
+    from tabletop.ui import theme
+
+    record = check(SPEC, LESSON)
+    st = SPEC.new_game(Setup(6, dict(LESSON.options), LESSON.seed))
+    for flip, text in enumerate(record):  # the learner's own Flip (a partner flips earlier)
+        if text == "flip" and st.current_player() == 0:
+            break
+        st.apply(st.str_to_action(text))
+    with open_app(ai_pace="normal") as app:  # anim_speed 0: the player's own moves play instantly
+        scene = start_game(app, "pyramid_raiders", ("human",) + ("random",) * 5, LESSON.options, LESSON.seed,
+                           record[:flip])
+        wait_for(app, lambda: scene.awaiting_input and scene.view.phase == "flip")
+        assert not scene.table_busy()
+        start = scene.view.guardian
+        assert scene.play(scene.session.state.str_to_action("flip"))
+        assert scene.view.report["events"] and scene.view.guardian != start
+        assert scene.table_busy()
+        frames, spots, banners = 0, set(), set()
+        while scene.table_busy():
+            pump(app)
+            frames += 1
+            spots.add(scene.markers["g"].xy)
+            banners.add(scene.banner_text())
+            assert frames < 3000
+        # die, a look, a step, a removed token: several of the opponents' move times, frame by frame
+        assert frames * 16 >= 4 * theme.AI_MOVE_MS
+        assert len(spots) > 5  # the guardian slid across the cell, it did not jump
+        assert any(b.startswith("The guardian walks") for b in banners)
+        assert scene.shown.guardian == scene.view.guardian and not scene.table_busy()
+
+
+def test_while_a_push_is_chosen_the_walker_and_the_pushed_raider_both_show(app):
+    """The walker has stepped into the cell of the raider it pushes: both stand there, side by
+    side, until the push is chosen (the learner's own raider vanished under the pushed one)."""
+    from tabletop.engine.lesson import check
+    from tabletop.games.pyramid_raiders.lesson import LESSON
+    from tabletop.ui.table import seat_color
+
+    record = check(SPEC, LESSON)
+    at = record.index("push -4,2")  # the lesson's push: the learner walked into ⟦1⟧
+    scene = start_game(app, "pyramid_raiders", ("human",) + ("random",) * 5, LESSON.options, LESSON.seed, record[:at])
+    wait_for(app, lambda: scene.awaiting_input and scene.view.phase == "push")
+    v = scene.view
+    cell = v.pos[0]
+    assert v.chain_piece == 1 and v.pos[1] == cell  # both in one cell
+    spots = {piece: (x, y) for piece, x, y in scene.piece_spots()}
+    assert 0 in spots and 1 in spots
+    cx, cy = art.CENTERS[cell]
+    assert spots[1][0] < cx < spots[0][0] and spots[0][0] - spots[1][0] >= 20  # side by side, the pushed one left
+    surf = pygame.Surface(screen_size())
+    scene._draw_pieces(surf)
+    x, y = spots[0]
+    colour = tuple(seat_color(0))[:3]
+    near = {tuple(surf.get_at((round(x) + dx, round(y) + dy)))[:3] for dx in range(-6, 7) for dy in range(-24, 14)}
+    assert any(max(abs(a - b) for a, b in zip(c, colour)) < 40 for c in near)  # the walker's colour shows
+    click(app, center(data.CELL_INDEX[(-4, 2)]))
+    assert scene.view.phase != "push"
+    pump(app, 2)
+    spots = {piece: (x, y) for piece, x, y in scene.piece_spots()}
+    assert spots[0] == art.CENTERS[scene.view.pos[0]]  # alone again: in the middle of its cell

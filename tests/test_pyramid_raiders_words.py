@@ -104,3 +104,25 @@ def test_the_log_says_whom_the_guardian_caught():
             assert names[p] in en and names[p] in ja and "catches" in en
         caught += bool(new)
     assert walks and caught
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_side_panel_s_score_rows_say_counts_in_the_label_and_points_as_points(lang):
+    """Two kinds held score 1 point: the row reads "Kinds (2)" "1 pt", not "Variety 1" (a count
+    or points?)."""
+    from tabletop.games.pyramid_raiders.scene.draw import DrawMixin
+    from tabletop.ui import i18n
+
+    holding = [0] * 7
+    holding[D.TOKEN_IDS.index("pottery")] = 2
+    holding[D.TOKEN_IDS.index("koban")] = 1
+    holding[D.SCROLL] = 1
+    i18n.set_lang(lang)
+    try:
+        rows = DrawMixin.score_rows(holding, 1)
+    finally:
+        i18n.set_lang("en")
+    want = {"en": [("Sets of one kind", "2 pts"), ("Kinds (2)", "1 pt"), ("Scrolls (1)", "1 pt"),
+                   ("Curses (1)", "-2 pts")],
+            "ja": [("同じ秘宝のセット", "2点"), ("秘宝の種類（2種類）", "1点"), ("古文書（1枚）", "1点"), ("呪い（1個）", "-2点")]}
+    assert rows == want[lang]

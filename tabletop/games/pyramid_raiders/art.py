@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.cards import draw_card_back, emblem, round_corners
+from tabletop.ui.cards import draw_card_back, emblem, ink_on, round_corners
 from tabletop.ui.fonts import font
 
 from .data import CARD_ICON, CELLS, NCELLS, PILLAR, PUDDLE, RING
@@ -143,11 +143,71 @@ def _board_outline(radius: float) -> list[tuple[float, float]]:
             for k in range(6)]
 
 
+def _treasure(tok: int, d: int) -> pygame.Surface:
+    """A treasure's badge: its colour (Okabe-Ito) and a small picture of the thing itself, so
+    its name goes with what the board shows (a coin, a jar, a cup, a totem pole, a mask, a gem)."""
+    ss = 3
+    color = TOKEN_COLORS[tok]
+    big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
+    big.fill((*color[:3], 0))
+    c = d * ss / 2
+    r = c - ss
+    pygame.draw.circle(big, _shade(color, -0.35), (c, c), r)
+    pygame.draw.circle(big, color[:3], (c, c), r - 2 * ss)
+    ink, hole = ink_on(color), color[:3]
+    g = r * 0.62  # the picture's half size
+
+    def pt(x, y):
+        return (c + x * g, c + y * g)
+
+    def poly(points, col=ink):
+        pygame.draw.polygon(big, col, [pt(x, y) for x, y in points])
+
+    line = max(2, int(g * 0.14))
+    if tok == 0:  # Koban: an oval gold coin with its stripes
+        pygame.draw.ellipse(big, ink, pygame.Rect(c - g * 0.62, c - g * 0.95, g * 1.24, g * 1.9))
+        for y in (-0.45, -0.15, 0.15, 0.45):
+            pygame.draw.line(big, hole, pt(-0.36, y), pt(0.36, y), max(1, line // 2))
+    elif tok == 1:  # Pottery: a jar with a neck and a round belly
+        poly([(-0.32, -0.95), (0.32, -0.95), (0.26, -0.62), (0.72, -0.25), (0.8, 0.2), (0.5, 0.78), (0.34, 0.95),
+              (-0.34, 0.95), (-0.5, 0.78), (-0.8, 0.2), (-0.72, -0.25), (-0.26, -0.62)])
+        pygame.draw.line(big, hole, pt(-0.55, -0.1), pt(0.55, -0.1), max(1, line // 2))
+    elif tok == 2:  # Metal Cup: a goblet (bowl, stem, foot)
+        poly([(-0.78, -0.9), (0.78, -0.9), (0.6, -0.3), (0.2, 0.05), (-0.2, 0.05), (-0.6, -0.3)])
+        poly([(-0.12, 0.0), (0.12, 0.0), (0.12, 0.66), (-0.12, 0.66)])
+        poly([(-0.58, 0.62), (0.58, 0.62), (0.58, 0.92), (-0.58, 0.92)])
+    elif tok == 3:  # Totem: a pole of two carved faces under spread wings
+        poly([(-0.42, -0.7), (0.42, -0.7), (0.42, 0.98), (-0.42, 0.98)])
+        poly([(-0.98, -0.98), (0.98, -0.98), (0.42, -0.6), (-0.42, -0.6)])
+        for y in (-0.28, 0.42):
+            for x in (-0.18, 0.18):
+                pygame.draw.circle(big, hole, pt(x, y), g * 0.1)
+        pygame.draw.line(big, hole, pt(-0.42, 0.12), pt(0.42, 0.12), max(1, line // 2))
+    elif tok == 4:  # Golden Mask: a face with eye holes and a mouth
+        poly([(-0.85, -0.75), (-0.3, -0.95), (0.3, -0.95), (0.85, -0.75), (0.8, 0.1), (0.45, 0.72), (0.0, 0.95),
+              (-0.45, 0.72), (-0.8, 0.1)])
+        for x in (-0.38, 0.38):
+            pygame.draw.ellipse(big, hole, pygame.Rect(*pt(x - 0.22, -0.38), g * 0.44, g * 0.24))
+        pygame.draw.line(big, hole, pt(-0.25, 0.5), pt(0.25, 0.5), line)
+    else:  # Jewel: a cut gem
+        poly([(-0.5, -0.65), (0.5, -0.65), (0.92, -0.15), (0.0, 0.92), (-0.92, -0.15)])
+        pygame.draw.line(big, hole, pt(-0.92, -0.15), pt(0.92, -0.15), max(1, line // 2))
+        pygame.draw.lines(big, hole, False, [pt(-0.5, -0.65), pt(-0.25, -0.15), pt(0.0, 0.92)], max(1, line // 2))
+        pygame.draw.lines(big, hole, False, [pt(0.5, -0.65), pt(0.25, -0.15), pt(0.0, 0.92)], max(1, line // 2))
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+def _shade(color, k: float) -> tuple[int, int, int]:
+    if k < 0:
+        return tuple(int(v * (1 + k)) for v in color[:3])
+    return tuple(int(v + (255 - v) * k) for v in color[:3])
+
+
 @lru_cache(maxsize=64)
 def token_image(tok: int, d: int) -> pygame.Surface:
     """A token: a treasure badge (colour + glyph) or an ancient scroll (drawn)."""
     if tok < 6:
-        return emblem(d, TOKEN_COLORS[tok], TOKEN_GLYPHS[tok])
+        return _treasure(tok, d)
     ss = 3
     big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
     big.fill((0, 0, 0, 0))
@@ -271,4 +331,113 @@ def tile_image(clockwise: bool, d: int = 56) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def item_badge(item: str, label: str, d: int = 28) -> pygame.Surface:
-    return emblem(d, TURQ, label[:1] or "?")
+    """An item card's badge: a small picture of the item (its name is the tooltip and, where
+    there is room, the text beside it); a first letter for an item with no picture."""
+    draw = _ITEM_PICTURES.get(item)
+    if draw is None:
+        return emblem(d, TURQ, label[:1] or "?")
+    ss = 3
+    big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
+    big.fill((*TURQ[:3], 0))
+    c = d * ss / 2
+    r = c - ss
+    pygame.draw.circle(big, _shade(TURQ, -0.35), (c, c), r)
+    pygame.draw.circle(big, TURQ[:3], (c, c), r - 2 * ss)
+    g = r * 0.62
+    ink, hole = ink_on(TURQ), TURQ[:3]
+
+    def pt(x, y):
+        return (c + x * g, c + y * g)
+
+    def poly(points, col=ink):
+        pygame.draw.polygon(big, col, [pt(x, y) for x, y in points])
+
+    def disc(x, y, rr, col=ink):
+        pygame.draw.circle(big, col, pt(x, y), rr * g)
+
+    def box(x0, y0, x1, y1, col=ink):
+        poly([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], col)
+
+    draw(poly, disc, box, ink, hole, max(1, int(g * 0.1)), lambda pts, col, w: pygame.draw.lines(
+        big, col, False, [pt(x, y) for x, y in pts], w))
+    return pygame.transform.smoothscale(big, (d, d))
+
+
+def _lucky_charm(poly, disc, box, ink, hole, w, lines):  # a four-leaf clover
+    for x, y in ((-0.36, -0.42), (0.36, -0.42), (-0.36, 0.3), (0.36, 0.3)):
+        disc(x, y, 0.36)
+    lines([(0.0, 0.0), (0.2, 0.6), (0.5, 0.95)], ink, w * 2)
+
+
+def _big_magnets(poly, disc, box, ink, hole, w, lines):  # a horseshoe magnet
+    disc(0.0, 0.15, 0.8)
+    disc(0.0, 0.15, 0.36, hole)
+    box(-0.82, -0.95, 0.82, 0.15, hole)
+    box(-0.8, -0.6, -0.36, 0.2)
+    box(0.36, -0.6, 0.8, 0.2)
+    box(-0.8, -0.95, -0.36, -0.62, (250, 250, 250))
+    box(0.36, -0.95, 0.8, -0.62, (250, 250, 250))
+
+
+def _spring_boots(poly, disc, box, ink, hole, w, lines):  # a boot on a spring
+    poly([(-0.55, -0.95), (0.05, -0.95), (0.05, -0.15), (0.8, 0.0), (0.8, 0.3), (-0.55, 0.3)])
+    lines([(-0.2, 0.3), (0.35, 0.48), (-0.35, 0.64), (0.35, 0.8), (-0.2, 0.95)], ink, w * 2)
+
+
+def _diving_helmet(poly, disc, box, ink, hole, w, lines):  # a round helmet with its window
+    disc(0.0, -0.1, 0.8)
+    disc(0.05, -0.1, 0.38, hole)
+    box(-0.7, 0.6, 0.7, 0.95)
+
+
+def _rocket_shoes(poly, disc, box, ink, hole, w, lines):  # a rocket
+    poly([(0.0, -0.98), (0.32, -0.55), (0.32, 0.45), (-0.32, 0.45), (-0.32, -0.55)])
+    poly([(-0.32, 0.0), (-0.7, 0.55), (-0.32, 0.45)])
+    poly([(0.32, 0.0), (0.7, 0.55), (0.32, 0.45)])
+    poly([(-0.2, 0.5), (0.2, 0.5), (0.0, 0.98)], (250, 200, 60))
+    disc(0.0, -0.3, 0.14, hole)
+
+
+def _snaking_box(poly, disc, box, ink, hole, w, lines):  # a cardboard box
+    box(-0.8, -0.3, 0.8, 0.85)
+    poly([(-0.8, -0.34), (-0.5, -0.8), (0.5, -0.8), (0.8, -0.34)])
+    lines([(-0.8, -0.3), (0.8, -0.3)], hole, w)
+    box(-0.1, -0.3, 0.1, 0.3, hole)
+
+
+def _teleport_door(poly, disc, box, ink, hole, w, lines):  # a door
+    box(-0.55, -0.5, 0.55, 0.95)
+    disc(0.0, -0.5, 0.55)
+    disc(0.3, 0.25, 0.12, hole)
+
+
+def _power_gloves(poly, disc, box, ink, hole, w, lines):  # a fist
+    box(-0.7, -0.55, 0.6, 0.55)
+    for x in (-0.7, -0.37, -0.04, 0.29):
+        disc(x + 0.16, -0.55, 0.17)
+    box(-0.45, 0.5, 0.45, 0.95)
+    poly([(0.6, -0.1), (0.88, 0.1), (0.6, 0.45)])
+    for x in (-0.37, -0.04, 0.29):
+        lines([(x, -0.6), (x, -0.2)], hole, w)
+
+
+def _decoy_doll(poly, disc, box, ink, hole, w, lines):  # a doll
+    disc(0.0, -0.62, 0.3)
+    poly([(-0.3, -0.28), (0.3, -0.28), (0.55, 0.95), (-0.55, 0.95)])
+    lines([(-0.8, -0.05), (0.8, -0.05)], ink, w * 2)
+
+
+def _magic_hands(poly, disc, box, ink, hole, w, lines):  # an open hand
+    box(-0.5, -0.1, 0.45, 0.75)
+    for k, x in enumerate((-0.5, -0.22, 0.06, 0.34)):
+        box(x, -0.8 + (0.1 if k in (0, 3) else 0.0), x + 0.2, 0.0)
+    poly([(-0.5, 0.1), (-0.95, -0.3), (-0.8, -0.45), (-0.35, 0.0)])
+    disc(-0.02, 0.75, 0.48)
+
+
+_ITEM_PICTURES = {
+    "lucky_charm": _lucky_charm, "big_magnets": _big_magnets, "spring_boots": _spring_boots,
+    "diving_helmet": _diving_helmet, "rocket_shoes": _rocket_shoes, "snaking_box": _snaking_box,
+    "teleport_door": _teleport_door, "power_gloves": _power_gloves, "decoy_doll": _decoy_doll,
+    "magic_hands": _magic_hands,
+}

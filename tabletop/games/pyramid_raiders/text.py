@@ -104,7 +104,12 @@ EN = {
     "why.back": "You cannot step straight back to the cell you just left.",
     "why.blocked": "Pillars, puddles and the guardian's cell cannot be entered.",
     "why.push": "That push cannot be resolved.",
-    "score.sets": "Same-type sets",
+    "score.sets": "Sets of one kind",
+    "score.row.kinds": "Kinds ({n})",
+    "score.row.scrolls": "Scrolls ({n})",
+    "score.row.curses": "Curses ({n})",
+    "score.pt": "{n} pt",
+    "score.pts": "{n} pts",
     "score.variety": "Variety",
     "score.scrolls": "Scrolls",
     "score.curses": "Curses",
@@ -253,8 +258,13 @@ JA = {
     "why.back": "直前にいたマスに戻ることはできません。",
     "why.blocked": "柱、水溜り、ガーディアンのいるマスには入れません。",
     "why.push": "その突き飛ばしは解決できません。",
-    "score.sets": "同種類の秘宝数",
-    "score.variety": "秘宝の種類数",
+    "score.sets": "同じ秘宝のセット",
+    "score.variety": "秘宝の種類",
+    "score.row.kinds": "秘宝の種類（{n}種類）",
+    "score.row.scrolls": "古文書（{n}枚）",
+    "score.row.curses": "呪い（{n}個）",
+    "score.pt": "{n}点",
+    "score.pts": "{n}点",
     "score.scrolls": "古文書",
     "score.curses": "呪い",
     "score.total": "合計",
@@ -265,7 +275,7 @@ JA = {
     "guard.defeat": "{piece}を撃退",
     "guard.remove": "{token}を取り除く",
     "act.guardian": "続いてガーディアンが{steps}歩進みました。",
-    "act.guardian.caught": "{pieces}が捕まりました！",
+    "act.guardian.caught": "{pieces}が撃退されました！",
     "rules.1.title": "ゲームの目的",
     "rules.1.body": (
         "冒険者たちはガーディアンの攻撃を避けながら遺跡の秘宝を集めます。15/11/9/7ラウンド"
@@ -496,7 +506,7 @@ TABLE_JA = {
     "ui.magic": "マジックハンド (M)",
     "ui.magic.tip": "マジックハンド：移動せず、移動可能な範囲のトークンを1つ取ります。",
     "ui.flip": "反転 (F)",
-    "ui.flip.tip": "転向タイルを裏返します。進めないガーディアンは逆向きに転向します。",
+    "ui.flip.tip": "転向タイルを反転します。進めないガーディアンは逆向きに転向します。",
     "ui.keep": "そのまま (K)",
     "ui.keep.tip": "転向タイルをそのままにします。",
     "ui.nodecoy": "置かない (N)",
@@ -628,18 +638,20 @@ LESSON_EN = {
     "lesson.card3": ("Each round everyone secretly picks one card: its number is how many steps you walk. "
                      "Drag card 3 onto your slot. It has no icon: it just walks."),
     "lesson.walk.title": "Walk exactly 3 steps",
-    "lesson.walk": ("You must use every step, and never step straight back. Drag your raider to the glowing "
-                    "cell: you take only the token you stop on, a Pottery."),
+    "lesson.walk": ("You must use every step, and never step straight back; grey pillars and blue puddles can't "
+                    "be entered. Drag your raider to the glowing cell: you take only the token you stop on, a "
+                    "Pottery (the red jar)."),
     "lesson.guardian.title": "The guardian",
     "lesson.guardian": ("When everyone has walked, the guardian walks the die roll plus a bonus. Before each step "
                         "it looks along its three sight lines (pillars block them) and turns toward the nearest "
                         "raider it sees. A raider whose cell it enters is caught: a curse (-2 points) and back to "
-                        "an edge cell. Watch: this round it catches ⟦3⟧."),
+                        "an edge cell. Where it stops, it takes the token off the board (\"×\" and its name). Watch: this "
+                        "round it catches ⟦3⟧."),
     "lesson.card2.title": "Card 2",
     "lesson.card2": "Drag card 2 onto your slot: two steps, and then you may flip the turn tile.",
     "lesson.push.title": "Push",
     "lesson.push": ("⟦1⟧ stands in your way. Walking into a raider pushes them aside. Drag your raider "
-                    "through that cell to the glowing Koban."),
+                    "through that cell to the glowing Koban (the gold coin)."),
     "lesson.push_where": ("You choose where a pushed raider lands. Click the glowing cell: out of your way. "
                           "Pushed raiders take nothing."),
     "lesson.flip.title": "The turn tile",
@@ -658,15 +670,15 @@ LESSON_EN = {
     "lesson.card4": ("Drag card 4 onto your slot: four steps, but the guardian walks 1 step more this round "
                      "(card 5: 2 more). Everyone's 4s and 5s add up."),
     "lesson.wait": ("The others move first this round: watch the guardian's bonus grow with each 4 or 5. They "
-                    "can push you too; you walk from wherever you are then."),
+                    "can push you too; you walk from wherever you are then. When it is your turn, click Next."),
     "lesson.scroll.title": "Ancient Scrolls",
     "lesson.scroll": ("⟦3⟧ pushed you into the middle. Jump the pillar and take the Ancient Scroll in the "
                       "corner: at the end each scroll scores your kinds of treasure again."),
     "lesson.score.title": "Scoring",
-    "lesson.score": ("Sets of one kind: a pair 2, three 4, four 7. Kinds: 2 kinds 1, 4 kinds 3, and each scroll "
-                     "scores your kinds again. A curse is -2; none is +3. Your 7 so far: pair 2 + kinds 1 + "
-                     "scroll 1 + no curse 3. Next round your last card, 5, is played for you; in round 6 all "
-                     "five come back. Play the last three rounds yourself!"),
+    "lesson.score": ("Sets of one kind: a pair 2, three 4, four 7. Kinds: 2 kinds 1, each more kind +1; each "
+                     "scroll scores your kinds again. A curse is -2; none is +3. Your 7 so far: pair 2 + kinds 1 + "
+                     "scroll 1 + no curse 3. Next round your last card, 5, is played for you: you still walk its 5 "
+                     "steps. In round 6 all five come back. Play the last three rounds yourself!"),
 }
 LESSON_JA = {
     "lesson.intro.title": "遺跡へようこそ",
@@ -678,46 +690,49 @@ LESSON_JA = {
                      "光っているマスをクリックしましょう。ガーディアンの視線（青緑の線）から外れたマスです。"),
     "lesson.card3.title": "アクションカードを選ぶ",
     "lesson.card3": ("毎ラウンド、全員がカードを1枚こっそり選びます。数字が移動する歩数です。"
-                     "カード3をスロットにドラッグしましょう。アイコンのない、歩くだけのカードです。"),
+                     "カード3を置き場にドラッグしましょう。アイコンのない、歩くだけのカードです。"),
     "lesson.walk.title": "ちょうど3歩進む",
-    "lesson.walk": ("歩数は全て使い切り、直前のマスには戻れません。コマを光っているマスまでドラッグしましょう。"
-                    "取れるのは止まったマスのトークン（陶器）だけです。"),
+    "lesson.walk": ("歩数は全て使い切り、直前のマスには戻れません。灰色の柱と青い水溜りには入れません。"
+                    "コマを光っているマスまでドラッグしましょう。取れるのは止まったマスのトークン"
+                    "（赤い壺の陶器）だけです。"),
     "lesson.guardian.title": "ガーディアン",
     "lesson.guardian": ("全員が動いたら、ガーディアンがサイコロの目とボーナスの分だけ進みます。一歩ごとに3本の視線"
                         "（柱がさえぎります）の先を確かめ、見えた一番近い冒険者の方へ向きを変えます。入ったマスの冒険者は"
-                        "撃退され、呪いを1つもらい（−2点）、周辺のマスから出直します。このラウンドは⟦3⟧が撃退されます。"
-                        "よく見ていましょう。"),
+                        "撃退され、呪いを1つもらい（−2点）、周辺のマスから出直します。止まったマスのトークンは盤から"
+                        "取り除かれます（「×」と名前が出ます）。このラウンドは⟦3⟧が撃退されます。よく見ておきましょう。"),
     "lesson.card2.title": "カード2",
-    "lesson.card2": "カード2をスロットにドラッグしましょう。2歩進み、その後に転向タイルを裏返せます。",
+    "lesson.card2": "カード2を置き場にドラッグしましょう。2歩進み、その後に転向タイルを反転できます。",
     "lesson.push.title": "突き飛ばし",
     "lesson.push": ("⟦1⟧が行く手にいます。冒険者のいるマスに進むと、その人を突き飛ばします。"
-                    "⟦1⟧を越えて、光っている小判までコマをドラッグしましょう。"),
+                    "⟦1⟧のいるマスに入って突き飛ばし、そのまま光っている小判（金色の硬貨）まで"
+                    "コマをドラッグしましょう。"),
     "lesson.push_where": ("突き飛ばす先はあなたが選びます。邪魔にならない、光っているマスをクリックしましょう。"
                           "突き飛ばされた人はトークンを取れません。"),
     "lesson.flip.title": "転向タイル",
     "lesson.flip": ("柱やマップの端で進めないとき、ガーディアンは転向タイル（右の欄）の向きに回ります。"
-                    "カード2ではそれを裏返せます。「反転」をクリックしましょう。"),
+                    "カード2ではそれを反転できます。「反転」をクリックしましょう。"),
     "lesson.item.title": "アイテム：スプリングブーツ",
     "lesson.item": ("アイテムカードは1人1枚、ゲーム中ずっと使えます。相手のアイテムは各自の欄に出ています。"
                     "あなたのブーツなら、柱をまっすぐ飛び越えて1歩で進めます。"),
-    "lesson.card1": "カード1をスロットにドラッグしましょう。1歩進み、その後にガーディアンの向きを変えられます。",
+    "lesson.card1": "カード1を置き場にドラッグしましょう。1歩進み、その後にガーディアンの向きを変えられます。",
     "lesson.jump": ("柱を飛び越えて、向こうの陶器までコマをドラッグしましょう。陶器が2つになります。"
                     "同じ種類の秘宝は、集めるほど得点が増えます。"),
     "lesson.face.title": "ガーディアンの向きを変える",
-    "lesson.face": ("カード1のアイコンで、ガーディアンの向きを選べます。誰もいない方、あなたから離れる方の"
-                    "光っている矢印をクリックしましょう。"),
+    "lesson.face": ("カード1を出したので、ガーディアンを好きな向きに変えられます。誰もいない方、あなたから"
+                    "離れる方の光っている矢印をクリックしましょう。"),
     "lesson.card4.title": "カード4と5",
-    "lesson.card4": ("カード4をスロットにドラッグしましょう。4歩進めますが、このラウンドのガーディアンは1歩多く進みます"
-                     "（カード5なら2歩）。全員の4と5が足し合わされます。"),
-    "lesson.wait": ("このラウンドは相手が先に動きます。4や5が出るたびにガーディアンのボーナスが増えるのを見ていましょう。"
-                    "あなたも突き飛ばされることがあり、そのときはその場所から歩きます。"),
+    "lesson.card4": ("カード4を置き場にドラッグしましょう。4歩進めますが、このラウンドのガーディアンは1歩多く進みます"
+                     "（カード5なら2歩）。4や5は誰が出しても、その分だけガーディアンの歩数が増えます。"),
+    "lesson.wait": ("このラウンドは相手が先に動きます。4や5が出るたびにガーディアンのボーナスが増えるのを見ておきましょう。"
+                    "あなたも突き飛ばされることがあり、そのときはその場所から歩きます。あなたの番になったら"
+                    "「次へ」をクリックしてください。"),
     "lesson.scroll.title": "古文書",
     "lesson.scroll": ("⟦3⟧に中央まで突き飛ばされました。柱を飛び越えて、隅の古文書を取りましょう。"
-                      "古文書は1枚ごとに、秘宝の種類数の得点をもう一度もらえます。"),
+                      "古文書は1枚ごとに、秘宝の種類の得点をもう一度もらえます。"),
     "lesson.score.title": "得点計算",
-    "lesson.score": ("同じ種類は2個で2点、3個で4点、4個で7点。種類数は2種類で1点、4種類で3点、古文書は1枚ごとに"
-                     "種類数の点をもう一度。呪いは1つ−2点、なければ＋3点。いまのあなたは7点（ペア2＋種類1＋"
-                     "古文書1＋呪いなし3）。次のラウンドは最後のカード5が自動で出て、第6ラウンドで5枚とも戻ります。"
-                     "残りの3ラウンドは自分で遊んでみましょう！"),
+    "lesson.score": ("同じ秘宝は2個で2点、3個で4点、4個で7点。種類は2種類で1点、1種類増えるごとに＋1点。古文書は"
+                     "1枚ごとに種類の点をもう一度。呪いは1つ−2点、なければ＋3点。いまのあなたは7点（ペア2＋種類1＋"
+                     "古文書1＋呪いなし3）。次のラウンドは最後のカード5が自動で出ますが、5歩は自分で歩きます。"
+                     "第6ラウンドで5枚とも戻ります。残りの3ラウンドは自分で遊んでみましょう！"),
 }
 i18n.register("pyramid_raiders", {"en": LESSON_EN, "ja": LESSON_JA})

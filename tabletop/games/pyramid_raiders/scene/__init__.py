@@ -58,6 +58,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         self.sight_now = None
         self.caption = ""
         self.guardian_walk = None  # (die, bonus) while the guardian's walk is being shown
+        self.guardian_due = False  # a guardian's walk is queued or being shown
         self.flip = {}
         self.shown = None
         self.markers: dict = {}
@@ -100,6 +101,7 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
         self.sight_now = None
         self.caption = ""
         self.guardian_walk = None  # (die, bonus) while the guardian's walk is being shown
+        self.guardian_due = False
 
     def _plan(self) -> None:
         v = self.view
@@ -349,6 +351,10 @@ class GameScene(CoachMixin, InputMixin, AnimateMixin, DrawMixin, LayoutMixin, Ta
     @property
     def animating(self) -> bool:
         return super().animating or bool(self.pending_path)
+
+    def table_busy(self) -> bool:
+        """A guardian's walk is queued or being shown: a lesson's next words wait for it."""
+        return self.replay is None and (self.guardian_due or self.guardian_walk is not None)
 
     def banner_text(self) -> str:
         """While the guardian's walk is shown, the banner says so (nobody is thinking then)."""

@@ -3,14 +3,15 @@
 Cards fly into their slots and turn over, raiders walk and pushed pieces slide, tokens fly to
 their takers, and the guardian's move is replayed step by step from ``view.report`` with its
 sight lines. Everything is queued on the table's tweens and timeline (``self.fx``), so it
-runs at the opponents' pace and draws only from ``self.shown`` / the markers.
+runs at the opponents' pace and draws only from ``self.shown`` / the markers. The guardian's walk
+is nobody's move: after the player's own move it too plays at the opponents' pace.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import theme, tween
 
 from .. import art
 from .. import data
@@ -132,9 +133,21 @@ class AnimateMixin:
             self._float(tr("tile.cw" if after.tile_cw else "tile.ccw"), (r.centerx, r.y - 6), art.TURQ, t)
             t += travel
         if guard:
-            t = self._animate_guardian(rep, before, t, travel)
-        self.fx.at(max(t, landed) + 10, lambda v=after: self._finish(v))
+            self.guardian_due = True  # the table shows the guardian's walk now (``table_busy``)
+        if guard and not ai:  # nobody's move: it starts once the player's own move has played
+            self.fx.at(max(t, landed), lambda: self._paced_guardian(rep, before, after))
+        else:
+            if guard:
+                t = self._animate_guardian(rep, before, t, travel)
+            self.fx.at(max(t, landed) + 10, lambda v=after: self._finish(v))
         self.sync()
+
+    def _paced_guardian(self, rep, before, after) -> None:
+        """The guardian's walk after the player's own move: it is not the player's move, so it
+        plays at the opponents' pace (their speed, their step time), to be watched."""
+        with tween.paced(self.pace()[0]):
+            t = self._animate_guardian(rep, before, 0.0, theme.AI_MOVE_MS)
+            self.fx.at(t + 10, lambda v=after: self._finish(v))
 
     def _animate_guardian(self, rep, before, t: float, travel: float) -> float:
         look_ms, step_ms = travel * 1.2, travel * 0.9
@@ -258,6 +271,7 @@ class AnimateMixin:
         self.flip.pop(p, None)
 
     def _finish(self, v) -> None:
+        self.guardian_due = False
         if v is self.view:
             self._settle(v)
         self._animating_entry = None

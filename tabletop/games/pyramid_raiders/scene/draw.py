@@ -19,6 +19,9 @@ from .. import data
 from ..rules import score_parts
 from .layout import DECOY_COLOR, GUARD_COLOR, GUARD_H, PAWN_H, SIDE, SLOT, tr
 
+#: how far apart (each side of the centre) two pieces sharing a cell stand, while a push is chosen
+SHARED_CELL_DX = 12
+
 
 class DrawMixin:
     """Drawing of :class:`GameScene`."""
@@ -230,19 +233,32 @@ class DrawMixin:
             if hov is not None:
                 self._draw_ghost(surface, v.chain_piece, v.chain_cell, hov, strong=hov == plan)
 
-    def _draw_pieces(self, surface) -> None:
-        sh, v = self.shown, self.view
+    def piece_spots(self) -> list[tuple]:
+        """(piece, x, y) of every piece drawn on the board, back to front ("g": the guardian).
+        Two pieces share a cell while a push waits for its cell (the walker has stepped in, the
+        pushed one not yet out): they stand side by side, the walker in front, so neither hides."""
+        sh = self.shown
         items = []
         for piece in range(7):
             if sh.pos[piece] < 0:
                 continue
             if piece == self.viewer and self.pawn is not None and self.drag.mode == "dragging" and self.drag.active is self.pawn:
                 continue
-            items.append((self.markers[piece].xy[1], piece))
-        items.append((self.markers["g"].xy[1], "g"))
-        for _, piece in sorted(items, key=lambda t: (t[0], str(t[1]))):
+            x, y = self.markers[piece].xy
+            chain = self.view.chain_piece if self.view.phase == "push" else -1
+            mates = sorted((p for p in range(7) if sh.pos[p] == sh.pos[piece]), key=lambda p: p != chain)
+            if len(mates) > 1 and (x, y) == art.CENTERS[sh.pos[piece]]:  # the pushed one on the left, behind
+                k = mates.index(piece)
+                x, y = x + SHARED_CELL_DX * (2 * k - (len(mates) - 1)), y + k * 0.01
+            items.append((y, piece, x))
+        gx, gy = self.markers["g"].xy
+        items.append((gy, "g", gx))
+        return [(piece, x, y) for y, piece, x in sorted(items, key=lambda t: (t[0], str(t[1])))]
+
+    def _draw_pieces(self, surface) -> None:
+        v = self.view
+        for piece, x, y in self.piece_spots():
             m = self.markers[piece]
-            x, y = m.xy
             if piece == "g":
                 draw_piece(surface, "guardian", (x, y + 16), GUARD_H, GUARD_COLOR, str(v.sight_marker))
                 continue
@@ -282,11 +298,14 @@ class DrawMixin:
         v, sh = self.view, self.shown
         active = seat == v.current_player
         panel(surface, rect, theme.PANEL_HI if active else theme.PANEL, seat_color(seat) if active else theme.PANEL_BORDER)
-        surface.blit(self.seat_label(seat, theme.XS, rect.w - 110),
-                     (rect.x + 8, rect.y + 5))
         parts = score_parts(sh.holdings[seat], sh.curses[seat])
         sc = render(tr("ui.score_short", n=parts["total"], c=sh.curses[seat]), theme.XS, theme.TEXT, True)
-        surface.blit(sc, (rect.right - 50 - sc.get_width(), rect.y + 5))
+        sx = rect.right - 50 - sc.get_width()
+        surface.blit(sc, (sx, rect.y + 5))
+        # the name clear of the score, smaller rather than cut ("Opponent 1": its number matters)
+        name = render_fit(f"{seat_mark(seat)} {self.name(seat)}", theme.XS, seat_color(seat), sx - 6 - (rect.x + 8),
+                          True, min_size=10)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 8, rect.y + 5 + sc.get_height() / 2)))
         for tok, r in self._token_chips(rect):
             n = sh.holdings[seat][tok]
             img = art.token_image(tok, r.h)
@@ -353,15 +372,12 @@ class DrawMixin:
         y = ir.bottom + 10
         self._mini_tokens(surface, sh.holdings[me], rect.x + 12, y, 22, 40)
         y += 34
-        parts = score_parts(sh.holdings[me], sh.curses[me])
-        for key, val in (("score.sets", parts["sets"]), ("score.variety", parts["variety"]),
-                         ("score.scrolls", parts["scrolls"]), ("score.curses", parts["curses"])):
-            if key == "score.curses" and not sh.curses[me]:
-                key = "score.no_curses"  # the +3 is a bonus for having no curse
-            surface.blit(render(tr(key), theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
-            t = render(f"{val:+d}" if key == "score.curses" else str(val), theme.XS, theme.TEXT, True)
+        for label, pts in self.score_rows(sh.holdings[me], sh.curses[me]):
+            surface.blit(render(label, theme.XS, theme.TEXT_DIM), (rect.x + 12, y))
+            t = render(pts, theme.XS, theme.TEXT, True)
             surface.blit(t, (rect.right - 12 - t.get_width(), y))
             y += 22
+        parts = score_parts(sh.holdings[me], sh.curses[me])
         pygame.draw.line(surface, theme.PANEL_BORDER, (rect.x + 12, y + 2), (rect.right - 12, y + 2))
         y += 8
         surface.blit(render(tr("score.total"), theme.S, theme.TEXT, True), (rect.x + 12, y))
@@ -373,6 +389,18 @@ class DrawMixin:
         used = " ".join(str(c) for c in v.played[me]) or "-"
         u = render(tr("ui.used", cards=used), theme.XS, theme.TEXT_DIM)
         surface.blit(u, (rect.right - 12 - u.get_width(), y))
+
+    @staticmethod
+    def score_rows(holding, curses: int) -> list[tuple[str, str]]:
+        """The side panel's score rows: what was counted (kinds held, scrolls, curses) and the
+        points it makes ("Kinds (2)" "1 pt": the count is in the label, the value is points)."""
+        parts = score_parts(holding, curses)
+        kinds = sum(1 for k in range(6) if holding[k])
+        curse = tr("score.row.curses", n=curses) if curses else tr("score.no_curses")
+        rows = ((tr("score.sets"), parts["sets"]), (tr("score.row.kinds", n=kinds), parts["variety"]),
+                (tr("score.row.scrolls", n=holding[data.SCROLL]), parts["scrolls"]), (curse, parts["curses"]))
+        return [(label, tr("score.pt" if abs(v) == 1 else "score.pts", n=v))
+                for label, v in rows]
 
     def _draw_slot(self, surface) -> None:
         v = self.view
