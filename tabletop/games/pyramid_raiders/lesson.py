@@ -1,14 +1,14 @@
 """Pyramid Raiders' guided first game ("Learn to play"): one table of steps.
 
 Six raiders, so the game lasts 7 rounds; seed 53 deals the learner (seat 0, who starts) the
-Spring Boots. The first five rounds are guided; in order they bring up: entering at the edge,
-secret action cards, exact walks and taking the token you stop on, the guardian's sight and walk
-(it catches a partner in round 1), pushing (round 2, with the turn tile on card 2), the item (a
-jump in round 3, then card 1 turns the guardian), the 4 and 5 speeding the guardian up (round
-4: a partner pushes the learner first; a scroll), a curse and the return to the edge (round 5).
-The last step explains the scoring on the learner's own haul and that the cards come back in
-round 6; the learner plays the last two rounds alone (the partners are then the rule-based
-player). Seven guided rounds took a newcomer about 11 minutes (``bench/lesson_time.py``).
+Spring Boots. The first four rounds are guided; in order they bring up: entering at the edge,
+secret action cards, exact walks and taking the token you stop on (pillars and puddles), the
+guardian's sight and walk (it catches an opponent in round 1 and takes the token where it stops),
+pushing (round 2, with the turn tile on card 2), the item (a jump in round 3, then card 1 turns
+the guardian), the 4 and 5 speeding the guardian up (round 4: an opponent pushes the learner
+first; a scroll). The last step explains the scoring on the learner's own haul and that the cards
+come back in round 6; the learner plays the last three rounds alone (the opponents are then the
+rule-based player). ``bench/lesson_time.py`` puts the guided part at about 6.4 minutes (en, ja).
 
 The partners' moves are all scripted (``OPPONENTS``, round by round), so the lesson does not
 depend on how the rule-based players decide; ``tests/test_lesson_pyramid_raiders.py`` replays it
