@@ -191,10 +191,21 @@ def test_learn_to_play_from_the_menu_tile_the_rules_and_a_first_new_game(app):
 def test_a_finished_lesson_shows_in_statistics(app):
     from tabletop.scenes.stats import StatsScene
 
+    from tabletop.scenes.menu import GameTile, MenuScene
+
+    def tile():
+        return next(w for w in MenuScene(app).widgets if isinstance(w, GameTile) and w.spec.id == "ref")
+
+    before = tile()
+    assert not before.learned
     learn.finish("ref")
     scene = StatsScene(app)
     assert "ref" in scene.learned and "ref" in scene.data
     scene.draw(pygame.Surface((1280, 720)))
+    # and on the menu: the tile's Learn to play pill carries a check mark (testers looked there)
+    after = tile()
+    assert after.learned and after.learn_rect.w == before.learn_rect.w + GameTile.CHECK_W
+    after.draw(pygame.Surface((1280, 720)))
 
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from .. import saves
+from .. import learn as lessons, saves
 from ..fileio import read_json_limited
 from ..engine import registry
 from ..engine.contract import GameSpec
@@ -58,12 +58,14 @@ def placeholder_thumbnail(size: tuple[int, int]) -> pygame.Surface:
 
 class GameTile(Widget):
     LEARN_H = 28
+    CHECK_W = 16  # the check mark of a finished lesson, before the pill's words
 
-    def __init__(self, rect, spec: GameSpec, on_click, playable: bool = True, on_learn=None):
+    def __init__(self, rect, spec: GameSpec, on_click, playable: bool = True, on_learn=None, learned: bool = False):
         self.rect = pygame.Rect(rect)
         self.spec, self.on_click = spec, on_click
         self.playable = playable
         self.on_learn = on_learn if playable else None  # the game's "Learn to play", if it has a lesson
+        self.learned = learned  # its lesson was finished once: the pill carries a check mark
         self._thumb: pygame.Surface | None = None
         #: the picture waits (the app's first frame): a plain tile until the menu draws it
         self.deferred = False
@@ -74,7 +76,8 @@ class GameTile(Widget):
         """The tile's "Learn to play" pill (over the picture's top right), when the game has a lesson."""
         if self.on_learn is None:
             return None
-        w = min(self.rect.w - 32, render(t("coach.learn"), theme.XS, theme.TEXT, True).get_width() + 24)
+        mark = self.CHECK_W if self.learned else 0
+        w = min(self.rect.w - 32, render(t("coach.learn"), theme.XS, theme.TEXT, True).get_width() + 24 + mark)
         return pygame.Rect(self.rect.right - 16 - w, self.rect.y + 14, w, self.LEARN_H)
 
     @property
@@ -83,7 +86,7 @@ class GameTile(Widget):
             return t("menu.not_ready.tip")
         pos = pygame.mouse.get_pos()
         if self.learn_rect is not None and self.learn_rect.collidepoint(pos):
-            return t("coach.learn.tip")
+            return t("coach.learn.tip") + ("\n" + t("coach.learn.done") if self.learned else "")
         return self.players_text()
 
     def players_text(self) -> str:
@@ -143,8 +146,15 @@ class GameTile(Widget):
             hot = learn.collidepoint(pygame.mouse.get_pos())
             pygame.draw.rect(surface, theme.ACCENT if hot else theme.FELT_DARK, learn, border_radius=learn.h // 2)
             pygame.draw.rect(surface, theme.ACCENT, learn, 1, border_radius=learn.h // 2)
-            label = render(t("coach.learn"), theme.XS, theme.TEXT_DARK if hot else theme.TEXT, True)
-            surface.blit(label, label.get_rect(center=learn.center))
+            color = theme.TEXT_DARK if hot else theme.TEXT
+            label = render(t("coach.learn"), theme.XS, color, True)
+            mark = self.CHECK_W if self.learned else 0
+            spot = label.get_rect(center=(learn.centerx + mark // 2, learn.centery))
+            surface.blit(label, spot)
+            if self.learned:  # drawn, not a glyph: a check mark before the words
+                x, y = spot.x - mark, learn.centery
+                pygame.draw.lines(surface, color if hot else theme.ACCENT, False,
+                                  [(x + 1, y), (x + 5, y + 4), (x + 12, y - 5)], 3)
         if not self.playable:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (*theme.FELT_DARK, 150), veil.get_rect(), border_radius=12)
@@ -291,7 +301,8 @@ class MenuScene(Scene):
         for i, spec in enumerate(games):
             col, row = i % 3, i // 3
             rect = (gx0 + col * (TILE_W + 20), gy0 + row * (TILE_H + 20), TILE_W, TILE_H)
-            tile = GameTile(rect, spec, self.new_game, has_scene(spec), on_learn=self.learn if has_lesson(spec) else None)
+            tile = GameTile(rect, spec, self.new_game, has_scene(spec), on_learn=self.learn if has_lesson(spec) else None,
+                            learned=has_lesson(spec) and lessons.progress(spec.id)["done"])
             tile.deferred = self._deferring and tile.playable  # its picture comes after the first frame
             self.widgets.append(tile)
         self.games = games
