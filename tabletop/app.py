@@ -406,6 +406,10 @@ class App:
                 return
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
+            if not any(getattr(event, "buttons", ())):
+                self.tooltips.moved()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.tooltips.pressed()
         elif event.type == pygame.WINDOWLEAVE:
             self._pointer = (-1, -1)  # the pointer left the window: no tooltip stays behind
         if event.type == pygame.MOUSEMOTION and self.scenes.top:

@@ -310,6 +310,29 @@ def test_a_tooltip_follows_the_thing_under_a_still_pointer(app, monkeypatch):
     assert app.tooltips.text is None
 
 
+def test_a_press_hides_tooltips_until_the_pointer_moves_again(app, monkeypatch):
+    """A card dropped on a pile left the pile's tooltip over the next choice's buttons (a tester):
+    after a click or a drop, no tooltip until the pointer moves."""
+    scene = table(app, ("human", "easy"))
+    zone = HoverZone((400, 300, 80, 80), "Old Map")
+    monkeypatch.setattr(scene, "table_tip", lambda pos: zone if zone.rect.collidepoint(pos) else None)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(440, 340), rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app, 40)
+    assert app.tooltips.text == "Old Map"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(440, 340), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(440, 340), button=1))
+    pump(app, 60)
+    assert app.tooltips.text is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(445, 340), rel=(5, 0), buttons=(1, 0, 0)))
+    pump(app, 60)  # still pressed: a drag, no tooltip
+    assert app.tooltips.text is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(446, 341), rel=(1, 1), buttons=(0, 0, 0)))
+    pump(app, 2)
+    assert app.tooltips.text is None  # the delay starts again from the move
+    pump(app, 40)
+    assert app.tooltips.text == "Old Map"
+
+
 def test_the_turn_banner_breaks_japanese_where_the_rules_allow():
     """A two-line banner never starts its second line with 、。）… nor ends its first with 「（…"""
     import importlib

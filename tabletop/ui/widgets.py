@@ -552,6 +552,17 @@ class Tooltips(Widget):
         self.rest = 0.0
         self.text_override: str | None = None
         self._sig: tuple | None = None
+        #: a press (a click, a drag and its drop) hides tooltips until the pointer moves again:
+        #: a card dropped on a pile left the pile's tooltip over the next choice's buttons
+        self.quiet = False
+
+    def pressed(self) -> None:
+        self.quiet = True
+
+    def moved(self) -> None:
+        if self.quiet:
+            self.quiet = False
+            self.rest = 0.0  # the delay starts again from the move
 
     @staticmethod
     def signature(target: Any) -> tuple | None:
@@ -576,13 +587,13 @@ class Tooltips(Widget):
     @property
     def text(self) -> str | None:
         """The text showing now (None while hidden or still waiting)."""
-        if self.target is None or self.rest < self.DELAY or self._sig is None:
+        if self.target is None or self.rest < self.DELAY or self._sig is None or self.quiet:
             return None
         return self._sig[1]
 
     @property
     def animating(self):
-        return self.target is not None and self.rest < self.DELAY
+        return self.target is not None and self.rest < self.DELAY and not self.quiet
 
     def update(self, dt):
         if self.target is not None:
