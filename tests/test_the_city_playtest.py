@@ -191,7 +191,7 @@ def test_the_lesson_explains_the_marks_it_shows_before_leaning_on_them():
         assert "!" in _lesson_text("lesson.prereq", lang)
         assert "4→2" in _lesson_text("lesson.discount", lang)
         income = _lesson_text("lesson.income", lang)
-        assert ("□" in income and "★" in income) if lang == "ja" else ("card icon" in income and "star" in income)
+        assert ("カードの絵" in income and "★" in income) if lang == "ja" else ("card icon" in income and "star" in income)
         pay2 = _lesson_text("lesson.pay2", lang)
         assert all(_lesson_text("sym." + k, lang) in pay2 for k in "CFS")
         nxt = _lesson_text("lesson.next", lang)
