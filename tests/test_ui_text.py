@@ -156,3 +156,14 @@ def test_a_japanese_paragraph_never_ends_on_a_line_of_one_or_two_characters():
     # English keeps a short last word as it is
     assert text_mod.wrap("Drag card 2 onto your slot: two steps, then flip it.", 200, f) == \
         text_mod._wrap_para("Drag card 2 onto your slot: two steps, then flip it.", 200, f)
+
+
+def test_a_short_name_in_quotes_stays_on_one_line():
+    """「交換しな / い」 split a button's name across lines (a tester); a long quote may still break."""
+    f = font(18)
+    text = "今は剣士のほうが役に立ちます。「交換しない」を押しましょう。"
+    for width in range(f.size("「交換しない」")[0], 420, 3):  # wherever the name fits on a line
+        lines = text_mod.wrap(text, width, f)
+        assert any("「交換しない」" in line for line in lines), (width, lines)
+    long = "「" + "あ" * 20 + "」"
+    assert len(text_mod.wrap(long, 120, f)) > 1

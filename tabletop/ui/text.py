@@ -33,9 +33,35 @@ KATAKANA_WORD = 6  # a katakana word up to this long stays on one line (カー/�
 # a longer one (アクションカード) may break anywhere, as Japanese text does, rather than leave a gap
 
 
+QUOTE_WORD = 8  # a quoted name up to this long (「交換しない」, a button's label) stays on one line
+
+
 def tokens(text: str) -> list[str]:
     """Split into breakable units: each CJK character alone, except that a short katakana word
-    (up to ``KATAKANA_WORD``) stays whole; Latin words with their trailing space."""
+    (up to ``KATAKANA_WORD``) and a short name in 「」 (up to ``QUOTE_WORD`` inside) stay
+    whole; Latin words with their trailing space."""
+    return _quoted(_units(text))
+
+
+def _quoted(units: list[str]) -> list[str]:
+    out: list[str] = []
+    i = 0
+    while i < len(units):
+        if units[i] == "「":
+            j, inside = i + 1, 0
+            while j < len(units) and units[j] != "」" and inside <= QUOTE_WORD:
+                inside += len(units[j])
+                j += 1
+            if j < len(units) and units[j] == "」" and inside <= QUOTE_WORD:
+                out.append("".join(units[i:j + 1]))
+                i = j + 1
+                continue
+        out.append(units[i])
+        i += 1
+    return out
+
+
+def _units(text: str) -> list[str]:
     out: list[str] = []
     word = ""
     run = ""  # the katakana word being read
