@@ -582,8 +582,8 @@ LESSON_EN = {
     ),
     "lesson.vp.title": "VP tiles",
     "lesson.vp": (
-        "Green 8 lands on a 10-VP tile: 10 VP at once. The researcher doubles only the space it ends on, never "
-        "a VP tile. Play it, then draw."
+        "Green 8 lands on a 10-VP tile: 10 VP at once. The tile stays: every later figure that lands there scores "
+        "it too. The researcher doubles only the space it ends on, never a VP tile. Play it, then draw."
     ),
     "lesson.adventurer.title": "A second path",
     "lesson.adventurer": (
@@ -671,8 +671,8 @@ LESSON_JA = {
     ),
     "lesson.vp.title": "ポイントタイル",
     "lesson.vp": (
-        "緑の8で調査員が10ポイントタイルに止まり、すぐ10ポイント獲得。調査員で2倍になるのはマスの点だけで、"
-        "ポイントタイルは2倍になりません。出して補充しましょう。"
+        "緑の8で調査員が10ポイントタイルに止まり、すぐ10ポイント獲得。タイルは残り、あとから止まる駒も得点します。"
+        "調査員で2倍になるのはマスの点だけで、ポイントタイルは2倍になりません。出して補充しましょう。"
     ),
     "lesson.adventurer.title": "2本目の道",
     "lesson.adventurer": (
