@@ -292,23 +292,30 @@ def test_the_watch_line_names_the_seat_whose_move_is_being_shown(app, monkeypatc
     assert coach._lines_key[-1] == 1  # the panel names seat 1, the partner, not the learner
 
 
-def test_a_step_to_read_keeps_its_words_while_the_others_play_on(app, monkeypatch):
-    """The words of a step to read wait for a move still being drawn, but once on show they
-    stay while the partners play on (they flickered away with each of the partners' moves)."""
-    from tabletop.ui import tween
+def after_the_first_move(app, monkeypatch, step):
+    """The reference lesson with ``step`` after the learner's first move (its partner to play
+    then, at the slow pace): its table, just after that move."""
     from tabletop.ui.i18n import t
 
     base = refgame_lesson.LESSON
-    read = Step("lesson.intro", point=("zone", "table"))
-    lesson = Lesson("ref", 2, base.steps[:2] + (read,) + base.steps[2:], seed=3, options={"rounds": 2},
+    lesson = Lesson("ref", 2, base.steps[:2] + (step,) + base.steps[2:], seed=3, options={"rounds": 2},
                     opponents=base.opponents)
     monkeypatch.setattr(refgame_lesson, "LESSON", lesson)
     app.settings.ai_pace = "slow"
     scene = app.start_lesson(refgame.REF_GAME)
     pump(app, 2)
-    coach = scene.coach
-    click(app, button_of(coach, t("coach.next")).rect.center)
+    click(app, button_of(scene.coach, t("coach.next")).rect.center)
     play_card(app, scene, "b09")
+    return scene
+
+
+def test_a_step_to_read_keeps_its_words_while_the_others_play_on(app, monkeypatch):
+    """The words of a step to read wait for a move still being drawn, but once on show they
+    stay while the partners play on (they flickered away with each of the partners' moves)."""
+    from tabletop.ui import tween
+
+    scene = after_the_first_move(app, monkeypatch, Step("lesson.intro", point=("zone", "table")))
+    coach = scene.coach
     assert coach.index == 2 and coach.expected() is None and scene.session.current_player() == 1
     n = len(scene.session.log)
     for _ in range(600):  # the partner plays while the learner reads: the words stay on show
@@ -327,19 +334,8 @@ def test_a_step_that_waits_shows_its_words_and_next_once_the_others_have_played(
     """Words about how a round or the game ended must not run ahead of the table (The City's
     "29 in all" came while the partner was still choosing): a ``wait`` step says to watch, with
     no Next, until the others have played on to the learner's turn (or the game's end)."""
-    from tabletop.ui.i18n import t
-
-    base = refgame_lesson.LESSON
-    after = Step("lesson.intro", point=("zone", "table"), wait=True)
-    lesson = Lesson("ref", 2, base.steps[:2] + (after,) + base.steps[2:], seed=3, options={"rounds": 2},
-                    opponents=base.opponents)
-    monkeypatch.setattr(refgame_lesson, "LESSON", lesson)
-    app.settings.ai_pace = "slow"
-    scene = app.start_lesson(refgame.REF_GAME)
-    pump(app, 2)
+    scene = after_the_first_move(app, monkeypatch, Step("lesson.intro", point=("zone", "table"), wait=True))
     coach = scene.coach
-    click(app, button_of(coach, t("coach.next")).rect.center)
-    play_card(app, scene, "b09")
     pump(app, 1)
     assert coach.index == 2 and scene.session.current_player() == 1
     assert coach.watched() == 1 and not coach._next.visible
@@ -386,9 +382,9 @@ def test_the_watch_line_follows_the_table_the_banner_s_seat_and_the_game_s_own_m
     click(app, button_of(coach, t("coach.next")).rect.center)
     play_card(app, scene, "b09")
     assert coach.watched() == 1
-    scene._narrated = lambda: SimpleNamespace(player=5)  # the banner tells seat 5's move
+    scene.narrated = lambda: SimpleNamespace(player=5)  # the banner tells seat 5's move
     assert coach.watched() == 5
-    del scene._narrated
+    del scene.narrated
     wait_for(app, lambda: scene.my_turn and not coach.watching(), frames=4000)
     assert coach.index == 2 and coach.made == 0
     monkeypatch.setattr(scene, "table_busy", lambda: True)

@@ -16,7 +16,7 @@ from tabletop.games.lost_legacy.scene.input import WORD_KEYS
 from tabletop.ui import i18n
 from tabletop.ui.coach import Coach
 from tabletop.ui.i18n import t
-from ui_driver import click, drag, open_app, pump, sprite_point, wait_for
+from ui_driver import click, drag, follow_lesson, open_app, pump, sprite_point, wait_for
 
 SPEC = registry.get("lost_legacy")
 
@@ -244,16 +244,6 @@ def test_an_assault_that_keeps_is_told_as_kept_not_as_a_swap(home):
         scene = app.start_lesson(SPEC)
         coach = scene.coach
         notes = set()
-        for _ in range(6000):
-            if coach.finished:
-                break
-            pump(app, 1)
-            if scene.hand_note:
-                notes.add(scene.hand_note)
-            want = coach.expected()
-            if want is None and not coach.watching():
-                coach.next()
-            elif want is not None and scene.my_turn and not scene.tweens.animating:
-                scene.play(scene.session.state.str_to_action(want))
+        follow_lesson(app, scene, lambda: scene.hand_note and notes.add(scene.hand_note))
         kept = tg("lost_legacy", "ui.assaulted_kept", seat=scene.name(1), card=tg("lost_legacy", "card.sword"))
         assert coach.finished and notes == {kept}, notes

@@ -220,22 +220,17 @@ def test_every_rules_section_has_a_picture_of_a_real_position(app, lang):
 
 def test_the_panel_leaves_the_revealed_choices_in_sight(home):
     """A tester could not see the opponent's revealed card: the "watch" panel sat on it."""
-    from ui_driver import open_app
+    from ui_driver import follow_lesson, open_app
 
     with open_app() as app:
         scene = app.start_lesson(spec())
         coach = scene.coach
-        seen = 0
-        for _ in range(6000):
-            if coach.finished:
-                break
-            pump(app, 1)
+        seen = []
+
+        def clear_of_the_reveal():
             if scene.revealing():
-                seen += 1
+                seen.append(coach.index)
                 assert not coach.rect().colliderect(scene.reveal_area), coach.index
-            want = coach.expected()
-            if want is None and not coach.watching():
-                coach.next()
-            elif want is not None and scene.my_turn and not coach.watching():
-                scene.play(scene.session.state.str_to_action(want))
+
+        follow_lesson(app, scene, clear_of_the_reveal)
         assert coach.finished and seen

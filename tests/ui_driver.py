@@ -125,6 +125,25 @@ def wait_for(app: App, cond, frames: int = 600) -> None:
     assert cond(), "condition not reached"
 
 
+def follow_lesson(app: App, scene, each_frame=None, frames: int = 6000) -> None:
+    """Play a guided game's table to the lesson's end as a learner who does what the coach asks
+    (through ``scene.play``, not the mouse: for tests about what the table shows meanwhile),
+    calling ``each_frame()`` after every frame."""
+    coach = scene.coach
+    for _ in range(frames):
+        if coach.finished:
+            return
+        pump(app, 1)
+        if each_frame is not None:
+            each_frame()
+        want = coach.expected()
+        if want is None and not coach.watching():
+            coach.next()
+        elif want is not None and scene.my_turn and not coach.watching():
+            scene.play(scene.session.state.str_to_action(want))
+    assert coach.finished, f"the lesson stopped at step {coach.index}"
+
+
 def results(app: App, scene) -> None:
     """At the end of a game: the table explains the ending; open the results dialog from it."""
     from tabletop.ui.table import ResultsScene

@@ -50,7 +50,7 @@ class Coach:
         self.on_leave, self.on_restart, self.on_skip = on_leave, on_restart, on_skip
         self.pulse = 0.0
         self._read = -1  # the step to read whose words have been shown
-        self.dismissed = False  # the lesson is over and the learner plays on: no panel
+        self.shown = True  # the panel is on the table (not once the learner plays on after the lesson)
         self.buttons: list[Button] = []
         self._lines_key: tuple | None = None
         self._lines_cache: list[pygame.Surface] = []
@@ -60,6 +60,11 @@ class Coach:
     @property
     def finished(self) -> bool:
         return self.index >= len(self.lesson.steps)
+
+    @property
+    def over(self) -> bool:
+        """The lesson is finished and so is its game (the table's end panel then holds the choices)."""
+        return self.finished and self.table.session.is_terminal()
 
     @property
     def step(self) -> Step | None:
@@ -88,7 +93,7 @@ class Coach:
         self.message = None
         if self.finished:
             if entry.player == self.lesson.seat:
-                self.dismissed = True  # playing on alone: the panel gives the table back
+                self.shown = False  # playing on alone: the panel gives the table back
             return
         if entry.player != self.lesson.seat:
             # not written: the partners' moves are the script's or a fixed-seed player's, so a
@@ -138,7 +143,7 @@ class Coach:
     def _lines(self, width: int) -> list[pygame.Surface]:
         """The panel's rendered lines, made once per step, message, language and width (the
         panel is drawn and measured every frame; wrapping Japanese text is not free)."""
-        key = (self.index, self.finished and self.table.session.is_terminal(), self.message, _lang(), width,
+        key = (self.index, self.over, self.message, _lang(), width,
                self.watched())  # "watch X" names the seat being watched
         if self._lines_key != key:
             self._lines_key, self._lines_cache = key, self._render_lines(width)
@@ -149,8 +154,8 @@ class Coach:
         out = []
         if self.finished:
             out.append(render_fit(t("coach.done.title"), theme.M, theme.ACCENT, width, True))
-            over = self.table.session.is_terminal()  # the guided game played to its end, or not yet
-            out.append(render_block(t("coach.done.end" if over else "coach.done.body"), width, theme.S, theme.TEXT))
+            # the guided game played to its end, or not yet
+            out.append(render_block(t("coach.done.end" if self.over else "coach.done.body"), width, theme.S, theme.TEXT))
             return out
         step = self.step
         seat = self.watched()
@@ -171,7 +176,7 @@ class Coach:
     def height(self, w: int) -> int:
         """The panel's height at width ``w`` (its words wrapped; a table placing the panel asks)."""
         body = sum(img.get_height() + 6 for img in self._lines(w - 32))
-        buttons = 0 if self.finished and self.table.session.is_terminal() else 48  # see build
+        buttons = 0 if self.over else 48  # see build
         return body + 24 + buttons + 12
 
     def build(self) -> None:
@@ -182,9 +187,8 @@ class Coach:
         self.buttons = []
         self._next = None
         x = r.x + 16
-        over = self.finished and self.table.session.is_terminal()
-        self._built_state = (self.finished, over)
-        if over:  # the table's end panel holds the choices (a real game, the lesson again, the results)
+        self._built_state = (self.finished, self.over)
+        if self.over:  # the table's end panel holds the choices (a real game, the lesson again, the results)
             return
         small = [("coach.restart", self.restart, None), ("coach.leave", self.leave, None)]
         if self.finished:  # nothing to come back to: Menu
@@ -237,8 +241,7 @@ class Coach:
             self._read = self.index  # its words are on show: they stay (see watched)
         if self._next is not None:
             self._next.visible = not watching  # no Next past words not shown yet
-        if self.rect() != self._built_for or self._built_state != (self.finished, self.finished
-                                                                    and self.table.session.is_terminal()):
+        if self.rect() != self._built_for or self._built_state != (self.finished, self.over):
             self.build()  # the panel moved or its text changed height (a message came or went), or the game ended
 
     # -- pointing ---------------------------------------------------------------------------------
@@ -281,7 +284,7 @@ class Coach:
         if self.finished or s.is_terminal():
             return None
         if (self.expected() is not None or self.step.wait) and s.current_player() != self.lesson.seat:
-            shown = self.table._narrated()  # the seat the banner speaks of, while it does
+            shown = self.table.narrated()  # the seat the banner speaks of, while it does
             return shown.player if shown is not None and shown.player != self.lesson.seat else s.current_player()
         if self._read == self.index:  # a step to read keeps its words once shown while the others play on
             return None
@@ -292,11 +295,6 @@ class Coach:
         if last is not None and last.player != self.lesson.seat and (self.table.tweens.animating or self.table.fx.busy):
             return last.player
         return None
-
-    @property
-    def shown(self) -> bool:
-        """The panel is on the table (not once the learner plays on after the lesson's end)."""
-        return not self.dismissed
 
     def watching(self) -> bool:
         return self.watched() is not None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +21,9 @@ from .scene import Scene
 from .seats import seat_color, seat_mark
 from .text import font, render, render_fit
 from .widgets import Button, panel
+
+if TYPE_CHECKING:  # the table imports this module: its name only for the annotation
+    from .table import TableScene
 
 
 class ResultsScene(Scene):

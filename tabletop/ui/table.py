@@ -878,7 +878,7 @@ class TableScene(Scene):
         if s.is_terminal():
             return t("end.title") + " — " + self.headline()
         cp = s.current_player()
-        entry = self._narrated()
+        entry = self.narrated()
         if entry is not None:
             return self._entry_line(entry)
         if s.is_ai(cp) and (self.holds_ai() or self._coach_holds() or self.app.scenes.top is not self):
@@ -894,7 +894,7 @@ class TableScene(Scene):
             return f"{head} — {prompt}" if prompt else head
         return t("hud.turn", name=self.name(cp))
 
-    def _narrated(self) -> LogEntry | None:
+    def narrated(self) -> LogEntry | None:
         """The other seat's move the banner tells now: while it is shown (and a moment after); on
         the player's own turn the prompt comes as soon as it has been drawn (the move stays
         marked on the table)."""
@@ -912,7 +912,7 @@ class TableScene(Scene):
         pygame.draw.line(surface, accent, (0, HUD_H - 1), (theme.W, HUD_H - 1), 2)
         s = self.session
         seat = None  # the seat the banner speaks of: its colour and mark beside the words
-        narrated = self._narrated()
+        narrated = self.narrated()
         if narrated is not None:
             seat = narrated.player
         elif not s.is_terminal() and self.replay is None:
