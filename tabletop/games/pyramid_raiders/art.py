@@ -143,58 +143,83 @@ def _board_outline(radius: float) -> list[tuple[float, float]]:
             for k in range(6)]
 
 
-def _treasure(tok: int, d: int) -> pygame.Surface:
-    """A treasure's badge: its colour (Okabe-Ito) and a small picture of the thing itself, so
-    its name goes with what the board shows (a coin, a jar, a cup, a totem pole, a mask, a gem)."""
+class _Pen:
+    """Drawing a badge's picture in its own units: (0, 0) the disc's middle, ±1 the picture's
+    edge; ``ink`` on the badge's colour, ``hole`` the colour itself (cut-outs)."""
+
+    def __init__(self, big: pygame.Surface, c: float, g: float, color):
+        self.big, self.c, self.g = big, c, g
+        self.ink, self.hole = ink_on(color), color[:3]
+
+    def pt(self, x, y):
+        return (self.c + x * self.g, self.c + y * self.g)
+
+    def poly(self, points, col=None):
+        pygame.draw.polygon(self.big, col or self.ink, [self.pt(x, y) for x, y in points])
+
+    def disc(self, x, y, rr, col=None):
+        pygame.draw.circle(self.big, col or self.ink, self.pt(x, y), rr * self.g)
+
+    def box(self, x0, y0, x1, y1, col=None):
+        self.poly([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], col)
+
+    def lines(self, points, col, w):
+        pygame.draw.lines(self.big, col, False, [self.pt(x, y) for x, y in points], w)
+
+
+def _badge(d: int, color, paint) -> pygame.Surface:
+    """A round badge of ``color`` with a darker ring, its picture drawn by ``paint(pen)``
+    (supersampled 3x, then scaled down to ``d``)."""
     ss = 3
-    color = TOKEN_COLORS[tok]
     big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
     big.fill((*color[:3], 0))
     c = d * ss / 2
     r = c - ss
     pygame.draw.circle(big, _shade(color, -0.35), (c, c), r)
     pygame.draw.circle(big, color[:3], (c, c), r - 2 * ss)
-    ink, hole = ink_on(color), color[:3]
-    g = r * 0.62  # the picture's half size
-
-    def pt(x, y):
-        return (c + x * g, c + y * g)
-
-    def poly(points, col=ink):
-        pygame.draw.polygon(big, col, [pt(x, y) for x, y in points])
-
-    line = max(2, int(g * 0.14))
-    if tok == 0:  # Koban: an oval gold coin with its stripes
-        pygame.draw.ellipse(big, ink, pygame.Rect(c - g * 0.62, c - g * 0.95, g * 1.24, g * 1.9))
-        for y in (-0.45, -0.15, 0.15, 0.45):
-            pygame.draw.line(big, hole, pt(-0.36, y), pt(0.36, y), max(1, line // 2))
-    elif tok == 1:  # Pottery: a jar with a neck and a round belly
-        poly([(-0.32, -0.95), (0.32, -0.95), (0.26, -0.62), (0.72, -0.25), (0.8, 0.2), (0.5, 0.78), (0.34, 0.95),
-              (-0.34, 0.95), (-0.5, 0.78), (-0.8, 0.2), (-0.72, -0.25), (-0.26, -0.62)])
-        pygame.draw.line(big, hole, pt(-0.55, -0.1), pt(0.55, -0.1), max(1, line // 2))
-    elif tok == 2:  # Metal Cup: a goblet (bowl, stem, foot)
-        poly([(-0.78, -0.9), (0.78, -0.9), (0.6, -0.3), (0.2, 0.05), (-0.2, 0.05), (-0.6, -0.3)])
-        poly([(-0.12, 0.0), (0.12, 0.0), (0.12, 0.66), (-0.12, 0.66)])
-        poly([(-0.58, 0.62), (0.58, 0.62), (0.58, 0.92), (-0.58, 0.92)])
-    elif tok == 3:  # Totem: a pole of two carved faces under spread wings
-        poly([(-0.42, -0.7), (0.42, -0.7), (0.42, 0.98), (-0.42, 0.98)])
-        poly([(-0.98, -0.98), (0.98, -0.98), (0.42, -0.6), (-0.42, -0.6)])
-        for y in (-0.28, 0.42):
-            for x in (-0.18, 0.18):
-                pygame.draw.circle(big, hole, pt(x, y), g * 0.1)
-        pygame.draw.line(big, hole, pt(-0.42, 0.12), pt(0.42, 0.12), max(1, line // 2))
-    elif tok == 4:  # Golden Mask: a face with eye holes and a mouth
-        poly([(-0.85, -0.75), (-0.3, -0.95), (0.3, -0.95), (0.85, -0.75), (0.8, 0.1), (0.45, 0.72), (0.0, 0.95),
-              (-0.45, 0.72), (-0.8, 0.1)])
-        for x in (-0.38, 0.38):
-            pygame.draw.ellipse(big, hole, pygame.Rect(*pt(x - 0.22, -0.38), g * 0.44, g * 0.24))
-        pygame.draw.line(big, hole, pt(-0.25, 0.5), pt(0.25, 0.5), line)
-    else:  # Jewel: a cut gem
-        poly([(-0.5, -0.65), (0.5, -0.65), (0.92, -0.15), (0.0, 0.92), (-0.92, -0.15)])
-        pygame.draw.line(big, hole, pt(-0.92, -0.15), pt(0.92, -0.15), max(1, line // 2))
-        pygame.draw.lines(big, hole, False, [pt(-0.5, -0.65), pt(-0.25, -0.15), pt(0.0, 0.92)], max(1, line // 2))
-        pygame.draw.lines(big, hole, False, [pt(0.5, -0.65), pt(0.25, -0.15), pt(0.0, 0.92)], max(1, line // 2))
+    paint(_Pen(big, c, r * 0.62, color))  # the picture's half size: 0.62 of the disc's
     return pygame.transform.smoothscale(big, (d, d))
+
+
+def _treasure(tok: int, d: int) -> pygame.Surface:
+    """A treasure's badge: its colour (Okabe-Ito) and a small picture of the thing itself, so
+    its name goes with what the board shows (a coin, a jar, a cup, a totem pole, a mask, a gem)."""
+
+    def paint(pen: _Pen) -> None:
+        big, c, g, pt, poly, ink, hole = pen.big, pen.c, pen.g, pen.pt, pen.poly, pen.ink, pen.hole
+        line = max(2, int(g * 0.14))
+        if tok == 0:  # Koban: an oval gold coin with its stripes
+            pygame.draw.ellipse(big, ink, pygame.Rect(c - g * 0.62, c - g * 0.95, g * 1.24, g * 1.9))
+            for y in (-0.45, -0.15, 0.15, 0.45):
+                pygame.draw.line(big, hole, pt(-0.36, y), pt(0.36, y), max(1, line // 2))
+        elif tok == 1:  # Pottery: a jar with a neck and a round belly
+            poly([(-0.32, -0.95), (0.32, -0.95), (0.26, -0.62), (0.72, -0.25), (0.8, 0.2), (0.5, 0.78), (0.34, 0.95),
+                  (-0.34, 0.95), (-0.5, 0.78), (-0.8, 0.2), (-0.72, -0.25), (-0.26, -0.62)])
+            pygame.draw.line(big, hole, pt(-0.55, -0.1), pt(0.55, -0.1), max(1, line // 2))
+        elif tok == 2:  # Metal Cup: a goblet (bowl, stem, foot)
+            poly([(-0.78, -0.9), (0.78, -0.9), (0.6, -0.3), (0.2, 0.05), (-0.2, 0.05), (-0.6, -0.3)])
+            poly([(-0.12, 0.0), (0.12, 0.0), (0.12, 0.66), (-0.12, 0.66)])
+            poly([(-0.58, 0.62), (0.58, 0.62), (0.58, 0.92), (-0.58, 0.92)])
+        elif tok == 3:  # Totem: a pole of two carved faces under spread wings
+            poly([(-0.42, -0.7), (0.42, -0.7), (0.42, 0.98), (-0.42, 0.98)])
+            poly([(-0.98, -0.98), (0.98, -0.98), (0.42, -0.6), (-0.42, -0.6)])
+            for y in (-0.28, 0.42):
+                for x in (-0.18, 0.18):
+                    pygame.draw.circle(big, hole, pt(x, y), g * 0.1)
+            pygame.draw.line(big, hole, pt(-0.42, 0.12), pt(0.42, 0.12), max(1, line // 2))
+        elif tok == 4:  # Golden Mask: a face with eye holes and a mouth
+            poly([(-0.85, -0.75), (-0.3, -0.95), (0.3, -0.95), (0.85, -0.75), (0.8, 0.1), (0.45, 0.72), (0.0, 0.95),
+                  (-0.45, 0.72), (-0.8, 0.1)])
+            for x in (-0.38, 0.38):
+                pygame.draw.ellipse(big, hole, pygame.Rect(*pt(x - 0.22, -0.38), g * 0.44, g * 0.24))
+            pygame.draw.line(big, hole, pt(-0.25, 0.5), pt(0.25, 0.5), line)
+        else:  # Jewel: a cut gem
+            poly([(-0.5, -0.65), (0.5, -0.65), (0.92, -0.15), (0.0, 0.92), (-0.92, -0.15)])
+            pygame.draw.line(big, hole, pt(-0.92, -0.15), pt(0.92, -0.15), max(1, line // 2))
+            pygame.draw.lines(big, hole, False, [pt(-0.5, -0.65), pt(-0.25, -0.15), pt(0.0, 0.92)], max(1, line // 2))
+            pygame.draw.lines(big, hole, False, [pt(0.5, -0.65), pt(0.25, -0.15), pt(0.0, 0.92)], max(1, line // 2))
+
+    return _badge(d, TOKEN_COLORS[tok], paint)
 
 
 def _shade(color, k: float) -> tuple[int, int, int]:
@@ -336,31 +361,8 @@ def item_badge(item: str, label: str, d: int = 28) -> pygame.Surface:
     draw = _ITEM_PICTURES.get(item)
     if draw is None:
         return emblem(d, TURQ, label[:1] or "?")
-    ss = 3
-    big = pygame.Surface((d * ss, d * ss), pygame.SRCALPHA)
-    big.fill((*TURQ[:3], 0))
-    c = d * ss / 2
-    r = c - ss
-    pygame.draw.circle(big, _shade(TURQ, -0.35), (c, c), r)
-    pygame.draw.circle(big, TURQ[:3], (c, c), r - 2 * ss)
-    g = r * 0.62
-    ink, hole = ink_on(TURQ), TURQ[:3]
-
-    def pt(x, y):
-        return (c + x * g, c + y * g)
-
-    def poly(points, col=ink):
-        pygame.draw.polygon(big, col, [pt(x, y) for x, y in points])
-
-    def disc(x, y, rr, col=ink):
-        pygame.draw.circle(big, col, pt(x, y), rr * g)
-
-    def box(x0, y0, x1, y1, col=ink):
-        poly([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], col)
-
-    draw(poly, disc, box, ink, hole, max(1, int(g * 0.1)), lambda pts, col, w: pygame.draw.lines(
-        big, col, False, [pt(x, y) for x, y in pts], w))
-    return pygame.transform.smoothscale(big, (d, d))
+    return _badge(d, TURQ, lambda pen: draw(pen.poly, pen.disc, pen.box, pen.ink, pen.hole,
+                                            max(1, int(pen.g * 0.1)), pen.lines))
 
 
 def _lucky_charm(poly, disc, box, ink, hole, w, lines):  # a four-leaf clover
